@@ -1,0 +1,145 @@
+package org.boardwright.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.random.RandomGenerator;
+
+/**
+ * A mutable game state: the core every player, command and test is written against.
+ *
+ * <p>Moves are packed ints whose layout belongs to each game. {@link #legalMoves}, {@link #play}
+ * and {@link #undo} allocate nothing. At a chance node the "moves" are the chance outcomes, each
+ * with a {@link #chanceProbability}; players never roll dice themselves.
+ */
+public abstract class GameState {
+
+    /** The largest number of legal moves (or chance outcomes) any position of any game has. */
+    public static final int MAX_MOVES = 1024;
+
+    public abstract Game game();
+
+    /** The side to move (or to roll at a chance node): 0 moves first. */
+    public abstract int sideToMove();
+
+    /** Writes the legal moves (at a chance node: the outcomes) from {@code offset}; returns their number. */
+    public abstract int legalMoves(int[] buffer, int offset);
+
+    /** Plays a move that {@link #legalMoves} listed. Does not check legality. */
+    public abstract void play(int move);
+
+    /** Takes back the last move played on this state. */
+    public abstract void undo();
+
+    /** Number of moves played on this state since it was created or parsed (what undo can take back). */
+    public abstract int movesPlayed();
+
+    public abstract boolean isTerminal();
+
+    /** The result so far; {@link Result#ONGOING} until the game is over. */
+    public abstract Result result();
+
+    /** Why the game ended, in words ("Red removed the last Blue checker"); empty while ongoing. */
+    public abstract String resultReason();
+
+    /** Zobrist hash of the position (board, side to move and any rule state), updated incrementally. */
+    public abstract long hash();
+
+    /** The hash computed from scratch; equals {@link #hash()} (checked by the conformance suite). */
+    public abstract long computeHash();
+
+    /** An independent copy, with the same undo history. */
+    public abstract GameState copy();
+
+    /** The position string of RULES.md §0. */
+    public abstract String position();
+
+    /** The notation of a move legal in this position. */
+    public abstract String formatMove(int move);
+
+    /** What stands on a square, as in position strings ("R", "I20"); empty for an empty square. */
+    public abstract String pieceAt(int x, int y);
+
+    /** Whether this is a chance node: its "moves" are outcomes drawn by their probabilities. */
+    public boolean isChanceNode() {
+        return false;
+    }
+
+    /** The probability of an outcome listed at this chance node. */
+    public double chanceProbability(int outcome) {
+        throw new IllegalStateException("not a chance node");
+    }
+
+    /**
+     * Reads a move in notation and returns it if it is legal here; otherwise throws a
+     * {@link NotationException} saying whether it is malformed or illegal.
+     */
+    public int parseMove(String text) {
+        String t = text == null ? "" : text.strip();
+        if (t.isEmpty()) {
+            throw new NotationException("empty move");
+        }
+        checkMoveSyntax(t);
+        int[] moves = new int[MAX_MOVES];
+        int n = legalMoves(moves, 0);
+        for (int i = 0; i < n; i++) {
+            if (formatMove(moves[i]).equals(t)) {
+                return moves[i];
+            }
+        }
+        if (n == 0) {
+            throw new NotationException("illegal move " + t + ": the game is over");
+        }
+        throw new NotationException("illegal move " + t);
+    }
+
+    /** Throws a {@link NotationException} if the text is not a well-formed move of this game. */
+    protected abstract void checkMoveSyntax(String text);
+
+    /**
+     * A legal move (or outcome) drawn uniformly at random (outcomes by their probabilities),
+     * or -1 when there is none. Games override this with faster versions that allocate nothing.
+     */
+    public int randomMove(RandomGenerator rng, int[] buffer) {
+        int n = legalMoves(buffer, 0);
+        if (n == 0) {
+            return -1;
+        }
+        if (!isChanceNode()) {
+            return buffer[rng.nextInt(n)];
+        }
+        double r = rng.nextDouble();
+        for (int i = 0; i < n - 1; i++) {
+            r -= chanceProbability(buffer[i]);
+            if (r < 0) {
+                return buffer[i];
+            }
+        }
+        return buffer[n - 1];
+    }
+
+    /** The legal moves as a list, for readable code at the edges. */
+    public List<Integer> legalMoveList() {
+        int[] moves = new int[MAX_MOVES];
+        int n = legalMoves(moves, 0);
+        List<Integer> list = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            list.add(moves[i]);
+        }
+        return list;
+    }
+
+    /** The legal moves in notation, sorted in Java's natural String order. */
+    public List<String> legalMoveNotations() {
+        List<String> list = new ArrayList<>();
+        for (int m : legalMoveList()) {
+            list.add(formatMove(m));
+        }
+        list.sort(null);
+        return list;
+    }
+
+    @Override
+    public String toString() {
+        return position();
+    }
+}

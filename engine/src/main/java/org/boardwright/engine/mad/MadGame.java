@@ -1,0 +1,148 @@
+package org.boardwright.engine.mad;
+
+import java.util.SplittableRandom;
+import org.boardwright.engine.Game;
+import org.boardwright.engine.GameState;
+import org.boardwright.engine.NotationException;
+import org.boardwright.engine.PositionText;
+import org.boardwright.engine.Square;
+
+/**
+ * Mark Steere's Mad Rooks (8x8, rook rays) and Mad Bishops (10x10 dark squares, bishop rays):
+ * one rule set over two ray sets (RULES.md §1-2).
+ */
+public final class MadGame implements Game {
+
+    public static final MadGame ROOKS = new MadGame("madrooks", "Mad Rooks",
+            new Geometry(8, 8, false, new int[][] {{0, 1}, {1, 0}, {0, -1}, {-1, 0}}), 32);
+
+    public static final MadGame BISHOPS = new MadGame("madbishops", "Mad Bishops",
+            new Geometry(10, 10, true, new int[][] {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}}), 25);
+
+    static final char[] LETTERS = {'R', 'B'};
+
+    private final String id;
+    private final String name;
+    final Geometry geometry;
+    private final int startCount;
+    /** Zobrist keys: zobrist[side * 64 + cell]; the side-to-move key is {@link #zobristBlue}. */
+    final long[] zobrist = new long[128];
+    final long zobristBlue;
+
+    private MadGame(String id, String name, Geometry geometry, int startCount) {
+        this.id = id;
+        this.name = name;
+        this.geometry = geometry;
+        this.startCount = startCount;
+        SplittableRandom random = new SplittableRandom(id.hashCode());
+        for (int i = 0; i < zobrist.length; i++) {
+            zobrist[i] = random.nextLong();
+        }
+        zobristBlue = random.nextLong();
+    }
+
+    @Override
+    public String spec() {
+        return id;
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public String credit() {
+        return "by Mark Steere (marksteeregames.com)";
+    }
+
+    @Override
+    public int width() {
+        return geometry.width;
+    }
+
+    @Override
+    public int height() {
+        return geometry.height;
+    }
+
+    @Override
+    public boolean isPlayable(int x, int y) {
+        return geometry.cell(x, y) >= 0;
+    }
+
+    @Override
+    public String sideName(int side) {
+        return side == 0 ? "Red" : "Blue";
+    }
+
+    @Override
+    public char sideLetter(int side) {
+        return side == 0 ? 'r' : 'b';
+    }
+
+    @Override
+    public MadState newInitialState() {
+        long red = 0;
+        long blue = 0;
+        for (int c = 0; c < geometry.cells; c++) {
+            int x = geometry.cellX[c];
+            int y = geometry.cellY[c];
+            // Mad Rooks: Red on the dark squares. Mad Bishops (dark squares only): Red on even ranks 2, 4, ...
+            boolean isRed = this == ROOKS ? (x + y) % 2 == 0 : y % 2 == 1;
+            if (isRed) {
+                red |= 1L << c;
+            } else {
+                blue |= 1L << c;
+            }
+        }
+        return new MadState(this, red, blue, 0);
+    }
+
+    @Override
+    public GameState parsePosition(String position) {
+        PositionText text = PositionText.parse(position, this);
+        text.requireNoKeys(this);
+        long[] pieces = new long[2];
+        for (int y = 0; y < height(); y++) {
+            for (int x = 0; x < width(); x++) {
+                String p = text.piece(x, y);
+                if (p.isEmpty()) {
+                    continue;
+                }
+                int side = p.equals("R") ? 0 : p.equals("B") ? 1 : -1;
+                if (side < 0) {
+                    throw new NotationException("unknown piece '" + p + "' at " + Square.name(x, y)
+                            + " (expected R, B or .)");
+                }
+                int c = geometry.cell(x, y);
+                if (c < 0) {
+                    throw new NotationException("piece on " + Square.name(x, y)
+                            + ", a light square, which " + name + " never uses");
+                }
+                pieces[side] |= 1L << c;
+            }
+        }
+        for (int side = 0; side < 2; side++) {
+            int count = Long.bitCount(pieces[side]);
+            if (count > startCount) {
+                throw new NotationException(count + " " + sideName(side) + " checkers; " + name
+                        + " starts with " + startCount);
+            }
+        }
+        if ((pieces[0] | pieces[1]) == 0) {
+            throw new NotationException("no checkers on the board");
+        }
+        return new MadState(this, pieces[0], pieces[1], text.side());
+    }
+
+    @Override
+    public String toString() {
+        return id;
+    }
+}

@@ -1,0 +1,275 @@
+package org.boardwright.engine.mad;
+
+import java.util.Arrays;
+import java.util.random.RandomGenerator;
+import org.boardwright.engine.GameState;
+import org.boardwright.engine.NotationException;
+import org.boardwright.engine.PositionText;
+import org.boardwright.engine.Result;
+import org.boardwright.engine.Square;
+
+/**
+ * A Mad Rooks or Mad Bishops position: one bitboard per side over the geometry's cells.
+ *
+ * <p>A move is {@code from | to << 6 | KILL}. A checker kills when its lines reach an enemy;
+ * otherwise it may engage: slide to an empty cell from which some enemy is seen. Sight is
+ * symmetric, so those cells are the empty cells the enemy checkers' lines reach. (Lifting the
+ * engaging checker off its origin changes nothing: a line through the origin would end on an
+ * enemy the checker itself sees, and then it could not engage.)
+ */
+public final class MadState extends GameState {
+
+    static final int KILL = 1 << 12;
+
+    private final MadGame game;
+    private final Geometry geometry;
+    private final long[] pieces = new long[2];
+    private int side;
+    private long hash;
+    private int[] history = new int[128];
+    private int historySize;
+    /** Move targets per cell, filled by {@link #randomMove}. */
+    private final long[] targets = new long[64];
+
+    MadState(MadGame game, long red, long blue, int side) {
+        this.game = game;
+        this.geometry = game.geometry;
+        pieces[0] = red;
+        pieces[1] = blue;
+        this.side = side;
+        this.hash = computeHash();
+    }
+
+    private MadState(MadState other) {
+        this.game = other.game;
+        this.geometry = other.geometry;
+        pieces[0] = other.pieces[0];
+        pieces[1] = other.pieces[1];
+        side = other.side;
+        hash = other.hash;
+        history = other.history.clone();
+        historySize = other.historySize;
+    }
+
+    @Override
+    public MadGame game() {
+        return game;
+    }
+
+    @Override
+    public int sideToMove() {
+        return side;
+    }
+
+    /** The cells of a side's checkers, one bit per cell. */
+    long pieces(int side) {
+        return pieces[side];
+    }
+
+    @Override
+    public int legalMoves(int[] buffer, int offset) {
+        long own = pieces[side];
+        long opp = pieces[side ^ 1];
+        if (own == 0 || opp == 0) {
+            return 0;
+        }
+        long occupied = own | opp;
+        long engageCells = -1; // computed on first need
+        int n = offset;
+        for (long o = own; o != 0; o &= o - 1) {
+            int from = Long.numberOfTrailingZeros(o);
+            long lines = geometry.lines(from, occupied);
+            long kills = lines & opp;
+            if (kills != 0) {
+                for (; kills != 0; kills &= kills - 1) {
+                    buffer[n++] = from | Long.numberOfTrailingZeros(kills) << 6 | KILL;
+                }
+            } else {
+                if (engageCells == -1) {
+                    engageCells = engageCells(opp, occupied);
+                }
+                for (long e = lines & engageCells; e != 0; e &= e - 1) {
+                    buffer[n++] = from | Long.numberOfTrailingZeros(e) << 6;
+                }
+            }
+        }
+        return n - offset;
+    }
+
+    /** The empty cells from which some checker of {@code opp} is seen. */
+    private long engageCells(long opp, long occupied) {
+        long seen = 0;
+        for (long e = opp; e != 0; e &= e - 1) {
+            seen |= geometry.lines(Long.numberOfTrailingZeros(e), occupied);
+        }
+        return seen & ~occupied;
+    }
+
+    /** Uniform over the legal moves, without a move list: count each checker's targets, then pick. */
+    @Override
+    public int randomMove(RandomGenerator rng, int[] buffer) {
+        long own = pieces[side];
+        long opp = pieces[side ^ 1];
+        if (own == 0 || opp == 0) {
+            return -1;
+        }
+        long occupied = own | opp;
+        long engageCells = -1;
+        int total = 0;
+        for (long o = own; o != 0; o &= o - 1) {
+            int from = Long.numberOfTrailingZeros(o);
+            long lines = geometry.lines(from, occupied);
+            long t = lines & opp;
+            if (t == 0) {
+                if (engageCells == -1) {
+                    engageCells = engageCells(opp, occupied);
+                }
+                t = lines & engageCells;
+            }
+            targets[from] = t;
+            total += Long.bitCount(t);
+        }
+        int r = rng.nextInt(total);
+        for (long o = own; ; o &= o - 1) {
+            int from = Long.numberOfTrailingZeros(o);
+            long t = targets[from];
+            int count = Long.bitCount(t);
+            if (r < count) {
+                for (; r > 0; r--) {
+                    t &= t - 1;
+                }
+                long to = t & -t;
+                return from | Long.numberOfTrailingZeros(to) << 6 | ((to & opp) != 0 ? KILL : 0);
+            }
+            r -= count;
+        }
+    }
+
+    @Override
+    public void play(int move) {
+        int from = move & 63;
+        int to = (move >>> 6) & 63;
+        long[] z = game.zobrist;
+        pieces[side] ^= 1L << from | 1L << to;
+        long h = hash ^ z[side << 6 | from] ^ z[side << 6 | to] ^ game.zobristBlue;
+        if ((move & KILL) != 0) {
+            pieces[side ^ 1] ^= 1L << to;
+            h ^= z[(side ^ 1) << 6 | to];
+        }
+        hash = h;
+        side ^= 1;
+        if (historySize == history.length) {
+            history = Arrays.copyOf(history, historySize * 2);
+        }
+        history[historySize++] = move;
+    }
+
+    @Override
+    public void undo() {
+        if (historySize == 0) {
+            throw new IllegalStateException("no move to undo");
+        }
+        int move = history[--historySize];
+        side ^= 1;
+        int from = move & 63;
+        int to = (move >>> 6) & 63;
+        long[] z = game.zobrist;
+        pieces[side] ^= 1L << from | 1L << to;
+        long h = hash ^ z[side << 6 | from] ^ z[side << 6 | to] ^ game.zobristBlue;
+        if ((move & KILL) != 0) {
+            pieces[side ^ 1] ^= 1L << to;
+            h ^= z[(side ^ 1) << 6 | to];
+        }
+        hash = h;
+    }
+
+    @Override
+    public int movesPlayed() {
+        return historySize;
+    }
+
+    @Override
+    public boolean isTerminal() {
+        return pieces[0] == 0 || pieces[1] == 0;
+    }
+
+    @Override
+    public Result result() {
+        if (pieces[1] == 0) {
+            return Result.FIRST_WINS;
+        }
+        if (pieces[0] == 0) {
+            return Result.SECOND_WINS;
+        }
+        return Result.ONGOING;
+    }
+
+    @Override
+    public String resultReason() {
+        int winner = result().winner();
+        if (winner < 0) {
+            return "";
+        }
+        return game.sideName(winner) + " removed the last " + game.sideName(winner ^ 1) + " checker";
+    }
+
+    @Override
+    public long hash() {
+        return hash;
+    }
+
+    @Override
+    public long computeHash() {
+        long h = side == 1 ? game.zobristBlue : 0;
+        for (int s = 0; s < 2; s++) {
+            for (long b = pieces[s]; b != 0; b &= b - 1) {
+                h ^= game.zobrist[s << 6 | Long.numberOfTrailingZeros(b)];
+            }
+        }
+        return h;
+    }
+
+    @Override
+    public MadState copy() {
+        return new MadState(this);
+    }
+
+    @Override
+    public String position() {
+        return PositionText.ranks(game, this::pieceAt) + ' ' + game.sideLetter(side);
+    }
+
+    @Override
+    public String pieceAt(int x, int y) {
+        int c = geometry.cell(x, y);
+        if (c < 0) {
+            return "";
+        }
+        for (int s = 0; s < 2; s++) {
+            if ((pieces[s] >>> c & 1) != 0) {
+                return String.valueOf(MadGame.LETTERS[s]);
+            }
+        }
+        return "";
+    }
+
+    @Override
+    public String formatMove(int move) {
+        int from = move & 63;
+        int to = (move >>> 6) & 63;
+        return Square.name(geometry.cellX[from], geometry.cellY[from])
+                + ((move & KILL) != 0 ? 'x' : '-')
+                + Square.name(geometry.cellX[to], geometry.cellY[to]);
+    }
+
+    @Override
+    protected void checkMoveSyntax(String text) {
+        int sep = Math.max(text.indexOf('-'), text.indexOf('x'));
+        if (sep < 0
+                || Square.tryParse(text, 0, sep, geometry.width, geometry.height) == null
+                || Square.tryParse(text, sep + 1, text.length(), geometry.width, geometry.height) == null) {
+            throw new NotationException("malformed move '" + text
+                    + "' (expected an origin and a destination such as a1-a7, or a kill such as d4xd7)");
+        }
+    }
+}
