@@ -79,11 +79,11 @@ public final class PositionText {
                     i++;
                     continue;
                 }
-                if (!Character.isLetter(c)) {
+                if (!(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z')) {
                     throw new NotationException("unexpected character '" + c + "' in rank " + (y + 1));
                 }
                 int j = i + 1;
-                while (j < rank.length() && Character.isDigit(rank.charAt(j))) {
+                while (j < rank.length() && rank.charAt(j) >= '0' && rank.charAt(j) <= '9') {
                     j++;
                 }
                 if (j > i + 1 && rank.charAt(i + 1) == '0') {
