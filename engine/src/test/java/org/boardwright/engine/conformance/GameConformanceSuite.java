@@ -32,6 +32,18 @@ import org.junit.jupiter.api.TestFactory;
  * <p>Every check is deterministic: random playouts are driven by {@link SplittableRandom}s seeded
  * from {@link #seed()} and a per-test salt, so a failure always reproduces and the message names
  * the playout, the ply and the position.
+ *
+ * <pre>{@code
+ * class CageTest extends GameConformanceSuite {
+ *     protected Game game() { return CageGame.INSTANCE; }
+ *     protected List<PerftCase> perftTable() {
+ *         return List.of(perft(CageGame.INSTANCE.initialPosition(), 20, 424, 10_140));
+ *     }
+ * }
+ * }</pre>
+ *
+ * <p>The test methods are package-private on purpose: a game cannot override one away. What a
+ * game's rules change goes through the hooks, where it is visible and justified.
  */
 public abstract class GameConformanceSuite {
 
