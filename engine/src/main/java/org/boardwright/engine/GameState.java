@@ -87,9 +87,9 @@ public abstract class GameState {
             }
         }
         if (n == 0) {
-            throw new NotationException("illegal move " + t + ": the game is over");
+            throw new NotationException("illegal move " + NotationException.quote(t) + ": the game is over");
         }
-        throw new NotationException("illegal move " + t);
+        throw new NotationException("illegal move " + NotationException.quote(t));
     }
 
     /** Throws a {@link NotationException} if the text is not a well-formed move of this game. */

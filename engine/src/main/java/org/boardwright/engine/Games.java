@@ -34,21 +34,21 @@ public final class Games {
         String id = colon < 0 ? s : s.substring(0, colon);
         Function<Map<String, String>, Game> factory = FACTORIES.get(id);
         if (factory == null) {
-            throw new NotationException("unknown game '" + id + "' (games: " + String.join(", ", ids()) + ")");
+            throw new NotationException("unknown game " + NotationException.quote(id) + " (games: " + String.join(", ", ids()) + ")");
         }
         Map<String, String> params = new LinkedHashMap<>();
         if (colon >= 0) {
             String rest = s.substring(colon + 1);
             if (rest.isEmpty()) {
-                throw new NotationException("empty parameter list after '" + id + ":'");
+                throw new NotationException("empty parameter list after " + NotationException.quote(id + ":"));
             }
             for (String kv : rest.split(",", -1)) {
                 int eq = kv.indexOf('=');
                 if (eq <= 0 || eq == kv.length() - 1) {
-                    throw new NotationException("bad parameter '" + kv + "' (expected key=value)");
+                    throw new NotationException("bad parameter " + NotationException.quote(kv) + " (expected key=value)");
                 }
                 if (params.put(kv.substring(0, eq), kv.substring(eq + 1)) != null) {
-                    throw new NotationException("repeated parameter '" + kv.substring(0, eq) + "'");
+                    throw new NotationException("repeated parameter " + NotationException.quote(kv.substring(0, eq)));
                 }
             }
         }

@@ -33,8 +33,11 @@ public final class Perft {
         long total = 0;
         for (int i = 0; i < n; i++) {
             state.play(moves[i]);
-            total += count(state, depth - 1, buffers);
-            state.undo();
+            try {
+                total += count(state, depth - 1, buffers);
+            } finally {
+                state.undo(); // also when a chance node below throws
+            }
         }
         return total;
     }

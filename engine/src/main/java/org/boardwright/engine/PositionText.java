@@ -106,7 +106,7 @@ public final class PositionText {
         } else if (sideField.length() == 1 && sideField.charAt(0) == game.sideLetter(1)) {
             side = 1;
         } else {
-            throw new NotationException("bad side to move '" + sideField + "' (expected "
+            throw new NotationException("bad side to move " + NotationException.quote(sideField) + " (expected "
                     + game.sideLetter(0) + " or " + game.sideLetter(1) + ")");
         }
         Map<String, String> keys = new LinkedHashMap<>();
@@ -114,11 +114,11 @@ public final class PositionText {
             String kv = fields[f];
             int eq = kv.indexOf('=');
             if (eq <= 0 || eq == kv.length() - 1) {
-                throw new NotationException("expected key=value, found '" + kv + "'");
+                throw new NotationException("expected key=value, found " + NotationException.quote(kv));
             }
             String key = kv.substring(0, eq);
             if (keys.put(key, kv.substring(eq + 1)) != null) {
-                throw new NotationException("repeated key '" + key + "'");
+                throw new NotationException("repeated key " + NotationException.quote(key));
             }
         }
         return new PositionText(pieces, side, Collections.unmodifiableMap(keys));
@@ -127,7 +127,7 @@ public final class PositionText {
     /** Throws unless there are no keys; for games whose positions take none. */
     public void requireNoKeys(Game game) {
         if (!keys.isEmpty()) {
-            throw new NotationException("unknown key '" + keys.keySet().iterator().next() + "' for " + game.id());
+            throw new NotationException("unknown key " + NotationException.quote(keys.keySet().iterator().next()) + " for " + game.id());
         }
     }
 

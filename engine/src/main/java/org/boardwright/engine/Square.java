@@ -13,9 +13,9 @@ public record Square(int x, int y) {
 
     /** Reads "a1" ... "l12" on a board of the given size; throws NotationException otherwise. */
     public static Square parse(String text, int width, int height) {
-        Square s = tryParse(text, 0, text.length(), width, height);
+        Square s = text == null ? null : tryParse(text, 0, text.length(), width, height);
         if (s == null) {
-            throw new NotationException("bad square '" + text + "'");
+            throw new NotationException("bad square " + NotationException.quote(text));
         }
         return s;
     }

@@ -128,8 +128,10 @@ class PositionTextTest {
         rejects("R?./... r", "'?'");
         rejects("R-./... r", "'-'");
         rejects("R\u0000./... r", "rank 2");
-        // any letter is a token: which letters mean something is for the game to judge
-        assertThat(parse("R\u00e9./... r").piece(1, 1)).isEqualTo("\u00e9");
+        // any ASCII letter is a token (the game judges which mean something); other letters are not
+        assertThat(parse("Rq./... r").piece(1, 1)).isEqualTo("q");
+        rejects("R\u00e9./... r", "'\u00e9'");
+        rejects("I\u0663../... r", "'\u0663'"); // an Arabic-Indic digit is not a height
     }
 
     @Test

@@ -117,7 +117,7 @@ public final class MadGame implements Game {
                 }
                 int side = p.equals("R") ? 0 : p.equals("B") ? 1 : -1;
                 if (side < 0) {
-                    throw new NotationException("unknown piece '" + p + "' at " + Square.name(x, y)
+                    throw new NotationException("unknown piece " + NotationException.quote(p) + " at " + Square.name(x, y)
                             + " (expected R, B or .)");
                 }
                 int c = geometry.cell(x, y);

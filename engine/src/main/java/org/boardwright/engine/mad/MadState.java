@@ -268,8 +268,8 @@ public final class MadState extends GameState {
         if (sep < 0
                 || Square.tryParse(text, 0, sep, geometry.width, geometry.height) == null
                 || Square.tryParse(text, sep + 1, text.length(), geometry.width, geometry.height) == null) {
-            throw new NotationException("malformed move '" + text
-                    + "' (expected an origin and a destination such as a1-a7, or a kill such as d4xd7)");
+            throw new NotationException("malformed move " + NotationException.quote(text)
+                    + " (expected an origin and a destination such as a1-a7, or a kill such as d4xd7)");
         }
     }
 }
