@@ -121,7 +121,7 @@ final class PlaySession {
         String example = legal.isEmpty() || state.isChanceNode() ? "" : " such as " + legal.get(0);
         out.println("Type a move" + example + ", 'moves' to list the legal moves, or 'help'.");
         if (loadedFrom != null) {
-            out.println("Loaded " + loadedFrom + ": " + moves.size() + " moves.");
+            out.println("Loaded " + loadedFrom + ": " + count(moves.size(), "move") + ".");
         }
         if (!notations.isEmpty()) {
             out.println(Text.wrap(notations, WIDTH));
@@ -220,7 +220,7 @@ final class PlaySession {
             return;
         }
         List<String> legal = state.legalMoveNotations();
-        out.println(legal.size() + " legal moves:");
+        out.println(count(legal.size(), "legal move") + ":");
         out.println(Text.wrap(legal, WIDTH));
     }
 
@@ -266,7 +266,7 @@ final class PlaySession {
             moves.remove(moves.size() - 1);
             notations.remove(notations.size() - 1);
         }
-        out.println("Took back " + (plies == 1 ? "1 move." : plies + " moves."));
+        out.println("Took back " + count(plies, "move") + ".");
         showBoard();
     }
 
@@ -356,6 +356,10 @@ final class PlaySession {
             before.undo();
         }
         return before.sideToMove();
+    }
+
+    private static String count(int n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
     }
 
     private boolean isOver() {
