@@ -16,7 +16,7 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /** {@code bench <game>}: random playouts from the start, measured after a short warm-up. */
-@Command(name = "bench", mixinStandardHelpOptions = true,
+@Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"Plays uniformly random games from the start position and reports their speed.",
             "Last line: bench <game> playouts_per_s=<n> plies_per_playout=<x.y>"})
 final class BenchCommand implements Callable<Integer> {

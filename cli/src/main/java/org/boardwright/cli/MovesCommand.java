@@ -13,7 +13,7 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /** {@code moves <game>}: for each position string on standard input, one line of legal moves. */
-@Command(name = "moves", mixinStandardHelpOptions = true,
+@Command(name = "moves", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"Reads position strings from standard input, one per line, and answers each with one line:",
             "its legal moves sorted and separated by spaces (chance outcomes at a chance node),",
             "an empty line when there are none, or 'error: <reason>'."})

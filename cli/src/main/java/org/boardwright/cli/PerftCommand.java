@@ -16,7 +16,7 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /** {@code perft <game> <depth>}: one line {@code perft <d> <nodes>} per depth; timing on standard error. */
-@Command(name = "perft", mixinStandardHelpOptions = true,
+@Command(name = "perft", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"Counts the legal move sequences of each length from 1 to <depth>.",
             "Prints 'perft <d> <nodes>' per depth; timing goes to standard error."})
 final class PerftCommand implements Callable<Integer> {

@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
  * player, chosen with an option named after the side ({@code --red random}); the options are
  * made from the side names of all games, and each game accepts its own two.
  */
-@Command(name = "play", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "play", mixinStandardHelpOptions = true, versionProvider = Main.Version.class, sortOptions = false,
         description = {"Plays a game in the terminal, a person or a computer on either side.",
             "Type moves in notation (a1xa2, c3-c6); 'help' lists the commands."})
 final class PlayCommand implements Callable<Integer> {

@@ -79,7 +79,6 @@ final class PlaySession {
             declaredResult = record.result();
             termination = record.tag("Termination").orElse(null);
         }
-        record.tag("Seed").ifPresent(s -> randomnessUsed = true);
     }
 
     /** Plays until the players quit or the input ends; returns the exit status. */
@@ -159,7 +158,7 @@ final class PlaySession {
                 resign();
                 break;
             case "record":
-                out.print(record().toMultiLine());
+                printLines(record().toMultiLine());
                 break;
             case "save":
                 save(argument);
@@ -171,7 +170,7 @@ final class PlaySession {
             case "exit":
                 if (!isOver()) {
                     out.println("Leaving the game unfinished. Its record:");
-                    out.print(record().toMultiLine());
+                    printLines(record().toMultiLine());
                 }
                 return false;
             default:
@@ -316,7 +315,7 @@ final class PlaySession {
         out.println();
         if (!isOver()) {
             out.println("End of input; the game is unfinished. Its record:");
-            out.print(record().toMultiLine());
+            printLines(record().toMultiLine());
         }
     }
 
@@ -325,14 +324,14 @@ final class PlaySession {
         String reason = declaredResult != null ? termination : state.resultReason();
         out.println("Game over: " + result().notation() + (reason == null || reason.isEmpty() ? "" : " (" + reason + ")"));
         out.println();
-        out.print(record().toMultiLine());
+        printLines(record().toMultiLine());
         out.println();
         out.println("Type 'save FILE' to save the record, or 'quit'.");
     }
 
     private void showBoard() {
         int last = lastBoardMove();
-        out.print(board.render(state, last < 0 ? null : notations.get(last)));
+        printLines(board.render(state, last < 0 ? null : notations.get(last)));
         if (last >= 0) {
             out.println("Last move: " + sideName(moverOf(last)) + " " + notations.get(last));
         }
@@ -356,6 +355,12 @@ final class PlaySession {
             before.undo();
         }
         return before.sideToMove();
+    }
+
+    /** Prints text that ends with a line end, flushed like every line. */
+    private void printLines(String text) {
+        out.print(text);
+        out.flush();
     }
 
     private static String count(int n, String noun) {
