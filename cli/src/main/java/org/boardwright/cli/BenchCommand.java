@@ -1,0 +1,164 @@
+package org.boardwright.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import org.boardwright.engine.Game;
+import org.boardwright.engine.GameState;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code bench <game>}: random playouts from the start, measured after a short warm-up. */
+@Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = {"Plays uniformly random games from the start position and reports their speed.",
+            "Last line: bench <game> playouts_per_s=<n> plies_per_playout=<x.y>"})
+final class BenchCommand implements Callable<Integer> {
+
+    static final int MAX_THREADS = 1024;
+    static final double MAX_SECONDS = 86_400;
+
+    @ParentCommand
+    private Main main;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "<game>", description = "game id, e.g. madrooks or madbishops")
+    private String gameSpec;
+
+    @Option(names = "--seconds", paramLabel = "S", defaultValue = "5",
+            description = "measured time in seconds, after a warm-up of min(1, S/3) (default: ${DEFAULT-VALUE})")
+    private double seconds;
+
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
+            description = "threads playing at once (default: ${DEFAULT-VALUE})")
+    private int threads;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        Game game = Main.game(spec, gameSpec);
+        if (!(seconds > 0 && seconds <= MAX_SECONDS)) {
+            throw new ParameterException(spec.commandLine(), "--seconds must be above 0 and at most " + (long) MAX_SECONDS);
+        }
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new ParameterException(spec.commandLine(), "--threads must be from 1 to " + MAX_THREADS);
+        }
+        Terminal terminal = main.terminal();
+        double warmUp = Math.min(1, seconds / 3);
+        terminal.err().println(String.format(Locale.ROOT, "bench: %s, %d thread(s), warm-up %.2f s, measuring %.2f s",
+                game.spec(), threads, warmUp, seconds));
+        Measurement result = measure(game, seconds, threads, warmUp, new SplittableRandom());
+        terminal.err().println(String.format(Locale.ROOT, "bench: %d playouts, %d plies", result.playouts(), result.plies()));
+        terminal.out().println(line(game, result));
+        return 0;
+    }
+
+    /** The contract's last line: {@code bench <game> playouts_per_s=<n> plies_per_playout=<x.y>}. */
+    static String line(Game game, Measurement result) {
+        return String.format(Locale.ROOT, "bench %s playouts_per_s=%d plies_per_playout=%.1f",
+                game.spec(), Math.round(result.playoutsPerSecond()), result.pliesPerPlayout());
+    }
+
+    /** What the threads measured together. */
+    record Measurement(long playouts, long plies, double playoutsPerSecond) {
+        double pliesPerPlayout() {
+            return playouts == 0 ? 0 : (double) plies / playouts;
+        }
+    }
+
+    /** Runs {@code threads} workers, each with its own state and random generator split from {@code random}. */
+    static Measurement measure(Game game, double seconds, int threads, double warmUpSeconds, SplittableRandom random)
+            throws InterruptedException {
+        List<Worker> workers = new ArrayList<>();
+        List<Thread> running = new ArrayList<>();
+        for (int i = 0; i < threads; i++) {
+            Worker worker = new Worker(game.newInitialState(), random.split(), toNanos(warmUpSeconds), toNanos(seconds));
+            workers.add(worker);
+            Thread thread = new Thread(worker, "bench-" + i);
+            thread.setDaemon(true);
+            running.add(thread);
+        }
+        running.forEach(Thread::start);
+        for (Thread thread : running) {
+            thread.join();
+        }
+        long playouts = 0;
+        long plies = 0;
+        double perSecond = 0;
+        for (Worker worker : workers) {
+            playouts += worker.playouts;
+            plies += worker.plies;
+            perSecond += worker.playouts / (worker.measuredNanos / 1e9); // the threads ran side by side: rates add up
+        }
+        return new Measurement(playouts, plies, perSecond);
+    }
+
+    private static long toNanos(double seconds) {
+        return (long) (seconds * 1e9);
+    }
+
+    /** One thread's playouts; allocates nothing once started. */
+    private static final class Worker implements Runnable {
+        private final GameState state;
+        private final SplittableRandom random;
+        private final int[] buffer = new int[GameState.MAX_MOVES];
+        private final long warmUpNanos;
+        private final long measureNanos;
+        long playouts;
+        long plies;
+        long measuredNanos;
+
+        Worker(GameState state, SplittableRandom random, long warmUpNanos, long measureNanos) {
+            this.state = state;
+            this.random = random;
+            this.warmUpNanos = warmUpNanos;
+            this.measureNanos = measureNanos;
+        }
+
+        @Override
+        public void run() {
+            long warmUpEnd = System.nanoTime() + warmUpNanos;
+            while (System.nanoTime() < warmUpEnd) {
+                playout();
+            }
+            long start = System.nanoTime();
+            long end = start + measureNanos;
+            long count = 0;
+            long pliesPlayed = 0;
+            do {
+                pliesPlayed += playout();
+                count++;
+            } while (System.nanoTime() < end);
+            measuredNanos = System.nanoTime() - start;
+            playouts = count;
+            plies = pliesPlayed;
+        }
+
+        /** Plays one random game to its end and takes it all back; returns its plies (chance outcomes not counted). */
+        private int playout() {
+            int pliesPlayed = 0;
+            while (!state.isTerminal()) {
+                boolean chance = state.isChanceNode();
+                int move = state.randomMove(random, buffer);
+                if (move < 0) {
+                    break; // no move in a position that is not over: an engine bug, but do not spin
+                }
+                state.play(move);
+                if (!chance) {
+                    pliesPlayed++;
+                }
+            }
+            while (state.movesPlayed() > 0) {
+                state.undo();
+            }
+            return pliesPlayed;
+        }
+    }
+}

@@ -1,0 +1,173 @@
+package org.boardwright.cli;
+
+import java.io.IOException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import java.util.stream.IntStream;
+import org.boardwright.engine.Game;
+import org.boardwright.engine.GameState;
+import org.boardwright.engine.Games;
+import org.boardwright.engine.NotationException;
+import org.boardwright.engine.record.GameRecord;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code play <game>}: a game in the terminal. Each side is played by a person or a computer
+ * player, chosen with an option named after the side ({@code --red random}); the options are
+ * made from the side names of all games, and each game accepts its own two.
+ */
+@Command(name = "play", mixinStandardHelpOptions = true, versionProvider = Main.Version.class, sortOptions = false,
+        description = {"Plays a game in the terminal, a person or a computer on either side.",
+            "Type moves in notation (a1xa2, c3-c6); 'help' lists the commands."})
+final class PlayCommand implements Callable<Integer> {
+
+    @ParentCommand
+    private Main main;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "<game>",
+            description = "game id, e.g. madrooks or madbishops (optional with --load)")
+    private String gameSpec;
+
+    @Option(names = "--position", paramLabel = "<pos>", description = "start from this position string")
+    private String position;
+
+    @Option(names = "--load", paramLabel = "FILE", description = "continue the game saved in FILE (either record form)")
+    private Path load;
+
+    @Option(names = "--seed", paramLabel = "N", description = "seed for the computer players and dice, to replay a game")
+    private Long seed;
+
+    @Option(names = "--no-color", description = "no colours (also off with NO_COLOR set, or when not on a terminal)")
+    private boolean noColor;
+
+    /** The lower-case side names of every game: red, blue, ... Each becomes an option {@code --<side> P}. */
+    static Set<String> sideOptionNames() {
+        Set<String> names = new LinkedHashSet<>();
+        for (String id : Games.ids()) {
+            Game game = Games.get(id);
+            names.add(game.sideName(0).toLowerCase(Locale.ROOT));
+            names.add(game.sideName(1).toLowerCase(Locale.ROOT));
+        }
+        return names;
+    }
+
+    /** Adds the side options to the play command's spec (picocli annotations cannot make options from data). */
+    static void addSideOptions(CommandSpec play) {
+        for (String side : sideOptionNames()) {
+            play.addOption(OptionSpec.builder("--" + side).paramLabel("P").type(String.class)
+                    .description("who plays " + side + ": " + String.join(" or ", Players.names())
+                            + " (default " + Players.HUMAN + ")")
+                    .build());
+        }
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        if (gameSpec == null && load == null) {
+            throw new ParameterException(spec.commandLine(), "missing <game> (or --load FILE)");
+        }
+        if (load != null && position != null) {
+            throw new ParameterException(spec.commandLine(), "use --load or --position, not both");
+        }
+        GameRecord record = load == null ? null : readRecord(load);
+        Game game = record != null ? record.game() : Main.game(spec, gameSpec);
+        if (record != null && gameSpec != null && !Main.game(spec, gameSpec).spec().equals(game.spec())) {
+            throw new ParameterException(spec.commandLine(), load + " holds a game of " + game.spec() + ", not " + gameSpec);
+        }
+
+        long seedValue = seed != null ? seed : new SplittableRandom().nextLong();
+        SplittableRandom random = new SplittableRandom(seedValue);
+        String[] playerNames = playerNames(game);
+        Player[] computers = new Player[2];
+        for (int side = 0; side < 2; side++) {
+            computers[side] = Players.computer(playerNames[side], random.split()).orElse(null);
+        }
+
+        GameState state;
+        String start;
+        List<Integer> earlierMoves = new ArrayList<>();
+        List<String> earlierNotations = new ArrayList<>();
+        if (record != null) {
+            state = record.finalState();
+            start = record.startPosition();
+            IntStream.of(record.moves()).forEach(earlierMoves::add);
+            earlierNotations.addAll(record.moveNotations());
+        } else {
+            state = startState(game);
+            start = state.position();
+        }
+
+        Terminal terminal = main.terminal();
+        PlaySession session = new PlaySession(terminal, state, start, earlierMoves, earlierNotations, computers,
+                seedValue, random.split(), !noColor && terminal.colorWanted());
+        if (record != null) {
+            session.loadedFrom(load.toString(), record);
+        }
+        return session.run();
+    }
+
+    private GameState startState(Game game) {
+        if (position == null) {
+            return game.newInitialState();
+        }
+        try {
+            return game.parsePosition(position);
+        } catch (NotationException e) {
+            throw new ParameterException(spec.commandLine(), "bad --position: " + e.getMessage());
+        }
+    }
+
+    private GameRecord readRecord(Path file) {
+        try {
+            return GameRecord.read(file);
+        } catch (NoSuchFileException e) {
+            throw new ParameterException(spec.commandLine(), "cannot read " + file + ": no such file");
+        } catch (IOException e) {
+            throw new ParameterException(spec.commandLine(), "cannot read " + file + ": " + e.getMessage());
+        } catch (NotationException e) {
+            throw new ParameterException(spec.commandLine(), "bad record in " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** The player named for each side of this game ("human" by default); refuses options for sides it has not. */
+    private String[] playerNames(Game game) {
+        String[] names = {Players.HUMAN, Players.HUMAN};
+        for (String option : sideOptionNames()) {
+            String player = spec.findOption("--" + option).getValue();
+            if (player == null) {
+                continue;
+            }
+            int side = IntStream.range(0, 2).filter(s -> game.sideName(s).toLowerCase(Locale.ROOT).equals(option))
+                    .findFirst().orElse(-1);
+            if (side < 0) {
+                throw new ParameterException(spec.commandLine(), game.name() + " has no side '" + option
+                        + "' (its sides: --" + game.sideName(0).toLowerCase(Locale.ROOT)
+                        + " and --" + game.sideName(1).toLowerCase(Locale.ROOT) + ")");
+            }
+            String name = player.strip().toLowerCase(Locale.ROOT);
+            if (!Players.exists(name)) {
+                throw new ParameterException(spec.commandLine(), "unknown player '" + player + "' for --" + option
+                        + " (players: " + String.join(", ", Players.names()) + ")");
+            }
+            names[side] = name;
+        }
+        return names;
+    }
+}

@@ -1,0 +1,402 @@
+package org.boardwright.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import org.boardwright.engine.Game;
+import org.boardwright.engine.GameState;
+import org.boardwright.engine.NotationException;
+import org.boardwright.engine.Result;
+import org.boardwright.engine.record.GameRecord;
+
+/**
+ * One game in the terminal: people type moves and commands, computer players answer, dice are
+ * rolled by the session (players never roll). Bad input is explained and the game goes on.
+ * When the game ends its record is printed and can still be saved; the end of input ends the
+ * session cleanly.
+ */
+final class PlaySession {
+
+    /** Input lines longer than this are refused (no move or command comes near). */
+    private static final int MAX_LINE_BYTES = 1 << 16;
+    private static final int WIDTH = 78;
+
+    private final Game game;
+    private final GameState state;
+    private final String startPosition;
+    /** Every move played from the start position, dice outcomes included, and their notation. */
+    private final List<Integer> moves = new ArrayList<>();
+    private final List<String> notations = new ArrayList<>();
+    /** The computer player of each side; null where a person plays. */
+    private final Player[] computers;
+    private final long seed;
+    private final SplittableRandom dice;
+    private final int[] diceBuffer = new int[GameState.MAX_MOVES];
+    private final BoardView board;
+    private final PrintWriter out;
+    private final LineReader input;
+    private final LocalDate date = LocalDate.now();
+
+    /** A result the board does not show (a resignation), with its reason; null while the board decides. */
+    private Result declaredResult;
+    private String termination;
+    /** Whether dice were rolled or a computer played, so the record keeps the seed that replays them. */
+    private boolean randomnessUsed;
+    private boolean boardShown;
+    private String loadedFrom;
+
+    /**
+     * @param state the position to play on; its undo history must be {@code earlierMoves}
+     * @param seed the seed the dice and the computer players' randomness were made from, for the record
+     */
+    PlaySession(Terminal terminal, GameState state, String startPosition, List<Integer> earlierMoves,
+            List<String> earlierNotations, Player[] computers, long seed, SplittableRandom dice, boolean color) {
+        this.game = state.game();
+        this.state = state;
+        this.startPosition = startPosition;
+        this.moves.addAll(earlierMoves);
+        this.notations.addAll(earlierNotations);
+        this.computers = computers.clone();
+        this.seed = seed;
+        this.dice = dice;
+        this.board = new BoardView(game, color);
+        this.out = terminal.out();
+        this.input = new LineReader(terminal.in(), MAX_LINE_BYTES);
+        this.randomnessUsed = computers[0] != null || computers[1] != null;
+    }
+
+    /** Continues a loaded record: its declared result (a resignation) stands. */
+    void loadedFrom(String file, GameRecord record) {
+        this.loadedFrom = file;
+        if (record.isFinished() && !state.isTerminal()) {
+            declaredResult = record.result();
+            termination = record.tag("Termination").orElse(null);
+        }
+    }
+
+    /** Plays until the players quit or the input ends; returns the exit status. */
+    int run() throws IOException {
+        introduce();
+        while (true) {
+            if (!isOver()) {
+                if (state.isChanceNode()) {
+                    rollDice();
+                    continue;
+                }
+                Player computer = computers[state.sideToMove()];
+                if (computer != null) {
+                    computerMoves(computer);
+                    continue;
+                }
+                if (!boardShown) {
+                    showBoard();
+                }
+            }
+            out.print(isOver() ? "> " : sideName(state.sideToMove()) + " to move> ");
+            out.flush();
+            LineReader.Line line = input.next();
+            if (line == null) {
+                endOfInput();
+                return 0;
+            }
+            if (!handle(line)) {
+                return 0;
+            }
+        }
+    }
+
+    private void introduce() {
+        out.println(game.name() + (game.credit().isEmpty() ? "" : " " + game.credit()));
+        out.println(sideName(0) + ": " + playerName(0) + ", " + sideName(1) + ": " + playerName(1)
+                + (randomnessUsed ? " (seed " + seed + ")" : ""));
+        List<String> legal = state.legalMoveNotations();
+        String example = legal.isEmpty() || state.isChanceNode() ? "" : " such as " + legal.get(0);
+        out.println("Type a move" + example + ", 'moves' to list the legal moves, or 'help'.");
+        if (loadedFrom != null) {
+            out.println("Loaded " + loadedFrom + ": " + count(moves.size(), "move") + ".");
+        }
+        if (!notations.isEmpty()) {
+            out.println(Text.wrap(notations, WIDTH));
+        }
+        out.println();
+        if (isOver()) {
+            announceEnd();
+        }
+    }
+
+    /** Handles one line of input; false when the player quits. */
+    private boolean handle(LineReader.Line line) {
+        if (line.tooLong()) {
+            out.println("That line is too long.");
+            return true;
+        }
+        String text = line.text().strip();
+        if (text.isEmpty()) {
+            return true;
+        }
+        String[] words = text.split("\\s+", 2);
+        String argument = words.length > 1 ? words[1] : "";
+        switch (words[0].toLowerCase(Locale.ROOT)) {
+            case "help":
+                help();
+                break;
+            case "moves":
+            case "?":
+                listMoves();
+                break;
+            case "undo":
+                undo();
+                break;
+            case "resign":
+                resign();
+                break;
+            case "record":
+                printLines(record().toMultiLine());
+                break;
+            case "save":
+                save(argument);
+                break;
+            case "board":
+                showBoard();
+                break;
+            case "quit":
+            case "exit":
+                if (!isOver()) {
+                    out.println("Leaving the game unfinished. Its record:");
+                    printLines(record().toMultiLine());
+                }
+                return false;
+            default:
+                playTyped(text);
+        }
+        return true;
+    }
+
+    private void help() {
+        out.println("Commands:");
+        out.println("  <move>       play a move in notation, e.g. a1xa2 (a kill) or c3-c6");
+        out.println("  moves, ?     list the legal moves");
+        out.println("  undo         take back your last move (and the computer's reply)");
+        out.println("  resign       give up the game");
+        out.println("  board        show the board again");
+        out.println("  record       print the game record");
+        out.println("  save FILE    save the game record to FILE");
+        out.println("  help         this list");
+        out.println("  quit         leave");
+    }
+
+    private void playTyped(String text) {
+        if (isOver()) {
+            out.println("The game is over. You can still type record, save FILE, board or quit.");
+            return;
+        }
+        int move;
+        try {
+            move = state.parseMove(text.toLowerCase(Locale.ROOT));
+        } catch (NotationException e) {
+            // The engine says "malformed ..." for text that is no move at all, "illegal move ..." otherwise.
+            if (e.getMessage().startsWith("illegal move")) {
+                out.println("Illegal move " + Text.oneLine(text) + " for " + sideName(state.sideToMove())
+                        + ". Type 'moves' to list the legal moves.");
+            } else {
+                out.println("Not a command or a move: " + Text.oneLine(e.getMessage()) + ". Type 'help' for the commands.");
+            }
+            return;
+        }
+        play(move);
+    }
+
+    private void listMoves() {
+        if (isOver()) {
+            out.println("No legal moves: the game is over.");
+            return;
+        }
+        List<String> legal = state.legalMoveNotations();
+        out.println(count(legal.size(), "legal move") + ":");
+        out.println(Text.wrap(legal, WIDTH));
+    }
+
+    private void rollDice() {
+        int outcome = state.randomMove(dice, diceBuffer);
+        out.println(sideName(state.sideToMove()) + " rolls: " + state.formatMove(outcome));
+        randomnessUsed = true;
+        play(outcome);
+    }
+
+    private void computerMoves(Player computer) {
+        int move = computer.chooseMove(state);
+        out.println(sideName(state.sideToMove()) + " (" + computer.name() + ") plays " + state.formatMove(move));
+        play(move);
+    }
+
+    private void play(int move) {
+        notations.add(state.formatMove(move));
+        moves.add(move);
+        state.play(move);
+        boardShown = false;
+        if (isOver()) {
+            announceEnd();
+        }
+    }
+
+    /**
+     * Takes back the last move, and on until a person is to move again (so against the
+     * computer, its reply and your move). Dice rolled before that move stay rolled.
+     */
+    private void undo() {
+        if (isOver()) {
+            out.println("The game is over; it cannot be taken back.");
+            return;
+        }
+        int plies = pliesToUndo();
+        if (plies == 0) {
+            out.println("Nothing to undo.");
+            return;
+        }
+        for (int i = 0; i < plies; i++) {
+            state.undo();
+            moves.remove(moves.size() - 1);
+            notations.remove(notations.size() - 1);
+        }
+        out.println("Took back " + count(plies, "move") + ".");
+        showBoard();
+    }
+
+    /** How many plies to take back to reach the last position where a person was to move; 0 if none. */
+    private int pliesToUndo() {
+        GameState probe = state.copy();
+        for (int plies = 1; plies <= moves.size(); plies++) {
+            probe.undo();
+            if (!probe.isChanceNode() && computers[probe.sideToMove()] == null) {
+                return plies;
+            }
+        }
+        return 0;
+    }
+
+    private void resign() {
+        if (isOver()) {
+            out.println("The game is over.");
+            return;
+        }
+        int side = state.sideToMove();
+        declaredResult = Result.winFor(1 - side);
+        termination = sideName(side) + " resigned";
+        announceEnd();
+    }
+
+    private void save(String file) {
+        if (file.isBlank()) {
+            out.println("Usage: save FILE");
+            return;
+        }
+        try {
+            Path path = Path.of(file.strip());
+            Files.writeString(path, record().toMultiLine());
+            out.println("Saved the record to " + path + ".");
+        } catch (IOException | InvalidPathException | SecurityException e) {
+            out.println("Could not save to " + Text.oneLine(file) + ": " + Text.oneLine(describe(e)));
+        }
+    }
+
+    private static String describe(Exception e) {
+        String type = e.getClass().getSimpleName().replace("Exception", "").replaceAll("([a-z])([A-Z])", "$1 $2");
+        return e.getMessage() == null ? type : type + ": " + e.getMessage();
+    }
+
+    private void endOfInput() {
+        out.println();
+        if (!isOver()) {
+            out.println("End of input; the game is unfinished. Its record:");
+            printLines(record().toMultiLine());
+        }
+    }
+
+    private void announceEnd() {
+        showBoard();
+        String reason = declaredResult != null ? termination : state.resultReason();
+        out.println("Game over: " + result().notation() + (reason == null || reason.isEmpty() ? "" : " (" + reason + ")"));
+        out.println();
+        printLines(record().toMultiLine());
+        out.println();
+        out.println("Type 'save FILE' to save the record, or 'quit'.");
+    }
+
+    private void showBoard() {
+        int last = lastBoardMove();
+        printLines(board.render(state, last < 0 ? null : notations.get(last)));
+        if (last >= 0) {
+            out.println("Last move: " + sideName(moverOf(last)) + " " + notations.get(last));
+        }
+        boardShown = true;
+    }
+
+    /** The index of the last move that is not a dice outcome, to mark on the board; -1 if none. */
+    private int lastBoardMove() {
+        for (int i = notations.size() - 1; i >= 0; i--) {
+            if (!notations.get(i).startsWith("roll:")) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The side that played move {@code index}. */
+    private int moverOf(int index) {
+        GameState before = state.copy();
+        for (int i = moves.size(); i > index; i--) {
+            before.undo();
+        }
+        return before.sideToMove();
+    }
+
+    /** Prints text that ends with a line end, flushed like every line. */
+    private void printLines(String text) {
+        out.print(text);
+        out.flush();
+    }
+
+    private static String count(int n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+
+    private boolean isOver() {
+        return declaredResult != null || state.isTerminal();
+    }
+
+    private Result result() {
+        return declaredResult != null ? declaredResult : state.result();
+    }
+
+    private String sideName(int side) {
+        return game.sideName(side);
+    }
+
+    private String playerName(int side) {
+        return computers[side] == null ? Players.HUMAN : computers[side].name();
+    }
+
+    /** The record of the game so far. */
+    GameRecord record() {
+        GameRecord.Builder builder = GameRecord.builder(game).date(date)
+                .player(0, playerName(0)).player(1, playerName(1))
+                .start(startPosition).moves(moves);
+        if (declaredResult != null) {
+            builder.result(declaredResult);
+        }
+        if (termination != null) {
+            builder.tag("Termination", termination);
+        }
+        if (randomnessUsed) {
+            builder.tag("Seed", Long.toString(seed));
+        }
+        return builder.build();
+    }
+}
