@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
+import org.boardwright.engine.IllegalMoveException;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.Result;
 import org.boardwright.engine.record.GameRecord;
@@ -201,8 +202,7 @@ final class PlaySession {
         try {
             move = state.parseMove(text.toLowerCase(Locale.ROOT));
         } catch (NotationException e) {
-            // The engine says "malformed ..." for text that is no move at all, "illegal move ..." otherwise.
-            if (e.getMessage().startsWith("illegal move")) {
+            if (e instanceof IllegalMoveException) {
                 out.println("Illegal move " + Text.oneLine(text) + " for " + sideName(state.sideToMove())
                         + ". Type 'moves' to list the legal moves.");
             } else {

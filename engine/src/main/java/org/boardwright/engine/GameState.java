@@ -70,8 +70,9 @@ public abstract class GameState {
     }
 
     /**
-     * Reads a move in notation and returns it if it is legal here; otherwise throws a
-     * {@link NotationException} saying whether it is malformed or illegal.
+     * Reads a move in notation and returns it if it is legal here; otherwise throws an
+     * {@link IllegalMoveException} for a well-formed move that is not legal, or a
+     * {@link NotationException} for text that is no move of this game.
      */
     public int parseMove(String text) {
         String t = text == null ? "" : text.strip();
@@ -87,9 +88,9 @@ public abstract class GameState {
             }
         }
         if (n == 0) {
-            throw new NotationException("illegal move " + NotationException.quote(t) + ": the game is over");
+            throw new IllegalMoveException("illegal move " + NotationException.quote(t) + ": the game is over");
         }
-        throw new NotationException("illegal move " + NotationException.quote(t));
+        throw new IllegalMoveException("illegal move " + NotationException.quote(t));
     }
 
     /** Throws a {@link NotationException} if the text is not a well-formed move of this game. */

@@ -17,6 +17,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
+import org.boardwright.engine.IllegalMoveException;
 import org.boardwright.engine.Games;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.Result;
@@ -168,8 +169,7 @@ public final class GameRecord {
         try {
             return state.parseMove(token);
         } catch (NotationException e) {
-            // The engine says "malformed ..." for bad syntax and "illegal move ..." otherwise.
-            String why = e.getMessage().startsWith("illegal move")
+            String why = e instanceof IllegalMoveException
                     ? "not legal for " + state.game().sideName(state.sideToMove()) + " here"
                     : RecordText.shorten(e.getMessage(), 200);
             throw new NotationException(prefix + ": " + why);

@@ -16,6 +16,7 @@ import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
+import org.boardwright.engine.IllegalMoveException;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.Perft;
 import org.boardwright.engine.Result;
@@ -800,6 +801,15 @@ public abstract class GameConformanceSuite {
     }
 
     private static void assertRejected(GameState state, String text, String why) {
+        assertRejected(state, text, why, false);
+    }
+
+    /** A well-formed move (one that is legal somewhere) must be refused as illegal, not as malformed. */
+    private static void assertRejectedAsIllegal(GameState state, String text, String why) {
+        assertRejected(state, text, why, true);
+    }
+
+    private static void assertRejected(GameState state, String text, String why, boolean wellFormed) {
         String position = state.position();
         long hash = state.hash();
         int played = state.movesPlayed();
@@ -808,6 +818,9 @@ public abstract class GameConformanceSuite {
             fail("parseMove accepted " + describe(text) + " (" + why + ") as " + m + " at " + position);
         } catch (NotationException e) {
             assertThat(e.getMessage()).as("message for %s at %s", describe(text), position).isNotBlank();
+            if (wellFormed) {
+                assertThat(e).as("rejection of %s", describe(text)).isInstanceOf(IllegalMoveException.class);
+            }
         }
         assertThat(state.hash()).as("hash after rejecting %s", describe(text)).isEqualTo(hash);
         assertThat(state.movesPlayed()).as("movesPlayed after rejecting %s", describe(text)).isEqualTo(played);
@@ -851,7 +864,7 @@ public abstract class GameConformanceSuite {
             for (String text : flipped.legalMoveNotations()) {
                 if (!legal.contains(text)) {
                     tried[0]++;
-                    assertRejected(state, text, "a move of the side not to move");
+                    assertRejectedAsIllegal(state, text, "a move of the side not to move");
                 }
             }
         });
@@ -872,7 +885,7 @@ public abstract class GameConformanceSuite {
                 GameState before = state.copy();
                 before.undo();
                 for (String text : before.legalMoveNotations()) {
-                    assertRejected(state, text, "the game is over");
+                    assertRejectedAsIllegal(state, text, "the game is over");
                 }
             }
             for (String text : bad) {
