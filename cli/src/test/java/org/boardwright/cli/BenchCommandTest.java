@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.boardwright.engine.Games;
-import org.boardwright.engine.record.DiceGame;
+import org.boardwright.engine.testgames.DiceGame;
 import org.junit.jupiter.api.Test;
 
 class BenchCommandTest {

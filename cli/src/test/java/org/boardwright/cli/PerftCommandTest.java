@@ -8,7 +8,7 @@ import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Games;
 import org.boardwright.engine.Perft;
-import org.boardwright.engine.record.DiceGame;
+import org.boardwright.engine.testgames.DiceGame;
 import org.junit.jupiter.api.Test;
 
 class PerftCommandTest {

@@ -16,7 +16,7 @@ import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Games;
 import org.boardwright.engine.Result;
-import org.boardwright.engine.record.DiceGame;
+import org.boardwright.engine.testgames.DiceGame;
 import org.boardwright.engine.record.GameRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -15,6 +15,7 @@ import org.boardwright.engine.GameState;
 import org.boardwright.engine.Games;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.Result;
+import org.boardwright.engine.testgames.DiceGame;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,4 +1,4 @@
-package org.boardwright.engine.record;
+package org.boardwright.engine.testgames;
 
 import java.util.Map;
 import org.boardwright.engine.Game;
@@ -9,7 +9,8 @@ import org.boardwright.engine.Result;
 
 /**
  * A tiny game with dice, for tests of code that must handle chance nodes (records, perft,
- * bench, moves, play) before the Twist exists. Each turn the mover rolls two two-sided dice
+ * bench, moves, play) before the Twist exists. Unlike {@link DiceRace} every game has the same
+ * length, so tests can count moves and plies exactly. Each turn the mover rolls two two-sided dice
  * ({@code roll:1-1} 1/4, {@code roll:1-2} 1/2, {@code roll:2-2} 1/4), then plays {@code take}
  * (adds the roll to their score) or {@code skip}. After four turns the higher score wins; Blue
  * wins ties. Position: {@code .. r turns=0 red=0 blue=0}, plus {@code roll=a-b} between a roll
