@@ -147,16 +147,7 @@ public final class MadState extends GameState {
 
     @Override
     public void play(int move) {
-        int from = move & 63;
-        int to = (move >>> 6) & 63;
-        long[] z = game.zobrist;
-        pieces[side] ^= 1L << from | 1L << to;
-        long h = hash ^ z[side << 6 | from] ^ z[side << 6 | to] ^ game.zobristBlue;
-        if ((move & KILL) != 0) {
-            pieces[side ^ 1] ^= 1L << to;
-            h ^= z[(side ^ 1) << 6 | to];
-        }
-        hash = h;
+        toggle(side, move);
         side ^= 1;
         if (historySize == history.length) {
             history = Arrays.copyOf(history, historySize * 2);
@@ -169,16 +160,20 @@ public final class MadState extends GameState {
         if (historySize == 0) {
             throw new IllegalStateException("no move to undo");
         }
-        int move = history[--historySize];
         side ^= 1;
+        toggle(side, history[--historySize]);
+    }
+
+    /** Makes or unmakes {@code mover}'s move: both are the same exclusive-ors on the bitboards and the hash. */
+    private void toggle(int mover, int move) {
         int from = move & 63;
         int to = (move >>> 6) & 63;
         long[] z = game.zobrist;
-        pieces[side] ^= 1L << from | 1L << to;
-        long h = hash ^ z[side << 6 | from] ^ z[side << 6 | to] ^ game.zobristBlue;
+        pieces[mover] ^= 1L << from | 1L << to;
+        long h = hash ^ z[mover << 6 | from] ^ z[mover << 6 | to] ^ game.zobristBlue;
         if ((move & KILL) != 0) {
-            pieces[side ^ 1] ^= 1L << to;
-            h ^= z[(side ^ 1) << 6 | to];
+            pieces[mover ^ 1] ^= 1L << to;
+            h ^= z[(mover ^ 1) << 6 | to];
         }
         hash = h;
     }
