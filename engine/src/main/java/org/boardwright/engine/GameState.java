@@ -59,6 +59,22 @@ public abstract class GameState {
     /** What stands on a square, as in position strings ("R", "I20"); empty for an empty square. */
     public abstract String pieceAt(int x, int y);
 
+    /**
+     * Whether the game ended by an engine-policy limit (RULES.md: a ply limit, a double pass, the
+     * checkers draw rules) rather than by a rule of the game. Games with such limits override this.
+     */
+    public boolean endedByEnginePolicy() {
+        return result() == Result.UNFINISHED;
+    }
+
+    /**
+     * Whether the two players have exchanged colours in this game (Monkey Queen's pie rule), so
+     * the player who moved first now plays side 1. Results stay per colour; drivers map them.
+     */
+    public boolean playersSwapped() {
+        return false;
+    }
+
     /** Whether this is a chance node: its "moves" are outcomes drawn by their probabilities. */
     public boolean isChanceNode() {
         return false;

@@ -1,0 +1,134 @@
+package org.boardwright.ai.match;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.boardwright.ai.Budget;
+import org.boardwright.ai.Player;
+import org.boardwright.ai.Players;
+import org.boardwright.ai.SearchListener;
+import org.boardwright.engine.Game;
+import org.boardwright.engine.GameState;
+import org.boardwright.engine.Result;
+import org.boardwright.engine.record.GameRecord;
+
+/**
+ * Games between two computer players: colours alternate, each pair of games starts from the same
+ * seeded random opening (so neither player profits from a lucky opening), several games at once.
+ */
+public final class Match {
+
+    /**
+     * @param moveTime     seconds a move for both players, overriding their own budgets; 0 keeps them
+     * @param openingPlies random plies played before the players take over, varied per pair of games
+     * @param parallel     games played at once
+     */
+    public record Settings(Game game, String playerA, String playerB, int games, double moveTime, long seed,
+                           int threads, int parallel, int openingPlies) {
+
+        Budget budget(String player) {
+            return moveTime > 0 ? Budget.time(moveTime) : Players.defaultBudget(player);
+        }
+    }
+
+    /**
+     * One finished game.
+     *
+     * @param sideOfA    the colour A started with (0 moves first)
+     * @param scoreA     1, 1/2 or 0, by the players (a Monkey Queen swap changes colours, not owners)
+     * @param enginePolicy whether an engine-policy limit ended the game (it then counts as a draw)
+     */
+    public record Outcome(int index, int sideOfA, Result result, double scoreA, boolean enginePolicy, GameRecord record) {
+    }
+
+    /** Told about each game as it ends; called from the match's threads, one call at a time. */
+    @FunctionalInterface
+    public interface Progress {
+        void gameEnded(Outcome outcome);
+    }
+
+    private Match() {
+    }
+
+    /** Plays the match; the outcomes come back in game order. Checks the player names first. */
+    public static List<Outcome> run(Settings settings, Progress progress) throws InterruptedException {
+        Players.create(settings.playerA(), settings.game(), 1, new SplittableRandom(0));
+        Players.create(settings.playerB(), settings.game(), 1, new SplittableRandom(0));
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, settings.parallel()));
+        try {
+            List<Future<Outcome>> futures = new ArrayList<>();
+            for (int i = 0; i < settings.games(); i++) {
+                int index = i;
+                futures.add(pool.submit(() -> {
+                    Outcome outcome = play(settings, index);
+                    synchronized (progress) {
+                        progress.gameEnded(outcome);
+                    }
+                    return outcome;
+                }));
+            }
+            List<Outcome> outcomes = new ArrayList<>();
+            for (Future<Outcome> f : futures) {
+                outcomes.add(f.get());
+            }
+            return outcomes;
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("a match game failed: " + e.getCause(), e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** Game {@code index}: A has the first move in even games; games 2k and 2k+1 share an opening. */
+    static Outcome play(Settings settings, int index) {
+        Game game = settings.game();
+        GameState state = game.newInitialState();
+        int[] buffer = new int[GameState.MAX_MOVES];
+        SplittableRandom gameRandom = new SplittableRandom(mix(settings.seed(), index));
+        SplittableRandom dice = gameRandom.split();
+        SplittableRandom opening = new SplittableRandom(mix(settings.seed(), -1 - index / 2));
+        int sideOfA = index % 2;
+        Player[] bySeat = new Player[2];
+        Budget[] budgets = new Budget[2];
+        budgets[sideOfA] = settings.budget(settings.playerA());
+        budgets[sideOfA ^ 1] = settings.budget(settings.playerB());
+        bySeat[sideOfA] = Players.create(settings.playerA(), game, settings.threads(), gameRandom.split());
+        bySeat[sideOfA ^ 1] = Players.create(settings.playerB(), game, settings.threads(), gameRandom.split());
+
+        List<Integer> moves = new ArrayList<>();
+        int randomPlies = 0;
+        while (!state.isTerminal()) {
+            int move;
+            if (state.isChanceNode()) {
+                move = state.randomMove(dice, buffer);
+            } else if (randomPlies < settings.openingPlies()) {
+                move = state.randomMove(opening, buffer);
+                randomPlies++;
+            } else {
+                int seat = state.playersSwapped() ? state.sideToMove() ^ 1 : state.sideToMove();
+                move = bySeat[seat].chooseMove(state, budgets[seat], SearchListener.NONE);
+            }
+            state.play(move);
+            moves.add(move);
+        }
+        Result result = state.result();
+        int colourOfA = state.playersSwapped() ? sideOfA ^ 1 : sideOfA;
+        GameRecord record = GameRecord.builder(game)
+                .player(sideOfA, settings.playerA())
+                .player(sideOfA ^ 1, settings.playerB())
+                .moves(moves)
+                .tag("Seed", Long.toString(settings.seed()))
+                .tag("Round", Integer.toString(index + 1))
+                .tag("Opening", randomPlies + " random plies")
+                .build();
+        return new Outcome(index, sideOfA, result, result.score(colourOfA), state.endedByEnginePolicy(), record);
+    }
+
+    private static long mix(long seed, long index) {
+        return new SplittableRandom(seed ^ (index * 0x9E3779B97F4A7C15L)).nextLong();
+    }
+}

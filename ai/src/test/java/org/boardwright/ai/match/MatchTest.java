@@ -1,0 +1,93 @@
+package org.boardwright.ai.match;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.boardwright.engine.Games;
+import org.boardwright.engine.NotationException;
+import org.boardwright.engine.Result;
+import org.boardwright.engine.record.GameRecord;
+import org.junit.jupiter.api.Test;
+
+class MatchTest {
+
+    private static Match.Settings settings(String a, String b, int games, long seed, int parallel) {
+        return new Match.Settings(Games.get("madbishops"), a, b, games, 0, seed, 1, parallel, 2);
+    }
+
+    @Test
+    void coloursAlternateAndEachPairSharesItsOpening() throws InterruptedException {
+        List<Match.Outcome> outcomes = Match.run(settings("random", "random", 6, 11, 2), o -> { });
+
+        assertThat(outcomes).extracting(Match.Outcome::index).containsExactly(0, 1, 2, 3, 4, 5);
+        assertThat(outcomes).extracting(Match.Outcome::sideOfA).containsExactly(0, 1, 0, 1, 0, 1);
+        for (int pair = 0; pair < 3; pair++) {
+            GameRecord first = outcomes.get(2 * pair).record();
+            GameRecord second = outcomes.get(2 * pair + 1).record();
+            assertThat(second.moveNotations().subList(0, 2)).isEqualTo(first.moveNotations().subList(0, 2));
+            assertThat(first.player(0)).isEqualTo("random");
+        }
+        assertThat(outcomes.get(0).record().moveNotations().subList(0, 2))
+                .isNotEqualTo(outcomes.get(2).record().moveNotations().subList(0, 2));
+    }
+
+    @Test
+    void scoresBelongToPlayersNotColours() throws InterruptedException {
+        for (Match.Outcome o : Match.run(settings("random", "random", 4, 3, 1), o -> { })) {
+            Result r = o.result();
+            assertThat(o.scoreA()).isEqualTo(r.score(o.sideOfA()));
+            assertThat(o.record().result()).isEqualTo(r);
+            // every record reads back, move by move
+            assertThat(GameRecord.read(o.record().toOneLine()).moveNotations()).isEqualTo(o.record().moveNotations());
+        }
+    }
+
+    @Test
+    void theSameSeedPlaysTheSameGamesWhateverTheParallelism() throws InterruptedException {
+        List<String> one = records(Match.run(settings("random", "level:1", 4, 5, 1), o -> { }));
+        List<String> two = records(Match.run(settings("random", "level:1", 4, 5, 2), o -> { }));
+        assertThat(two).isEqualTo(one);
+    }
+
+    @Test
+    void aSearchingPlayerBeatsRandom() throws InterruptedException {
+        MatchStats stats = MatchStats.of(Match.run(settings("level:2", "random", 4, 9, 2), o -> { }));
+        assertThat(stats.wins()).isEqualTo(4);
+    }
+
+    @Test
+    void unknownPlayersAreRefusedBeforeAnyGame() {
+        assertThatThrownBy(() -> Match.run(settings("random", "nobody", 2, 1, 1), o -> { }))
+                .isInstanceOf(NotationException.class).hasMessageContaining("nobody");
+        assertThatThrownBy(() -> Match.run(settings("level:9", "random", 2, 1, 1), o -> { }))
+                .isInstanceOf(NotationException.class).hasMessageContaining("level");
+    }
+
+    @Test
+    void statsCountScoresIntervalsAndElo() {
+        List<Match.Outcome> outcomes = new ArrayList<>();
+        double[] scores = {1, 1, 1, 0.5, 0};
+        for (int i = 0; i < scores.length; i++) {
+            outcomes.add(new Match.Outcome(i, i % 2, Result.DRAW, scores[i], i == 3, null));
+        }
+        MatchStats s = MatchStats.of(outcomes);
+        assertThat(s.wins()).isEqualTo(3);
+        assertThat(s.draws()).isEqualTo(1);
+        assertThat(s.losses()).isEqualTo(1);
+        assertThat(s.enginePolicyDraws()).isEqualTo(1);
+        assertThat(s.score()).isEqualTo(0.7);
+        // squared deviations from .7 sum to .8; the half-width is 1.96 sqrt(.8 / 5) / sqrt(5), cut at 100%
+        assertThat(s.score() - s.low()).isCloseTo(1.96 * Math.sqrt(0.8 / 25), within(1e-12));
+        assertThat(s.high()).isEqualTo(1);
+        assertThat(MatchStats.elo(0.5)).isZero();
+        assertThat(MatchStats.elo(0.75)).isCloseTo(190.85, within(0.01));
+        assertThat(MatchStats.elo(1)).isInfinite();
+    }
+
+    private static List<String> records(List<Match.Outcome> outcomes) {
+        return outcomes.stream().map(o -> String.join(" ", o.record().moveNotations())).toList();
+    }
+}

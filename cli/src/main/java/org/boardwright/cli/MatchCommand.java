@@ -1,0 +1,160 @@
+package org.boardwright.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.boardwright.ai.Players;
+import org.boardwright.ai.match.Match;
+import org.boardwright.ai.match.MatchStats;
+import org.boardwright.engine.Game;
+import org.boardwright.engine.NotationException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code match <game> <playerA> <playerB>}: games between two computer players, and a results table. */
+@Command(name = "match", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = {"Plays games between two computer players, colours alternating, each pair of games",
+            "from the same seeded random opening. Progress on standard error; the table on standard output,",
+            "last line: match <game> <A> <wins>-<draws>-<losses> <B> score=<percent for A>.",
+            "Players: random, uct-plain, mcts, level:1 ... level:max."})
+final class MatchCommand implements Callable<Integer> {
+
+    @ParentCommand
+    private Main main;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "<game>", description = "game id, e.g. madrooks")
+    private String gameSpec;
+
+    @Parameters(index = "1", paramLabel = "<playerA>")
+    private String playerA;
+
+    @Parameters(index = "2", paramLabel = "<playerB>")
+    private String playerB;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "10", description = "games to play (default: ${DEFAULT-VALUE})")
+    private int games;
+
+    @Option(names = "--move-time", paramLabel = "S",
+            description = "seconds a move for both players, overriding their own budgets (levels think a set amount)")
+    private double moveTime;
+
+    @Option(names = "--seed", paramLabel = "X", defaultValue = "1", description = "seed of openings, dice and players (default: ${DEFAULT-VALUE})")
+    private long seed;
+
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "threads each player thinks with (default: ${DEFAULT-VALUE})")
+    private int threads;
+
+    @Option(names = "--parallel", paramLabel = "P", defaultValue = "1", description = "games played at once (default: ${DEFAULT-VALUE})")
+    private int parallel;
+
+    @Option(names = "--opening-plies", paramLabel = "K", defaultValue = "2",
+            description = "random plies at the start of each pair of games (default: ${DEFAULT-VALUE})")
+    private int openingPlies;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "write every game's record there, one game a line")
+    private Path out;
+
+    @Override
+    public Integer call() throws InterruptedException, IOException {
+        Game game = Main.game(spec, gameSpec);
+        check(games >= 1 && games <= 1_000_000, "--games must be from 1 to 1000000");
+        check(threads >= 1 && threads <= 256, "--threads must be from 1 to 256");
+        check(parallel >= 1 && parallel <= 256, "--parallel must be from 1 to 256");
+        check(moveTime >= 0 && moveTime <= 3600, "--move-time must be from 0 to 3600 seconds");
+        check(openingPlies >= 0 && openingPlies <= 1000, "--opening-plies must be from 0 to 1000");
+        for (String player : List.of(playerA, playerB)) {
+            try {
+                Players.create(player, game, 1, new java.util.SplittableRandom(0));
+            } catch (NotationException e) {
+                throw new ParameterException(spec.commandLine(), e.getMessage());
+            }
+        }
+        Terminal terminal = main.terminal();
+        Match.Settings settings = new Match.Settings(game, playerA, playerB, games, moveTime, seed, threads, parallel, openingPlies);
+        ProgressBar progress = new ProgressBar(terminal.err(), games);
+        List<Match.Outcome> outcomes = Match.run(settings, progress);
+        progress.finish();
+        if (out != null) {
+            StringBuilder sb = new StringBuilder();
+            for (Match.Outcome o : outcomes) {
+                sb.append(o.record().toOneLine()).append('\n');
+            }
+            Files.writeString(out, sb.toString(), StandardCharsets.UTF_8);
+        }
+        printTable(terminal.out(), game, MatchStats.of(outcomes));
+        return 0;
+    }
+
+    private void check(boolean ok, String message) {
+        if (!ok) {
+            throw new ParameterException(spec.commandLine(), message);
+        }
+    }
+
+    private void printTable(PrintWriter w, Game game, MatchStats s) {
+        w.println(String.format(Locale.ROOT, "%-12s %-12s %6s %5s %5s %6s %7s %15s %17s",
+                "player A", "player B", "games", "wins", "draws", "losses", "score", "95% interval", "Elo (95%)"));
+        w.println(String.format(Locale.ROOT, "%-12s %-12s %6d %5d %5d %6d %6.1f%% %15s %17s",
+                playerA, playerB, s.games(), s.wins(), s.draws(), s.losses(), 100 * s.score(),
+                String.format(Locale.ROOT, "[%.1f, %.1f]", 100 * s.low(), 100 * s.high()),
+                elo(MatchStats.elo(s.score())) + " [" + elo(MatchStats.elo(s.low())) + ", " + elo(MatchStats.elo(s.high())) + "]"));
+        if (s.enginePolicyDraws() > 0) {
+            w.println("games ended by an engine-policy limit (counted as draws): " + s.enginePolicyDraws());
+        }
+        w.println(String.format(Locale.ROOT, "match %s %s %d-%d-%d %s score=%.1f",
+                game.spec(), playerA, s.wins(), s.draws(), s.losses(), playerB, 100 * s.score()));
+        w.flush();
+    }
+
+    private static String elo(double elo) {
+        if (Double.isInfinite(elo)) {
+            return elo > 0 ? "+inf" : "-inf";
+        }
+        return String.format(Locale.ROOT, "%+d", Math.round(elo));
+    }
+
+    /** Games done, the score so far and the time left, redrawn on one line of standard error. */
+    private static final class ProgressBar implements Match.Progress {
+        private static final int WIDTH = 30;
+        private final PrintWriter err;
+        private final int total;
+        private final long start = System.nanoTime();
+        private int done;
+        private double scoreA;
+
+        ProgressBar(PrintWriter err, int total) {
+            this.err = err;
+            this.total = total;
+        }
+
+        @Override
+        public void gameEnded(Match.Outcome outcome) {
+            done++;
+            scoreA += outcome.scoreA();
+            int filled = done * WIDTH / total;
+            double elapsed = (System.nanoTime() - start) / 1e9;
+            long left = Math.round(elapsed / done * (total - done));
+            err.print(String.format(Locale.ROOT, "\r[%s%s] %d/%d games, A %.1f/%d, about %d:%02d left ",
+                    "#".repeat(filled), ".".repeat(WIDTH - filled), done, total, scoreA, done, left / 60, left % 60));
+            err.flush();
+        }
+
+        void finish() {
+            err.println();
+            err.flush();
+        }
+    }
+}
