@@ -46,6 +46,8 @@ public final class Mcts implements Player {
 
     /** How often (in iterations) a search thread looks at the clock and the stop flag. */
     private static final int CHECK_EVERY = 32;
+    /** How often the first search thread reports progress. */
+    private static final long REPORT_EVERY_NANOS = 500_000_000L;
 
     private final Config config;
     private final SplittableRandom random;
@@ -97,10 +99,10 @@ public final class Mcts implements Player {
         for (int i = 1; i < trees.length; i++) {
             SearchTree tree = trees[i];
             GameState copy = state.copy();
-            helpers[i - 1] = new Thread(() -> search(tree, copy, deadline, iterationsPerTree), "mcts-" + i);
+            helpers[i - 1] = new Thread(() -> search(tree, copy, deadline, iterationsPerTree, null, null), "mcts-" + i);
             helpers[i - 1].start();
         }
-        search(trees[0], state.copy(), deadline, iterationsPerTree);
+        search(trees[0], state.copy(), deadline, iterationsPerTree, state, listener);
         for (Thread t : helpers) {
             try {
                 t.join();
@@ -110,20 +112,34 @@ public final class Mcts implements Player {
             }
         }
         RootStats best = best(merge());
-        listener.onInfo(info(state, best));
+        listener.onInfo(info(state, best, trees));
         return best.move;
     }
 
-    private void search(SearchTree tree, GameState state, long deadline, long iterations) {
+    /**
+     * One thread's search. The first thread also reports progress from its own tree every
+     * {@link #REPORT_EVERY_NANOS} ({@code root} and {@code listener} are null for the others).
+     */
+    private void search(SearchTree tree, GameState state, long deadline, long iterations, GameState root,
+                        SearchListener listener) {
         tree.setRoot(state);
+        long nextReport = System.nanoTime() + REPORT_EVERY_NANOS;
         for (long i = 0; i < iterations; i++) {
             tree.iterate(state);
             if (tree.isSolved()) {
                 stopped = true; // the others can stop too: the result is known
                 return;
             }
-            if (i % CHECK_EVERY == 0 && (stopped || System.nanoTime() >= deadline)) {
-                return;
+            if (i % CHECK_EVERY == 0) {
+                long now = System.nanoTime();
+                if (stopped || now >= deadline) {
+                    return;
+                }
+                if (listener != null && now >= nextReport) {
+                    // only this thread's own tree: the others are changing under us
+                    listener.onInfo(info(root, best(rootStats(tree, new LinkedHashMap<>())), new SearchTree[] {tree}));
+                    nextReport = now + REPORT_EVERY_NANOS;
+                }
             }
         }
     }
@@ -144,14 +160,20 @@ public final class Mcts implements Player {
     private List<RootStats> merge() {
         Map<Integer, RootStats> byMove = new LinkedHashMap<>();
         for (SearchTree tree : trees) {
-            int root = tree.root;
-            for (int c = tree.firstChild[root], end = c + tree.childCount[root]; c < end && c >= 0; c++) {
-                RootStats s = byMove.computeIfAbsent(tree.move[c], RootStats::new);
-                s.visits += tree.visits[c];
-                s.total += tree.total[c];
-                s.provenWin |= tree.proof[c] == SearchTree.WIN;
-                s.provenLoss &= tree.proof[c] == SearchTree.LOSS;
-            }
+            rootStats(tree, byMove);
+        }
+        return new ArrayList<>(byMove.values());
+    }
+
+    /** Adds a tree's root-move statistics to {@code byMove}; returns them all. */
+    private static List<RootStats> rootStats(SearchTree tree, Map<Integer, RootStats> byMove) {
+        int root = tree.root;
+        for (int c = tree.firstChild[root], end = c + tree.childCount[root]; c < end && c >= 0; c++) {
+            RootStats s = byMove.computeIfAbsent(tree.move[c], RootStats::new);
+            s.visits += tree.visits[c];
+            s.total += tree.total[c];
+            s.provenWin |= tree.proof[c] == SearchTree.WIN;
+            s.provenLoss &= tree.proof[c] == SearchTree.LOSS;
         }
         return new ArrayList<>(byMove.values());
     }
@@ -174,13 +196,14 @@ public final class Mcts implements Player {
         return s.provenWin ? 2 : s.provenLoss ? 0 : 1;
     }
 
-    private SearchInfo info(GameState state, RootStats best) {
+    /** A report on the chosen move from the given trees (all of them once the search is over). */
+    private static SearchInfo info(GameState state, RootStats best, SearchTree[] trees) {
         long nodes = 0;
         for (SearchTree tree : trees) {
             nodes += tree.visits[tree.root];
         }
         double expected = best.provenWin ? 1 : best.provenLoss ? 0 : best.visits == 0 ? 0.5 : best.total / best.visits;
-        List<String> pv = principalVariation(state, best.move);
+        List<String> pv = principalVariation(state, best.move, trees[0]);
         int mate = 0;
         if (best.provenWin || best.provenLoss) {
             for (SearchTree tree : trees) {
@@ -195,12 +218,11 @@ public final class Mcts implements Player {
     }
 
     /** The chosen move, then the most visited moves of the first tree, as far as it has statistics. */
-    private List<String> principalVariation(GameState state, int firstMove) {
+    private static List<String> principalVariation(GameState state, int firstMove, SearchTree tree) {
         List<String> pv = new ArrayList<>();
         GameState s = state.copy();
         pv.add(s.formatMove(firstMove));
         s.play(firstMove);
-        SearchTree tree = trees[0];
         int node = -1;
         for (int c = tree.firstChild[tree.root], end = c + tree.childCount[tree.root]; c < end && c >= 0; c++) {
             if (tree.move[c] == firstMove) {
