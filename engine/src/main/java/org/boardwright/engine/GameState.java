@@ -38,7 +38,7 @@ public abstract class GameState {
     /** The result so far; {@link Result#ONGOING} until the game is over. */
     public abstract Result result();
 
-    /** Why the game ended, in words ("Red removed the last Blue checker"); empty while ongoing. */
+    /** Why the game ended, in words ("Blue has no checkers left"); empty while ongoing. */
     public abstract String resultReason();
 
     /** Zobrist hash of the position (board, side to move and any rule state), updated incrementally. */

@@ -205,7 +205,8 @@ public final class MadState extends GameState {
         if (winner < 0) {
             return "";
         }
-        return game.sideName(winner) + " removed the last " + game.sideName(winner ^ 1) + " checker";
+        // Said of the position, not of the last move: a parsed position has no last move.
+        return game.sideName(winner ^ 1) + " has no checkers left";
     }
 
     @Override

@@ -236,7 +236,7 @@ class MadBishopsTest extends GameConformanceSuite {
         state.play(state.parseMove("a1xc3"));
         assertThat(state.isTerminal()).isTrue();
         assertThat(state.result()).isEqualTo(Result.FIRST_WINS);
-        assertThat(state.resultReason()).isEqualTo("Red removed the last Blue checker");
+        assertThat(state.resultReason()).isEqualTo("Blue has no checkers left");
         assertThat(state.legalMoveNotations()).isEmpty();
         assertThat(state.position()).isEqualTo(position("b",
                 EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY,
@@ -253,7 +253,7 @@ class MadBishopsTest extends GameConformanceSuite {
         assertThat(state.legalMoveNotations()).containsExactly("j10xa1");
         state.play(state.parseMove("j10xa1"));
         assertThat(state.result()).isEqualTo(Result.SECOND_WINS);
-        assertThat(state.resultReason()).isEqualTo("Blue removed the last Red checker");
+        assertThat(state.resultReason()).isEqualTo("Red has no checkers left");
         assertThat(state.isTerminal()).isTrue();
         assertThat(state.legalMoveNotations()).isEmpty();
     }

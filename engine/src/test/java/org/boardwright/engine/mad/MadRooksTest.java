@@ -283,7 +283,7 @@ class MadRooksTest extends GameConformanceSuite {
         state.play(state.parseMove("a1xa2"));
         assertThat(state.isTerminal()).isTrue();
         assertThat(state.result()).isEqualTo(Result.FIRST_WINS);
-        assertThat(state.resultReason()).isEqualTo("Red removed the last Blue checker");
+        assertThat(state.resultReason()).isEqualTo("Blue has no checkers left");
         assertThat(state.legalMoveNotations()).isEmpty();
         assertThat(state.position()).isEqualTo(position("b",
                 ". . . . . . . .",
@@ -315,7 +315,7 @@ class MadRooksTest extends GameConformanceSuite {
         state.play(state.parseMove("a8xa1"));
         assertThat(state.result()).isEqualTo(Result.SECOND_WINS);
         assertThat(state.result().winner()).isEqualTo(1);
-        assertThat(state.resultReason()).isEqualTo("Blue removed the last Red checker");
+        assertThat(state.resultReason()).isEqualTo("Red has no checkers left");
         assertThat(state.isTerminal()).isTrue();
     }
 
