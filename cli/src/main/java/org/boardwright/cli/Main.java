@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
 /** The {@code boardwright} command: each subcommand is its own class. */
 @Command(name = "boardwright", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Plays abstract board games: Mad Rooks and Mad Bishops by Mark Steere (marksteeregames.com).",
-        subcommands = {PlayCommand.class, PerftCommand.class, MovesCommand.class, BenchCommand.class, MatchCommand.class,
+        subcommands = {PlayCommand.class, PerftCommand.class, MovesCommand.class, BenchCommand.class, MatchCommand.class, EngineCommand.class,
             CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 

@@ -1,0 +1,265 @@
+package org.boardwright.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import org.boardwright.ai.Budget;
+import org.boardwright.ai.Player;
+import org.boardwright.ai.Players;
+import org.boardwright.ai.SearchInfo;
+import org.boardwright.engine.Game;
+import org.boardwright.engine.GameState;
+import org.boardwright.engine.Games;
+import org.boardwright.engine.NotationException;
+
+/**
+ * The engine protocol of DESIGN.md over a pair of streams. Lines are handled in order; a search
+ * runs on its own thread, so {@code stop} and {@code ping} are answered while it thinks. A known
+ * command with a bad value answers {@code error message="..."} and changes nothing; unknown
+ * commands and keys are ignored.
+ */
+final class EngineSession {
+
+    static final int MAX_LINE_BYTES = 1 << 16;
+    private static final int MAX_THREADS = 64;
+
+    private final PrintWriter out;
+    private final String version;
+    private String playerName = "level:max";
+    private int threads = 1;
+    private Game game;
+    private GameState position;
+    private Budget budget = Budget.time(1.0);
+    private Player player;
+    private Thread search;
+    private long seed = 1;
+
+    EngineSession(PrintWriter out, String version) {
+        this.out = out;
+        this.version = version;
+    }
+
+    /** Handles every line until {@code quit} or the end of input. */
+    void run(InputStream in) throws IOException {
+        LineReader reader = new LineReader(in, MAX_LINE_BYTES);
+        for (LineReader.Line line = reader.next(); line != null; line = reader.next()) {
+            if (line.tooLong()) {
+                send("error message=" + HubLine.quote("line too long (more than " + MAX_LINE_BYTES + " bytes)"));
+                continue;
+            }
+            if (!handle(line.text())) {
+                break;
+            }
+        }
+        stopSearch();
+    }
+
+    /** Handles one line; false after {@code quit}. */
+    boolean handle(String text) {
+        HubLine line;
+        try {
+            line = HubLine.parse(text);
+        } catch (IllegalArgumentException e) {
+            error(e.getMessage());
+            return true;
+        }
+        try {
+            switch (line.command()) {
+                case "hub" -> hub();
+                case "set-param" -> setParam(line);
+                case "init" -> send("ready");
+                case "new-game" -> newGame(line);
+                case "pos" -> pos(line);
+                case "level" -> level(line);
+                case "go" -> go(line);
+                case "stop" -> stopSearch();
+                case "ping" -> send("pong");
+                case "quit" -> {
+                    return false;
+                }
+                default -> {
+                    // unknown commands are ignored, as the protocol says
+                }
+            }
+        } catch (IllegalArgumentException | IllegalStateException e) { // NotationException included
+            error(e.getMessage());
+        }
+        return true;
+    }
+
+    private void hub() {
+        send("id name=boardwright version=" + HubLine.quote(version));
+        send("param name=player type=enum default=" + HubLine.quote(playerName)
+                + " values=" + HubLine.quote(String.join(" ", Players.names())));
+        send("param name=threads type=int default=1 min=1 max=" + MAX_THREADS);
+        send("param name=seed type=int default=1");
+        send("wait");
+    }
+
+    private void setParam(HubLine line) {
+        String name = required(line, "name");
+        String value = required(line, "value");
+        requireIdle();
+        switch (name) {
+            case "player" -> {
+                Players.create(value, game != null ? game : Games.get("madrooks"), 1, new SplittableRandom(0));
+                playerName = value;
+            }
+            case "threads" -> threads = intValue("threads", value, 1, MAX_THREADS);
+            case "seed" -> seed = longValue("seed", value);
+            default -> throw new IllegalArgumentException("unknown parameter " + NotationException.quote(name));
+        }
+        player = null;
+    }
+
+    private void newGame(HubLine line) {
+        requireIdle();
+        Game g = Games.get(required(line, "game"));
+        game = g;
+        position = g.newInitialState();
+        player = null;
+    }
+
+    /** Sets the position: all of it is checked before anything changes. */
+    private void pos(HubLine line) {
+        requireIdle();
+        if (game == null) {
+            throw new IllegalStateException("no game: send new-game game=<id> first");
+        }
+        String start = line.values().get("pos");
+        GameState s = start == null ? game.newInitialState() : game.parsePosition(start);
+        String moves = line.values().getOrDefault("moves", "").strip();
+        if (!moves.isEmpty()) {
+            int number = 0;
+            for (String m : moves.split("\\s+")) {
+                number++;
+                try {
+                    s.play(s.parseMove(m));
+                } catch (NotationException e) {
+                    throw new NotationException("move " + number + ": " + e.getMessage());
+                }
+            }
+        }
+        position = s;
+    }
+
+    private void level(HubLine line) {
+        requireIdle();
+        double moveTime = line.values().containsKey("move-time") ? doubleValue("move-time", line.values().get("move-time")) : 0;
+        long nodes = line.values().containsKey("nodes") ? longValue("nodes", line.values().get("nodes")) : 0;
+        int depth = line.values().containsKey("depth") ? intValue("depth", line.values().get("depth"), 1, 1000) : 0;
+        if (moveTime < 0 || moveTime > 86_400 || nodes < 0) {
+            throw new IllegalArgumentException("move-time must be from 0 to 86400 seconds and nodes at least 0");
+        }
+        if (depth > 0 && moveTime == 0 && nodes == 0) {
+            // Every player there is now is Monte Carlo tree search, which has no depth to stop at.
+            throw new IllegalArgumentException("the players search by time or nodes, not depth: give move-time or nodes");
+        }
+        budget = moveTime == 0 && nodes == 0 ? Budget.time(1.0) : new Budget(Math.round(moveTime * 1000), nodes, depth);
+    }
+
+    private void go(HubLine line) {
+        requireIdle();
+        if (position == null) {
+            throw new IllegalStateException("no game: send new-game game=<id> first");
+        }
+        if (position.isTerminal()) {
+            throw new IllegalStateException("the game is over (" + position.result().notation() + ")");
+        }
+        if (position.isChanceNode()) {
+            throw new IllegalStateException("dice are to be thrown: send the roll as a move");
+        }
+        if (player == null) {
+            player = Players.create(playerName, game, threads, new SplittableRandom(seed));
+        }
+        Player p = player;
+        GameState root = position.copy();
+        Budget b = budget;
+        search = new Thread(() -> {
+            int move = p.chooseMove(root, b, this::info);
+            send("done move=" + HubLine.quote(root.formatMove(move)));
+        }, "engine-search");
+        search.start();
+    }
+
+    private void info(SearchInfo info) {
+        String score = info.mate() != 0 ? "mate=" + info.mate() : "score=" + info.score();
+        send(String.format(Locale.ROOT, "info depth=%d %s nodes=%d pv=%s",
+                info.depth(), score, info.nodes(), HubLine.quote(String.join(" ", info.pv()))));
+    }
+
+    private void stopSearch() {
+        Thread t = search;
+        if (t == null) {
+            return;
+        }
+        player.stop();
+        try {
+            t.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        search = null;
+    }
+
+    private void requireIdle() {
+        if (search != null && search.isAlive()) {
+            throw new IllegalStateException("busy thinking: send stop first");
+        }
+        search = null;
+    }
+
+    private static String required(HubLine line, String key) {
+        String v = line.values().get(key);
+        if (v == null || v.isEmpty()) {
+            throw new IllegalArgumentException(line.command() + " needs " + key + "=<value>");
+        }
+        return v;
+    }
+
+    private static int intValue(String key, String value, int min, int max) {
+        long v = longValue(key, value);
+        if (v < min || v > max) {
+            throw new IllegalArgumentException(key + " must be from " + min + " to " + max);
+        }
+        return (int) v;
+    }
+
+    private static long longValue(String key, String value) {
+        try {
+            return Long.parseLong(value);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(key + " must be an integer, not " + NotationException.quote(value));
+        }
+    }
+
+    private static double doubleValue(String key, String value) {
+        try {
+            double v = Double.parseDouble(value);
+            if (Double.isNaN(v) || Double.isInfinite(v)) {
+                throw new NumberFormatException();
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(key + " must be a number, not " + NotationException.quote(value));
+        }
+    }
+
+    private void error(String message) {
+        send("error message=" + HubLine.quote(Text.oneLine(message == null ? "error" : message)));
+    }
+
+    private synchronized void send(String line) {
+        out.println(line);
+        out.flush();
+    }
+
+    /** For tests: the moves of the current position, as the engine sees them. */
+    List<String> legalMoves() {
+        return position == null ? new ArrayList<>() : position.legalMoveNotations();
+    }
+}

@@ -1,0 +1,141 @@
+package org.boardwright.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.boardwright.engine.GameState;
+import org.boardwright.engine.Games;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** {@code boardwright engine} driven as a GUI would: a real process, line by line. */
+@Timeout(120)
+class EngineProcessIT {
+
+    private Process process;
+    private Writer in;
+    private BufferedReader out;
+
+    @BeforeEach
+    void start() throws IOException {
+        String jar = System.getProperty("boardwright.jar");
+        process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar, "engine")
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+        out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+    }
+
+    @AfterEach
+    void end() throws Exception {
+        process.destroyForcibly();
+        process.waitFor(10, TimeUnit.SECONDS);
+    }
+
+    private void send(String line) throws IOException {
+        in.write(line + "\n");
+        in.flush();
+    }
+
+    /** Lines up to and including the first that starts with {@code prefix}. */
+    private List<String> readUntil(String prefix) throws IOException {
+        List<String> lines = new ArrayList<>();
+        for (String line = out.readLine(); line != null; line = out.readLine()) {
+            lines.add(line);
+            if (line.startsWith(prefix)) {
+                return lines;
+            }
+        }
+        throw new AssertionError("the engine ended before '" + prefix + "': " + lines);
+    }
+
+    @Test
+    void handshakeThenThinkWithNodesAndTime() throws IOException {
+        send("hub");
+        List<String> hello = readUntil("wait");
+        assertThat(hello.get(0)).startsWith("id name=boardwright version=");
+        assertThat(hello).anyMatch(l -> l.startsWith("param name=player type=enum"));
+        send("set-param name=player value=mcts");
+        send("init");
+        assertThat(readUntil("ready")).containsExactly("ready");
+
+        send("new-game game=madbishops");
+        send("pos moves=\"b2xa1 c1xd2\"");
+        send("level nodes=3000");
+        send("ping");
+        assertThat(readUntil("pong")).containsExactly("pong"); // no error: the moves were legal
+        send("go think");
+        List<String> answer = readUntil("done");
+        String done = answer.get(answer.size() - 1);
+        GameState expected = Games.get("madbishops").newInitialState();
+        expected.play(expected.parseMove("b2xa1"));
+        expected.play(expected.parseMove("c1xd2"));
+        assertThat(expected.legalMoveNotations()).contains(done.substring("done move=".length()));
+        assertThat(answer.subList(0, answer.size() - 1)).allMatch(l -> l.matches("info depth=\\d+ (score|mate)=-?\\d+ nodes=\\d+ pv=.*"));
+
+        send("level move-time=0.3");
+        send("go think");
+        assertThat(readUntil("done")).last().asString().startsWith("done move=");
+    }
+
+    @Test
+    void stopEndsALongSearchAtOnceWithItsDone() throws IOException {
+        send("new-game game=madrooks");
+        send("level move-time=60");
+        long start = System.nanoTime();
+        send("go think");
+        send("ping");
+        assertThat(readUntil("pong")).last().isEqualTo("pong");
+        send("stop");
+        assertThat(readUntil("done")).last().asString().startsWith("done move=");
+        assertThat((System.nanoTime() - start) / 1e9).isLessThan(20);
+    }
+
+    @Test
+    void badLinesGetAnErrorAndChangeNothing() throws IOException {
+        send("go think");
+        assertThat(readUntil("error")).last().asString().contains("new-game");
+        send("new-game game=nosuchgame");
+        assertThat(readUntil("error")).last().asString().contains("nosuchgame");
+        send("new-game game=madrooks");
+        send("pos moves=\"a1xa2 a1xa2\"");
+        assertThat(readUntil("error")).last().asString().contains("move 2");
+        send("pos pos=\"not a position\"");
+        assertThat(readUntil("error")).last().asString().startsWith("error message=");
+        send("pos pos=\"unterminated");
+        assertThat(readUntil("error")).last().asString().contains("unterminated");
+        send("level move-time=soon");
+        assertThat(readUntil("error")).last().asString().contains("move-time");
+        send("x".repeat(100_000));
+        assertThat(readUntil("error")).last().asString().contains("too long");
+        send("frobnicate now=1");
+        send("ping");
+        assertThat(readUntil("pong")).containsExactly("pong"); // unknown commands are ignored silently
+
+        // the position is still the start: a full search answers a legal first move
+        send("level nodes=500");
+        send("go think");
+        String done = readUntil("done").stream().reduce((a, b) -> b).orElseThrow();
+        assertThat(Games.get("madrooks").newInitialState().legalMoveNotations()).contains(done.substring("done move=".length()));
+    }
+
+    @Test
+    void aFinishedGameCannotBeThoughtAbout() throws IOException {
+        send("new-game game=madrooks");
+        send("pos pos=\"R......./......../......../......../......../......../......../........ b\"");
+        send("go think");
+        assertThat(readUntil("error")).last().asString().contains("over");
+        send("quit");
+        assertThat(out.readLine()).isNull();
+    }
+}
