@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.function.Function;
 import org.boardwright.engine.checkers.CheckersGame;
 import org.boardwright.engine.mad.MadGame;
+import org.boardwright.engine.twist.TwistGame;
 
 /** The registry of games by id, and the reader of game specs {@code <id>[:key=value[,key=value]...]}. */
 public final class Games {
@@ -16,6 +17,7 @@ public final class Games {
         FACTORIES.put("madrooks", params -> noParams(MadGame.ROOKS, params));
         FACTORIES.put("madbishops", params -> noParams(MadGame.BISHOPS, params));
         FACTORIES.put("checkers", params -> noParams(CheckersGame.INSTANCE, params));
+        FACTORIES.put("twist", params -> noParams(TwistGame.INSTANCE, params));
     }
 
     private Games() {

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * square-by-square reading of RULES.md §5: every position of random games, random placements
  * heavy in kings (long jump sequences, circuits), and perft on a few positions.
  */
-class CheckersReferenceComparisonTest {
+public class CheckersReferenceComparisonTest {
 
     /** Every position of seeded random games from the start. */
     static List<String> playoutPositions(long seed, int playouts) {
@@ -42,7 +42,7 @@ class CheckersReferenceComparisonTest {
      * Random placements on the dark squares, written without the engine: up to 12 pieces a side,
      * kings half the time, no man on its crowning rank, the side not to move never empty.
      */
-    static List<String> randomPlacements(long seed, int count) {
+    public static List<String> randomPlacements(long seed, int count) {
         SplittableRandom rng = new SplittableRandom(seed);
         List<String> positions = new ArrayList<>();
         while (positions.size() < count) {
