@@ -224,10 +224,16 @@ final class PlaySession {
     }
 
     private void rollDice() {
-        int outcome = state.randomMove(dice, diceBuffer);
-        out.println(sideName(state.sideToMove()) + " rolls: " + state.formatMove(outcome));
+        // the n-th roll is fixed by the seed and n, so undo and replay never change it
+        int outcome = TwistNotes.roll(state, seed, TwistNotes.rollsIn(notations), diceBuffer);
+        String roll = state.formatMove(outcome);
+        out.println(sideName(state.sideToMove()) + " rolls: " + roll);
         randomnessUsed = true;
         play(outcome);
+        String explanation = TwistNotes.explainRoll(roll, state);
+        if (!explanation.isEmpty() && !isOver()) {
+            out.println(explanation);
+        }
     }
 
     private void computerMoves(Player computer) {
@@ -335,6 +341,7 @@ final class PlaySession {
         if (last >= 0) {
             out.println("Last move: " + sideName(moverOf(last)) + " " + notations.get(last));
         }
+        TwistNotes.status(state).forEach(out::println);
         boardShown = true;
     }
 

@@ -4,7 +4,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import org.boardwright.engine.checkers.CheckersGame;
 import org.boardwright.engine.mad.MadGame;
+import org.boardwright.engine.twist.TwistGame;
 
 /** The registry of games by id, and the reader of game specs {@code <id>[:key=value[,key=value]...]}. */
 public final class Games {
@@ -14,6 +16,8 @@ public final class Games {
     static {
         FACTORIES.put("madrooks", params -> noParams(MadGame.ROOKS, params));
         FACTORIES.put("madbishops", params -> noParams(MadGame.BISHOPS, params));
+        FACTORIES.put("checkers", params -> noParams(CheckersGame.INSTANCE, params));
+        FACTORIES.put("twist", params -> noParams(TwistGame.INSTANCE, params));
     }
 
     private Games() {

@@ -1,0 +1,289 @@
+package org.boardwright.engine.checkers;
+
+import org.boardwright.engine.NotationException;
+import org.boardwright.engine.Square;
+
+/**
+ * The 8x8 draughts board shared by checkers and the Twist: bitboards, direction tables, the packed
+ * move format and jump-sequence generation.
+ *
+ * <p>Bitboards are {@code long}s with bit {@code x + 8y} for square (x, y); only the 32 dark squares
+ * ({@code x + y} even) are ever set. Directions: 0 up-right (+9), 1 up-left (+7), 2 down-right (-7),
+ * 3 down-left (-9); the reverse of {@code d} is {@code 3 - d}. Red moves up, White down.
+ *
+ * <p>A board move is a path: from a dark square, {@code s} single steps, then {@code j} jumps, each
+ * element a direction. Packed in an int:
+ * <pre>
+ *  bits 0-4   origin cell (0..31: the dark squares in order a1, c1, e1, g1, b2, ...)
+ *  bits 5-7   s, steps before the jumps (an ordinary step has s = 1; a Twist speed slide its length)
+ *  bits 8-11  j, jumps (0..9: a jumper can only take pieces on the 9 inner squares of one colour class)
+ *  bits 12-13 kind: 0 ordinary or initiative chain (every step listed), 1 speed (one straight slide),
+ *             2 and 3 left to games for moves that are not board paths
+ *  bits 14-31 directions, 2 bits each, steps first, then jumps (at most 9 elements); a speed move
+ *             stores only its jumps, its slide going the first jump's way (or, without a jump, in
+ *             element 0)
+ * </pre>
+ */
+public final class Draughts {
+
+    public static final int SIZE = 8;
+    /** Every dark square. */
+    public static final long DARK = 0xAA55AA55AA55AA55L;
+    public static final long FILE_A = 0x0101010101010101L;
+    public static final long FILE_H = 0x8080808080808080L;
+    public static final long RANK_1 = 0xFFL;
+    public static final long RANK_8 = 0xFFL << 56;
+
+    /** The square delta of each direction. */
+    public static final int[] DELTA = {9, 7, -7, -9};
+    static final int[] DX = {1, -1, 1, -1};
+    static final int[] DY = {1, 1, -1, -1};
+    /** Directions a man of each side may move in, as a bit mask: Red up (0, 1), White down (2, 3). */
+    public static final int[] MAN_DIRECTIONS = {0b0011, 0b1100};
+    public static final int KING_DIRECTIONS = 0b1111;
+    /** The rank where each side's men are crowned. */
+    public static final long[] CROWNING_RANK = {RANK_8, RANK_1};
+
+    /** STEP[sq * 4 + d]: the neighbouring square, or -1 off the board. */
+    public static final int[] STEP = new int[64 * 4];
+    /** JUMP[sq * 4 + d]: the square two steps away, or -1 off the board. */
+    public static final int[] JUMP = new int[64 * 4];
+    public static final int[] CELL_SQUARE = new int[32];
+    public static final int[] SQUARE_CELL = new int[64];
+
+    public static final int KIND_ORDINARY = 0;
+    public static final int KIND_SPEED = 1;
+    public static final int MAX_ELEMENTS = 9;
+    public static final int MAX_JUMPS = 9;
+
+    static {
+        java.util.Arrays.fill(SQUARE_CELL, -1);
+        int cell = 0;
+        for (int sq = 0; sq < 64; sq++) {
+            int x = sq & 7;
+            int y = sq >>> 3;
+            if ((x + y) % 2 == 0) {
+                CELL_SQUARE[cell] = sq;
+                SQUARE_CELL[sq] = cell++;
+            }
+            for (int d = 0; d < 4; d++) {
+                STEP[sq * 4 + d] = square(x + DX[d], y + DY[d]);
+                JUMP[sq * 4 + d] = square(x + 2 * DX[d], y + 2 * DY[d]);
+            }
+        }
+    }
+
+    private Draughts() {
+    }
+
+    private static int square(int x, int y) {
+        return x < 0 || y < 0 || x >= SIZE || y >= SIZE ? -1 : x + 8 * y;
+    }
+
+    /** Every square of {@code b} moved one step in direction {@code d} (those leaving the board dropped). */
+    public static long shift(long b, int d) {
+        switch (d) {
+            case 0:
+                return (b & ~FILE_H) << 9;
+            case 1:
+                return (b & ~FILE_A) << 7;
+            case 2:
+                return (b & ~FILE_H) >>> 7;
+            default:
+                return (b & ~FILE_A) >>> 9;
+        }
+    }
+
+    /** The pieces of {@code movers} that can jump in direction {@code d} over {@code opp} onto {@code empty}. */
+    public static long jumpers(long movers, int d, long opp, long empty) {
+        int back = 3 - d;
+        return movers & shift(shift(empty, back) & opp, back);
+    }
+
+    /** The pieces of {@code movers} that can step in direction {@code d} onto {@code empty}. */
+    public static long steppers(long movers, int d, long empty) {
+        return movers & shift(empty, 3 - d);
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Packed moves
+
+    public static int move(int fromSquare, int steps, int jumps, int kind, int directions) {
+        return SQUARE_CELL[fromSquare] | steps << 5 | jumps << 8 | kind << 12 | directions << 14;
+    }
+
+    public static int fromSquare(int move) {
+        return CELL_SQUARE[move & 31];
+    }
+
+    public static int steps(int move) {
+        return (move >>> 5) & 7;
+    }
+
+    public static int jumps(int move) {
+        return (move >>> 8) & 15;
+    }
+
+    public static int kind(int move) {
+        return (move >>> 12) & 3;
+    }
+
+    /** Direction of path element {@code i}. */
+    public static int direction(int move, int i) {
+        return (move >>> (14 + 2 * i)) & 3;
+    }
+
+    /** The direction of the i-th single step (a speed slide goes one way throughout). */
+    private static int stepDirection(int move, int i) {
+        return kind(move) == KIND_SPEED ? direction(move, 0) : direction(move, i);
+    }
+
+    /** The direction of the i-th jump. */
+    private static int jumpDirection(int move, int i) {
+        return kind(move) == KIND_SPEED ? direction(move, i) : direction(move, steps(move) + i);
+    }
+
+    /** The square where a board move ends. */
+    public static int destination(int move) {
+        int sq = fromSquare(move);
+        int s = steps(move);
+        for (int i = 0; i < s; i++) {
+            sq = STEP[sq * 4 + stepDirection(move, i)];
+        }
+        int j = jumps(move);
+        for (int i = 0; i < j; i++) {
+            sq = JUMP[sq * 4 + jumpDirection(move, i)];
+        }
+        return sq;
+    }
+
+    /** The squares of the pieces a board move jumps. */
+    public static long jumpedSquares(int move) {
+        int sq = fromSquare(move);
+        int s = steps(move);
+        for (int i = 0; i < s; i++) {
+            sq = STEP[sq * 4 + stepDirection(move, i)];
+        }
+        long jumped = 0;
+        int j = jumps(move);
+        for (int i = 0; i < j; i++) {
+            int d = jumpDirection(move, i);
+            jumped |= 1L << STEP[sq * 4 + d];
+            sq = JUMP[sq * 4 + d];
+        }
+        return jumped;
+    }
+
+    public static String squareName(int sq) {
+        return Square.name(sq & 7, sq >>> 3);
+    }
+
+    /** A board move in notation: every stop for steps ({@code e5-f6-g5}), one for a speed slide, every landing after {@code x}. */
+    public static String format(int move) {
+        StringBuilder sb = new StringBuilder(24);
+        int sq = fromSquare(move);
+        sb.append(squareName(sq));
+        int s = steps(move);
+        if (kind(move) == KIND_SPEED) {
+            if (s > 0) {
+                int d = direction(move, 0);
+                for (int i = 0; i < s; i++) {
+                    sq = STEP[sq * 4 + d];
+                }
+                sb.append('-').append(squareName(sq));
+            }
+        } else {
+            for (int i = 0; i < s; i++) {
+                sq = STEP[sq * 4 + direction(move, i)];
+                sb.append('-').append(squareName(sq));
+            }
+        }
+        int j = jumps(move);
+        for (int i = 0; i < j; i++) {
+            sq = JUMP[sq * 4 + jumpDirection(move, i)];
+            sb.append('x').append(squareName(sq));
+        }
+        return sb.toString();
+    }
+
+    /**
+     * Whether text is shaped like a board move: two or more squares of the 8x8 board joined by '-'
+     * or 'x'. Throws a NotationException otherwise, naming the expected forms.
+     */
+    public static void checkBoardMoveSyntax(String text, String expected) {
+        int i = 0;
+        int squares = 0;
+        int n = text.length();
+        while (true) {
+            int j = i;
+            while (j < n && text.charAt(j) != '-' && text.charAt(j) != 'x') {
+                j++;
+            }
+            if (Square.tryParse(text, i, j, SIZE, SIZE) == null) {
+                throw new NotationException("malformed move " + NotationException.quote(text) + " (expected " + expected + ")");
+            }
+            squares++;
+            if (j == n) {
+                break;
+            }
+            i = j + 1;
+        }
+        if (squares < 2) {
+            throw new NotationException("malformed move " + NotationException.quote(text) + " (expected " + expected + ")");
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Jump sequences
+
+    /**
+     * Writes every complete jump sequence that continues from {@code sq}, where a piece stands after
+     * {@code done} path elements (packed in {@code partial}, which holds origin, steps, kind and the
+     * directions so far, with {@code jumpsSoFar} jumps). {@code opp} holds the enemy pieces not yet
+     * jumped, {@code empty} the empty squares (the mover's origin included). A man is crowned on
+     * reaching {@code crowning} and the move ends there. When no jump continues and
+     * {@code jumpsSoFar > 0}, the sequence so far is written. Returns the new buffer index.
+     */
+    public static int jumpSequences(int[] buffer, int n, int partial, int sq, int done, int jumpsSoFar,
+            int directions, long opp, long empty, long crowning) {
+        boolean continued = false;
+        for (int d = 0; d < 4; d++) {
+            if ((directions >>> d & 1) == 0) {
+                continue;
+            }
+            int over = STEP[sq * 4 + d];
+            if (over < 0 || (opp >>> over & 1) == 0) {
+                continue;
+            }
+            int land = JUMP[sq * 4 + d];
+            if (land < 0 || (empty >>> land & 1) == 0) {
+                continue;
+            }
+            if (done == MAX_ELEMENTS) {
+                // Only a Twist chain of steps then jumps can get here; checkers sequences have at most 9 jumps.
+                throw new PathTooLongException();
+            }
+            continued = true;
+            int next = (partial + (1 << 8)) | d << (14 + 2 * done);
+            if ((crowning >>> land & 1) != 0) {
+                buffer[n++] = next; // a man crowned: the move ends
+            } else {
+                n = jumpSequences(buffer, n, next, land, done + 1, jumpsSoFar + 1, directions, opp & ~(1L << over),
+                        empty, crowning);
+            }
+        }
+        if (!continued && jumpsSoFar > 0) {
+            buffer[n++] = partial;
+        }
+        return n;
+    }
+
+    /** A path with more than {@link #MAX_ELEMENTS} elements, which the packed format cannot hold. */
+    public static final class PathTooLongException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        PathTooLongException() {
+            super("move path longer than " + MAX_ELEMENTS + " elements", null, false, false);
+        }
+    }
+}
