@@ -68,6 +68,26 @@ public abstract class GameState {
     }
 
     /**
+     * Whether the game ended by a rule on its history (repetition, a double pass, a ply count),
+     * which a position string cannot show. Games with such endings override this.
+     */
+    public boolean endedByHistory() {
+        return false;
+    }
+
+    /** Whether endings that depend on the game's history are judged (on unless turned off). */
+    public boolean historyEndings() {
+        return true;
+    }
+
+    /**
+     * Turns the endings that depend on the game's history on or off; {@link Perft} turns them off,
+     * since it counts by the position alone (DESIGN.md). Games with such endings override this.
+     */
+    public void setHistoryEndings(boolean on) {
+    }
+
+    /**
      * Whether the two players have exchanged colours in this game (Monkey Queen's pie rule), so
      * the player who moved first now plays side 1. Results stay per colour; drivers map them.
      */

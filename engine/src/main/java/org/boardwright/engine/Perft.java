@@ -7,7 +7,8 @@ public final class Perft {
     }
 
     /**
-     * perft(depth) from the state, which is left as it was. Throws {@link ChanceNodeException}
+     * perft(depth) from the state, which is left as it was. Endings that depend on the game's
+     * history (repetition, a double pass, a ply count) are not judged: only the position counts. Throws {@link ChanceNodeException}
      * when a line would need a chance outcome before the depth is reached.
      */
     public static long count(GameState state, int depth) {
@@ -15,7 +16,13 @@ public final class Perft {
             throw new IllegalArgumentException("negative depth " + depth);
         }
         int[][] buffers = new int[Math.max(depth, 1)][GameState.MAX_MOVES];
-        return count(state, depth, buffers);
+        boolean historyEndings = state.historyEndings();
+        state.setHistoryEndings(false); // perft counts by the position alone: no repetition, no ply count
+        try {
+            return count(state, depth, buffers);
+        } finally {
+            state.setHistoryEndings(historyEndings);
+        }
     }
 
     private static long count(GameState state, int depth, int[][] buffers) {

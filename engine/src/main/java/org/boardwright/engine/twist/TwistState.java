@@ -52,6 +52,8 @@ public final class TwistState extends GameState {
     private int historySize;
     /** For the position after i moves: its repetition key, the index of the last capture or man move, its third occurrence. */
     private long[] repetitionKeys = new long[129];
+    /** Whether repetition and the ply limit are judged; perft turns them off. */
+    private boolean historyEndings = true;
     private int[] lastReset = new int[129];
     private boolean[] repeated = new boolean[129];
     /** Scratch move list for result checks. */
@@ -72,6 +74,7 @@ public final class TwistState extends GameState {
     }
 
     private TwistState(TwistState o) {
+        historyEndings = o.historyEndings;
         pieces[0] = o.pieces[0];
         pieces[1] = o.pieces[1];
         kings = o.kings;
@@ -143,7 +146,7 @@ public final class TwistState extends GameState {
     }
 
     private boolean drawnByPolicy() {
-        return quiet >= CheckersGame.QUIET_LIMIT || repeated[historySize] || plies >= TwistGame.PLY_LIMIT;
+        return quiet >= CheckersGame.QUIET_LIMIT || historyEndings && (repeated[historySize] || plies >= TwistGame.PLY_LIMIT);
     }
 
     @Override
@@ -505,19 +508,36 @@ public final class TwistState extends GameState {
         if (quiet >= CheckersGame.QUIET_LIMIT) {
             return "drawn by engine policy: " + CheckersGame.QUIET_LIMIT + " plies without a capture or a man move";
         }
-        if (repeated[historySize]) {
+        if (historyEndings && repeated[historySize]) {
             return "drawn by engine policy: the same position for the third time";
         }
-        if (plies >= TwistGame.PLY_LIMIT) {
+        if (historyEndings && plies >= TwistGame.PLY_LIMIT) {
             return "drawn by engine policy: " + TwistGame.PLY_LIMIT + " plies";
         }
         return "";
     }
 
     /** Whether the game ended by a rule on its history (repetition, ply limit), which a position string cannot show. */
+    @Override
     public boolean endedByHistory() {
-        return (repeated[historySize] || plies >= TwistGame.PLY_LIMIT) && quiet < CheckersGame.QUIET_LIMIT
-                && rulesMoves(scratch, 0) > 0;
+        return historyEndings && (repeated[historySize] || plies >= TwistGame.PLY_LIMIT)
+                && quiet < CheckersGame.QUIET_LIMIT && rulesMoves(scratch, 0) > 0;
+    }
+
+    @Override
+    public boolean historyEndings() {
+        return historyEndings;
+    }
+
+    @Override
+    public void setHistoryEndings(boolean on) {
+        historyEndings = on;
+    }
+
+    /** Every draw in the Twist is engine policy (RULES.md §5, §6.8). */
+    @Override
+    public boolean endedByEnginePolicy() {
+        return result() == Result.DRAW;
     }
 
     // ---------------------------------------------------------------------------------------

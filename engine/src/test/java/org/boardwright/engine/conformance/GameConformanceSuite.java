@@ -88,15 +88,6 @@ public abstract class GameConformanceSuite {
         return false;
     }
 
-    /**
-     * Whether this state's game ended by a rule that depends on the game's history (a repetition, a
-     * ply limit), which a position string cannot carry: its parsed copy is then not over. The
-     * default (no such endings) is what every game should have unless RULES.md says otherwise.
-     */
-    protected boolean endedByHistory(GameState state) {
-        return false;
-    }
-
     /** Whether the game has chance nodes; if so, the playouts must meet some. */
     protected boolean hasChanceNodes() {
         return false;
@@ -455,7 +446,7 @@ public abstract class GameConformanceSuite {
             check(parsed.computeHash() == parsed.hash(), () -> "parsed hash != computeHash" + where(state, p, ply));
             check(parsed.movesPlayed() == 0, () -> "parsed state has history" + where(state, p, ply));
             check(parsed.sideToMove() == state.sideToMove(), () -> "parsed side differs" + where(state, p, ply));
-            if (!endedByHistory(state)) {
+            if (!state.endedByHistory()) {
                 check(parsed.isTerminal() == state.isTerminal(), () -> "parsed isTerminal differs" + where(state, p, ply));
                 check(parsed.result() == state.result(), () -> "parsed result differs" + where(state, p, ply));
                 check(parsed.isChanceNode() == state.isChanceNode(), () -> "parsed chance node differs" + where(state, p, ply));
@@ -797,6 +788,35 @@ public abstract class GameConformanceSuite {
                 assertThat(e.getMessage()).as("message for %s", describe(s)).isNotBlank();
             }
         }));
+    }
+
+    /**
+     * Perft computed from position strings alone: every node is parsed afresh, so nothing of the
+     * line's history (repetition, passes, ply counts) can count. {@link Perft} must agree (DESIGN.md).
+     */
+    protected long perftByPositionStrings(String position, int depth) {
+        if (depth == 0) {
+            return 1;
+        }
+        GameState state = game().parsePosition(position);
+        long total = 0;
+        for (int move : state.legalMoveList()) {
+            state.play(move);
+            total += perftByPositionStrings(state.position(), depth - 1);
+            state.undo();
+        }
+        return total;
+    }
+
+    @Test
+    void perftCountsByThePositionAlone() {
+        for (PerftCase c : perftTable()) {
+            int depth = Math.min(2, c.counts().length);
+            GameState state = game().parsePosition(c.position());
+            assertThat(Perft.count(state, depth)).as("perft %d of %s", depth, c.position())
+                    .isEqualTo(perftByPositionStrings(c.position(), depth));
+            assertThat(state.historyEndings()).as("history endings back on after perft").isTrue();
+        }
     }
 
     /** Move strings that are malformed (or illegal) wherever they are tried. */
