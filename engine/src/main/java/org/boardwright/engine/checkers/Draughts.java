@@ -18,11 +18,19 @@ import org.boardwright.engine.Square;
  *  bits 5-7   s, steps before the jumps (an ordinary step has s = 1; a Twist speed slide its length)
  *  bits 8-11  j, jumps (0..9: a jumper can only take pieces on the 9 inner squares of one colour class)
  *  bits 12-13 kind: 0 ordinary or initiative chain (every step listed), 1 speed (one straight slide),
- *             2 and 3 left to games for moves that are not board paths
+ *             2 long (below), 3 left to games for moves that are not board paths
  *  bits 14-31 directions, 2 bits each, steps first, then jumps (at most 9 elements); a speed move
  *             stores only its jumps, its slide going the first jump's way (or, without a jump, in
  *             element 0)
  * </pre>
+ *
+ * <p>Ordinary and speed paths always fit: a jumper takes pieces on the 9 inner squares of one colour
+ * class at most, and a speed move stores no steps. Only a Twist initiative chain (up to 5 steps, then
+ * jumps) can have more than 9 elements. Such a move is packed as kind 2, <em>long</em>: origin, s and
+ * j as above, and in bits 14-31 its ordinal among the long paths in the generator's enumeration order
+ * from that position. Its path is not in the int: the game re-derives it by enumerating again to
+ * that ordinal, which makes the int valid for every equal position. The path itself is then a
+ * <em>long path</em>: the same layout widened to a {@code long}, its directions running past bit 31.
  */
 public final class Draughts {
 
@@ -53,6 +61,7 @@ public final class Draughts {
 
     public static final int KIND_ORDINARY = 0;
     public static final int KIND_SPEED = 1;
+    public static final int KIND_LONG = 2;
     public static final int MAX_ELEMENTS = 9;
     public static final int MAX_JUMPS = 9;
 
@@ -110,6 +119,16 @@ public final class Draughts {
 
     public static int move(int fromSquare, int steps, int jumps, int kind, int directions) {
         return SQUARE_CELL[fromSquare] | steps << 5 | jumps << 8 | kind << 12 | directions << 14;
+    }
+
+    /** A long move (kind 2): the path's origin, steps and jumps, and its ordinal among the position's long paths. */
+    public static int longMove(int fromSquare, int steps, int jumps, int ordinal) {
+        return move(fromSquare, steps, jumps, KIND_LONG, ordinal);
+    }
+
+    /** The ordinal of a long move among the long paths of its position. */
+    public static int longOrdinal(int move) {
+        return move >>> 14;
     }
 
     public static int fromSquare(int move) {
@@ -174,19 +193,69 @@ public final class Draughts {
         return jumped;
     }
 
+    // ---------------------------------------------------------------------------------------
+    // Long paths: packed moves widened to a long (up to 24 directions, bits 14-61)
+
+    /** Direction of element {@code i} of a long path. */
+    public static int pathDirection(long path, int i) {
+        return (int) (path >>> (14 + 2 * i)) & 3;
+    }
+
+    /** Where a long path ends (the int version is {@link #destination(int)}). */
+    public static int pathDestination(long path) {
+        int sq = fromSquare((int) path);
+        int s = steps((int) path);
+        boolean speed = kind((int) path) == KIND_SPEED;
+        for (int i = 0; i < s; i++) {
+            sq = STEP[sq * 4 + pathDirection(path, speed ? 0 : i)];
+        }
+        int j = jumps((int) path);
+        for (int i = 0; i < j; i++) {
+            sq = JUMP[sq * 4 + pathDirection(path, speed ? i : s + i)];
+        }
+        return sq;
+    }
+
+    /** The squares of the pieces a long path jumps (the int version is {@link #jumpedSquares(int)}). */
+    public static long pathJumpedSquares(long path) {
+        int sq = fromSquare((int) path);
+        int s = steps((int) path);
+        boolean speed = kind((int) path) == KIND_SPEED;
+        for (int i = 0; i < s; i++) {
+            sq = STEP[sq * 4 + pathDirection(path, speed ? 0 : i)];
+        }
+        long jumped = 0;
+        int j = jumps((int) path);
+        for (int i = 0; i < j; i++) {
+            int d = pathDirection(path, speed ? i : s + i);
+            jumped |= 1L << STEP[sq * 4 + d];
+            sq = JUMP[sq * 4 + d];
+        }
+        return jumped;
+    }
+
     public static String squareName(int sq) {
         return Square.name(sq & 7, sq >>> 3);
     }
 
-    /** A board move in notation: every stop for steps ({@code e5-f6-g5}), one for a speed slide, every landing after {@code x}. */
+    /** A board move in notation (see {@link #formatPath}); a long move names no path: its game formats it. */
     public static String format(int move) {
-        StringBuilder sb = new StringBuilder(24);
-        int sq = fromSquare(move);
+        if (kind(move) == KIND_LONG) {
+            throw new IllegalArgumentException("a long move holds no path; its position re-derives it");
+        }
+        return formatPath(move & 0xFFFFFFFFL);
+    }
+
+    /** A path in notation: every stop for steps ({@code e5-f6-g5}), one for a speed slide, every landing after {@code x}. */
+    public static String formatPath(long path) {
+        StringBuilder sb = new StringBuilder(48);
+        int sq = fromSquare((int) path);
         sb.append(squareName(sq));
-        int s = steps(move);
-        if (kind(move) == KIND_SPEED) {
+        int s = steps((int) path);
+        boolean speed = kind((int) path) == KIND_SPEED;
+        if (speed) {
             if (s > 0) {
-                int d = direction(move, 0);
+                int d = pathDirection(path, 0);
                 for (int i = 0; i < s; i++) {
                     sq = STEP[sq * 4 + d];
                 }
@@ -194,13 +263,13 @@ public final class Draughts {
             }
         } else {
             for (int i = 0; i < s; i++) {
-                sq = STEP[sq * 4 + direction(move, i)];
+                sq = STEP[sq * 4 + pathDirection(path, i)];
                 sb.append('-').append(squareName(sq));
             }
         }
-        int j = jumps(move);
+        int j = jumps((int) path);
         for (int i = 0; i < j; i++) {
-            sq = JUMP[sq * 4 + jumpDirection(move, i)];
+            sq = JUMP[sq * 4 + pathDirection(path, speed ? i : s + i)];
             sb.append('x').append(squareName(sq));
         }
         return sb.toString();
@@ -243,6 +312,9 @@ public final class Draughts {
      * jumped, {@code empty} the empty squares (the mover's origin included). A man is crowned on
      * reaching {@code crowning} and the move ends there. When no jump continues and
      * {@code jumpsSoFar > 0}, the sequence so far is written. Returns the new buffer index.
+     *
+     * <p>Only for paths whose elements are their jumps (ordinary and speed moves: at most 9); an
+     * initiative chain, whose steps come first, has its own continuation in the Twist.
      */
     public static int jumpSequences(int[] buffer, int n, int partial, int sq, int done, int jumpsSoFar,
             int directions, long opp, long empty, long crowning) {
@@ -259,10 +331,6 @@ public final class Draughts {
             if (land < 0 || (empty >>> land & 1) == 0) {
                 continue;
             }
-            if (done == MAX_ELEMENTS) {
-                // Only a Twist chain of steps then jumps can get here; checkers sequences have at most 9 jumps.
-                throw new PathTooLongException();
-            }
             continued = true;
             int next = (partial + (1 << 8)) | d << (14 + 2 * done);
             if ((crowning >>> land & 1) != 0) {
@@ -276,14 +344,5 @@ public final class Draughts {
             buffer[n++] = partial;
         }
         return n;
-    }
-
-    /** A path with more than {@link #MAX_ELEMENTS} elements, which the packed format cannot hold. */
-    public static final class PathTooLongException extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        PathTooLongException() {
-            super("move path longer than " + MAX_ELEMENTS + " elements", null, false, false);
-        }
     }
 }

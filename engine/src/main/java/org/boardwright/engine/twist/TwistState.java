@@ -18,7 +18,9 @@ import org.boardwright.engine.checkers.Draughts;
  * <p>Board moves are the packed paths of {@link Draughts}. Declarations and dice outcomes are
  * packed with kind 3: {@code 3 << 12 | what << 14 | square << 18 | a << 24 | b << 27}. Dice are
  * never rolled here: at a chance node ({@code turn=declared:...}) the 21 outcomes are listed
- * and the caller chooses one.
+ * and the caller chooses one. An initiative move whose path has more than 9 elements is a
+ * {@link Draughts#KIND_LONG long move}: play and formatMove re-derive its path by enumerating the
+ * king's initiative moves again up to its ordinal (such moves are rare).
  *
  * <p>Undo restores a snapshot kept per move. Repetition (engine policy) compares the board, the
  * side to move, the option counts and the turn phase since the last capture or man move.
@@ -56,8 +58,15 @@ public final class TwistState extends GameState {
     private boolean historyEndings = true;
     private int[] lastReset = new int[129];
     private boolean[] repeated = new boolean[129];
-    /** Scratch move list for result checks. */
+    /** Scratch move list for result checks and for re-deriving long paths. */
     private final int[] scratch = new int[MAX_MOVES];
+    /**
+     * The initiative enumeration's long paths: how many it has met so far, the ordinal whose path
+     * is sought ({@link #longPath}; -1 while generating moves), and that path once met.
+     */
+    private int longPathsSeen;
+    private int soughtOrdinal = -1;
+    private long soughtPath;
 
     TwistState(long red, long white, long kings, int side, int redOptions, int whiteOptions, int turn, int quiet) {
         pieces[0] = red;
@@ -213,15 +222,10 @@ public final class TwistState extends GameState {
      */
     private int boostedMoves(int[] buffer, int offset) {
         int king = Turn.square(turn);
-        int v = Turn.value(turn);
         int others = CheckersState.ordinaryMoves(pieces, kings, side, 1L << king, buffer, offset);
         boolean othersCapture = others > 0 && Draughts.jumps(buffer[offset]) > 0;
         int start = offset + others;
-        long opp = pieces[side ^ 1];
-        long empty = Draughts.DARK & ~(pieces[0] | pieces[1]) | 1L << king; // the king leaves its square
-        int end = Turn.type(turn) == Turn.SPEED
-                ? speedMoves(buffer, start, king, v, opp, empty)
-                : initiativeMoves(buffer, start, king, king, 1, v, -1, -1, Draughts.move(king, 0, 0, Draughts.KIND_ORDINARY, 0), opp, empty);
+        int end = Turn.type(turn) == Turn.SPEED ? speedMoves(buffer, start) : initiativeMoves(buffer, start);
         boolean kingCaptures = false;
         for (int i = start; i < end; i++) {
             kingCaptures |= Draughts.jumps(buffer[i]) > 0;
@@ -252,7 +256,11 @@ public final class TwistState extends GameState {
     }
 
     /** Speed: a slide of exactly v, or k < v empty squares then a jump the same way, then ordinary jumps. */
-    private static int speedMoves(int[] buffer, int n, int king, int v, long opp, long empty) {
+    private int speedMoves(int[] buffer, int n) {
+        int king = Turn.square(turn);
+        int v = Turn.value(turn);
+        long opp = pieces[side ^ 1];
+        long empty = Draughts.DARK & ~(pieces[0] | pieces[1]) | 1L << king; // the king leaves its square
         for (int d = 0; d < 4; d++) {
             int sq = king;
             for (int k = 0; ; k++) {
@@ -277,15 +285,24 @@ public final class TwistState extends GameState {
         return n;
     }
 
+    /** The boosted king's initiative moves, its long paths numbered from 0 in this order. */
+    private int initiativeMoves(int[] buffer, int n) {
+        int king = Turn.square(turn);
+        long empty = Draughts.DARK & ~(pieces[0] | pieces[1]) | 1L << king; // the king leaves its square
+        longPathsSeen = 0;
+        return initiativeChain(buffer, n, king, 1, Turn.value(turn), -1, -1, Draughts.move(king, 0, 0, Draughts.KIND_ORDINARY, 0),
+                pieces[side ^ 1], empty);
+    }
+
     /**
      * Initiative: a chain of exactly v king steps onto empty squares; the second move not the
      * first's way, no step back to the square just left; any move may be a jump instead, which
      * ends the steps (ordinary jumps then finish the sequence).
      *
-     * @param move the chain's move about to be made (1-based); {@code partial} holds its first move - 1 steps
+     * @param move the chain's move about to be made (1-based); {@code path} (a long path) holds its first move - 1 steps
      */
-    private static int initiativeMoves(int[] buffer, int n, int origin, int sq, int move, int v, int firstDirection,
-            int left, int partial, long opp, long empty) {
+    private int initiativeChain(int[] buffer, int n, int sq, int move, int v, int firstDirection, int left, long path,
+            long opp, long empty) {
         int done = move - 1;
         for (int d = 0; d < 4; d++) {
             if (move == 2 && d == firstDirection) {
@@ -297,21 +314,75 @@ public final class TwistState extends GameState {
             }
             int land = Draughts.JUMP[sq * 4 + d];
             if (land >= 0 && (opp >>> next & 1) != 0 && (empty >>> land & 1) != 0) {
-                int jump = (partial + (1 << 8)) | d << (14 + 2 * done);
-                n = Draughts.jumpSequences(buffer, n, jump, land, done + 1, 1, Draughts.KING_DIRECTIONS,
-                        opp & ~(1L << next), empty, 0);
+                long jump = (path + (1 << 8)) | (long) d << (14 + 2 * done);
+                n = initiativeJumps(buffer, n, jump, land, done + 1, opp & ~(1L << next), empty);
             }
             if ((empty >>> next & 1) != 0 && next != left) {
-                int step = (partial + (1 << 5)) | d << (14 + 2 * done);
+                long step = (path + (1 << 5)) | (long) d << (14 + 2 * done);
                 if (move == v) {
-                    buffer[n++] = step;
+                    buffer[n++] = (int) step; // at most 6 steps: always fits
                 } else {
-                    n = initiativeMoves(buffer, n, origin, next, move + 1, v, move == 1 ? d : firstDirection, sq, step,
-                            opp, empty);
+                    n = initiativeChain(buffer, n, next, move + 1, v, move == 1 ? d : firstDirection, sq, step, opp, empty);
                 }
             }
         }
         return n;
+    }
+
+    /**
+     * The ordinary jumps that finish an initiative chain from {@code sq}, where the king stands after
+     * {@code elements} path elements (like {@link Draughts#jumpSequences}, on a long path). A
+     * complete path of more than 9 elements is written as a long move numbered in enumeration order.
+     */
+    private int initiativeJumps(int[] buffer, int n, long path, int sq, int elements, long opp, long empty) {
+        boolean continued = false;
+        for (int d = 0; d < 4; d++) {
+            int over = Draughts.STEP[sq * 4 + d];
+            if (over < 0 || (opp >>> over & 1) == 0) {
+                continue;
+            }
+            int land = Draughts.JUMP[sq * 4 + d];
+            if (land < 0 || (empty >>> land & 1) == 0) {
+                continue;
+            }
+            continued = true;
+            long next = (path + (1 << 8)) | (long) d << (14 + 2 * elements);
+            n = initiativeJumps(buffer, n, next, land, elements + 1, opp & ~(1L << over), empty);
+        }
+        if (!continued) {
+            if (elements <= Draughts.MAX_ELEMENTS) {
+                buffer[n++] = (int) path;
+            } else {
+                int ordinal = longPathsSeen++;
+                if (ordinal == soughtOrdinal) {
+                    soughtPath = path;
+                }
+                int m = (int) path;
+                buffer[n++] = Draughts.longMove(Draughts.fromSquare(m), Draughts.steps(m), Draughts.jumps(m), ordinal);
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The long path of a long move in this position: the king's initiative moves are enumerated
+     * again up to the move's ordinal (the same position always enumerates them in the same order).
+     */
+    private long longPath(int move) {
+        int king = Turn.square(turn);
+        if (Turn.type(turn) != Turn.INITIATIVE || Draughts.fromSquare(move) != king) {
+            throw new IllegalArgumentException("not a move of this position: a long initiative path from "
+                    + Draughts.squareName(Draughts.fromSquare(move)));
+        }
+        soughtOrdinal = Draughts.longOrdinal(move);
+        soughtPath = -1;
+        initiativeMoves(scratch, 0);
+        soughtOrdinal = -1;
+        if (soughtPath < 0) {
+            throw new IllegalArgumentException("not a move of this position: long initiative path number "
+                    + Draughts.longOrdinal(move) + " from " + Draughts.squareName(king));
+        }
+        return soughtPath;
     }
 
     /** Whether the player to move has a legal board move in this phase (no declarations, no policy). */
@@ -403,8 +474,16 @@ public final class TwistState extends GameState {
     /** Plays a board move; returns whether it captured or moved a man (resetting the quiet count). */
     private boolean playBoardMove(int move) {
         int from = Draughts.fromSquare(move);
-        int to = Draughts.destination(move);
-        long jumped = Draughts.jumpedSquares(move);
+        int to;
+        long jumped;
+        if (Draughts.kind(move) == Draughts.KIND_LONG) {
+            long path = longPath(move);
+            to = Draughts.pathDestination(path);
+            jumped = Draughts.pathJumpedSquares(path);
+        } else {
+            to = Draughts.destination(move);
+            jumped = Draughts.jumpedSquares(move);
+        }
         boolean king = (kings >>> from & 1) != 0;
         long[] z = KEYS.piece;
         int kind = side * 2 + (king ? 1 : 0);
@@ -602,7 +681,7 @@ public final class TwistState extends GameState {
     @Override
     public String formatMove(int move) {
         if ((move & (3 << 12)) != SPECIAL) {
-            return Draughts.format(move);
+            return Draughts.kind(move) == Draughts.KIND_LONG ? Draughts.formatPath(longPath(move)) : Draughts.format(move);
         }
         int what = (move >>> 14) & 15;
         if (what == ROLL) {

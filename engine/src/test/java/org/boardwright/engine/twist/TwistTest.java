@@ -53,7 +53,7 @@ class TwistTest extends GameConformanceSuite {
     @Override
     protected List<String> extraPositions() {
         return List.of(EXAMPLE, KINGS, KINGS.replace("options=3,3", "options=3,3 turn=declared:extra"),
-                KINGS.replace("options=3,3", "options=1,0 turn=initiative:d4:4"));
+                KINGS.replace("options=3,3", "options=1,0 turn=initiative:d4:4"), TwistLongPathTest.INITIATIVE);
     }
 
     @Override
