@@ -63,7 +63,6 @@ public final class Draughts {
     public static final int KIND_SPEED = 1;
     public static final int KIND_LONG = 2;
     public static final int MAX_ELEMENTS = 9;
-    public static final int MAX_JUMPS = 9;
 
     static {
         java.util.Arrays.fill(SQUARE_CELL, -1);
