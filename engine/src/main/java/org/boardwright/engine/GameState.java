@@ -59,6 +59,16 @@ public abstract class GameState {
     /** What stands on a square, as in position strings ("R", "I20"); empty for an empty square. */
     public abstract String pieceAt(int x, int y);
 
+    /**
+     * Whether the two players have exchanged colours in the moves played on this state (Monkey
+     * Queen's pie-rule {@code swap}): the player who began as side 0 then plays side 1 and the
+     * other way round. Results stay by colour; whoever maps them to players needs this. A position
+     * string does not carry it. False in games without such a rule.
+     */
+    public boolean swapped() {
+        return false;
+    }
+
     /** Whether this is a chance node: its "moves" are outcomes drawn by their probabilities. */
     public boolean isChanceNode() {
         return false;

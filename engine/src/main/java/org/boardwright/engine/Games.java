@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import org.boardwright.engine.mad.MadGame;
+import org.boardwright.engine.monkeyqueen.MonkeyQueenGame;
 
 /** The registry of games by id, and the reader of game specs {@code <id>[:key=value[,key=value]...]}. */
 public final class Games {
@@ -14,6 +15,7 @@ public final class Games {
     static {
         FACTORIES.put("madrooks", params -> noParams(MadGame.ROOKS, params));
         FACTORIES.put("madbishops", params -> noParams(MadGame.BISHOPS, params));
+        FACTORIES.put(MonkeyQueenGame.ID, MonkeyQueenGame::fromParameters);
     }
 
     private Games() {
