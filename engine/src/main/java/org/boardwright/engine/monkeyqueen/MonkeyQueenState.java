@@ -3,6 +3,7 @@ package org.boardwright.engine.monkeyqueen;
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
 import org.boardwright.engine.GameState;
+import org.boardwright.engine.IllegalMoveException;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.PositionText;
 import org.boardwright.engine.Result;
@@ -485,6 +486,31 @@ public final class MonkeyQueenState extends GameState {
         int to = move >>> 8 & 0xFF;
         return Square.name(Rays.x(from), Rays.y(from)) + ((move & CAPTURE) != 0 ? 'x' : '-')
                 + Square.name(Rays.x(to), Rays.y(to));
+    }
+
+    /** As {@link GameState#parseMove}, but builds the move from its squares instead of writing out every legal move. */
+    @Override
+    public int parseMove(String text) {
+        String t = text == null ? "" : text.strip();
+        if (t.isEmpty()) {
+            throw new NotationException("empty move");
+        }
+        checkMoveSyntax(t);
+        int move = SWAP;
+        if (!t.equals("swap")) {
+            int sep = Math.max(t.indexOf('-'), t.indexOf('x'));
+            Square from = Square.parse(t.substring(0, sep), Rays.SIZE, Rays.SIZE);
+            Square to = Square.parse(t.substring(sep + 1), Rays.SIZE, Rays.SIZE);
+            move = from.y() * Rays.SIZE + from.x() | (to.y() * Rays.SIZE + to.x()) << 8 | (t.charAt(sep) == 'x' ? CAPTURE : 0);
+        }
+        int[] moves = new int[MAX_MOVES];
+        int n = legalMoves(moves, 0);
+        for (int i = 0; i < n; i++) {
+            if (moves[i] == move) {
+                return move;
+            }
+        }
+        throw new IllegalMoveException("illegal move " + NotationException.quote(t) + (n == 0 ? ": the game is over" : ""));
     }
 
     @Override
