@@ -244,20 +244,26 @@ public final class MonkeyQueenState extends GameState {
         int total = swap ? 1 : 0;
         int entries = 0;
         int sign = side == 0 ? 1 : -1;
-        int enemyQueen = queen[side ^ 1];
+        int queenX = Rays.X[queen[side ^ 1]];
+        int queenY = Rays.Y[queen[side ^ 1]];
+        int[] cells = this.cells;
+        int[] occupancy = this.occupancy;
         for (int w = 0; w < 3; w++) {
             for (long b = pieces[side * 3 + w]; b != 0; b &= b - 1) {
                 int from = w << 6 | Long.numberOfTrailingZeros(b);
                 int height = cells[from] * sign;
+                int reach = height == 1 ? Rays.babyRow(queenX - Rays.X[from], queenY - Rays.Y[from])
+                        : height >= 3 ? Rays.QUEEN_ROW : Rays.NO_SLIDE_ROW;
                 for (int d = 0; d < 8; d++) {
-                    int run = Rays.run(occupancy, from, d);
-                    int quiet = quietSlides(height, from, d, run, enemyQueen);
-                    int capture = run < Rays.EDGE[from * 8 + d] && cells[from + (run + 1) * Rays.STEP[d]] * sign < 0 ? 1 : 0;
-                    if (quiet + capture > 0) {
-                        // from: 8 bits, direction: 3 bits, slides: 4 bits, run: 4 bits, capture: 1 bit
-                        rays[entries++] = from | d << 8 | quiet << 11 | run << 15 | capture << 19;
-                        total += quiet + capture;
-                    }
+                    int ray = Rays.RAY[from << 3 | d];
+                    int run = Rays.runAlong(occupancy, ray, d);
+                    int quiet = Math.min(run, Rays.REACH[reach + d]);
+                    // Without a branch: the square after the run, or the ray's last (empty) square when the run
+                    // reaches the edge, or the origin (own) on the edge itself: 1 when it holds an enemy stack.
+                    int capture = cells[from + Math.min(run + 1, ray >>> 11) * Rays.STEP[d]] * sign >>> 31;
+                    // from: 8 bits, direction: 3 bits, slides: 4 bits, run: 4 bits, capture: 1 bit
+                    rays[entries++] = from | d << 8 | quiet << 11 | run << 15 | capture << 19;
+                    total += quiet + capture;
                 }
             }
         }

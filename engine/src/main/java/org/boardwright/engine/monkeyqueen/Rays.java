@@ -29,6 +29,11 @@ final class Rays {
     static final int LINES = 12 + 12 + 23 + 23;
     /** EDGE[square * 8 + d]: the squares between the square and the board's edge in direction d. */
     static final int[] EDGE = new int[SQUARES * 8];
+    /** RAY[square * 8 + d]: the line index (7 bits), the square's bit in it (4 bits) and EDGE (4 bits), in one load. */
+    static final int[] RAY = new int[SQUARES * 8];
+    /** The file and rank of each square. */
+    static final int[] X = new int[SQUARES];
+    static final int[] Y = new int[SQUARES];
 
     static {
         for (int d = 0; d < 8; d++) {
@@ -52,8 +57,43 @@ final class Rays {
                     n++;
                 }
                 EDGE[s * 8 + d] = n;
+                int k = (d >> 1) * SQUARES + s;
+                RAY[s * 8 + d] = LINE[k] | BIT[k] << 7 | n << 11;
+            }
+            X[s] = x;
+            Y[s] = y;
+        }
+    }
+
+    /**
+     * REACH[row + d]: how many of the empty squares in direction d a stack may slide to without
+     * capturing. For a baby, {@code row = babyRow(dx, dy)} with (dx, dy) = the enemy queen minus
+     * the baby: the squares strictly closer to the queen (see {@link MonkeyQueenState}). Row
+     * {@link #QUEEN_ROW}: every square (a queen of height 3 or more); row {@link #NO_SLIDE_ROW}: none.
+     */
+    static final int[] REACH = new int[(23 * 23 + 2) * 8];
+    static final int QUEEN_ROW = 23 * 23 * 8;
+    static final int NO_SLIDE_ROW = QUEEN_ROW + 8;
+
+    static {
+        for (int dx = -11; dx <= 11; dx++) {
+            for (int dy = -11; dy <= 11; dy++) {
+                for (int d = 0; d < 8; d++) {
+                    // t steps change the squared distance by t²·LENGTH2 - 2t·(DX·dx + DY·dy): negative for t < B / LENGTH2
+                    int b = 2 * (DX[d] * dx + DY[d] * dy);
+                    REACH[babyRow(dx, dy) + d] = b > 0 ? (b - 1) / LENGTH2[d] : 0;
+                }
             }
         }
+        for (int d = 0; d < 8; d++) {
+            REACH[QUEEN_ROW + d] = SIZE;
+            REACH[NO_SLIDE_ROW + d] = 0;
+        }
+    }
+
+    /** The REACH row of a baby whose enemy queen is (dx, dy) away. */
+    static int babyRow(int dx, int dy) {
+        return ((dx + 11) * 23 + dy + 11) * 8;
     }
 
     private Rays() {
@@ -64,11 +104,11 @@ final class Rays {
     }
 
     static int x(int square) {
-        return square % SIZE;
+        return X[square];
     }
 
     static int y(int square) {
-        return square / SIZE;
+        return Y[square];
     }
 
     /** Flips a square's bit in the occupancy masks of its four lines. */
@@ -85,10 +125,14 @@ final class Rays {
      * run + 1) exactly when the result is less than {@code EDGE[square * 8 + d]}.
      */
     static int run(int[] occupancy, int square, int d) {
-        int k = (d >> 1) * SQUARES + square;
-        int mask = occupancy[LINE[k]];
-        int bit = BIT[k];
-        int edge = EDGE[square * 8 + d];
+        return runAlong(occupancy, RAY[square * 8 + d], d);
+    }
+
+    /** {@link #run(int[], int, int)} for the packed {@code ray = RAY[square * 8 + d]}. */
+    static int runAlong(int[] occupancy, int ray, int d) {
+        int mask = occupancy[ray & 127];
+        int bit = ray >>> 7 & 15;
+        int edge = ray >>> 11;
         if ((d & 1) == 0) { // towards higher bits: zeros above the square's bit
             return Math.min(Integer.numberOfTrailingZeros(mask >>> (bit + 1)), edge);
         }
