@@ -140,21 +140,15 @@ public final class MonkeyQueenState extends GameState {
         return queen[side] < 0 || queen[side ^ 1] < 0;
     }
 
-    /** The non-capturing slides a baby on {@code from} has in direction d: how many of the empty run get strictly closer to the queen. */
-    private static int babyReach(int from, int d, int enemyQueen) {
-        int b = 2 * (Rays.DX[d] * (Rays.x(enemyQueen) - Rays.x(from)) + Rays.DY[d] * (Rays.y(enemyQueen) - Rays.y(from)));
-        return b > 0 ? (b - 1) >> (Rays.LENGTH2[d] - 1) : 0;
-    }
-
-    /** The non-capturing slides of a stack of this height in direction d, given the empty run. */
-    private static int quietSlides(int height, int from, int d, int run, int enemyQueen) {
-        if (height >= 3) {
-            return run;
+    /**
+     * The {@link Rays#REACH} row of a stack of this height on {@code from}: a queen of height 3
+     * or more slides anywhere, one of height 2 only captures, a baby only gets closer to the enemy queen.
+     */
+    private static int reachRow(int from, int height, int enemyQueen) {
+        if (height == 1) {
+            return Rays.babyRow(Rays.X[enemyQueen] - Rays.X[from], Rays.Y[enemyQueen] - Rays.Y[from]);
         }
-        if (height == 2) {
-            return 0; // a queen of height 2 may only capture
-        }
-        return Math.min(run, babyReach(from, d, enemyQueen));
+        return height >= 3 ? Rays.QUEEN_ROW : Rays.NO_SLIDE_ROW;
     }
 
     @Override
@@ -171,10 +165,10 @@ public final class MonkeyQueenState extends GameState {
         for (int w = 0; w < 3; w++) {
             for (long b = pieces[side * 3 + w]; b != 0; b &= b - 1) {
                 int from = w << 6 | Long.numberOfTrailingZeros(b);
-                int height = cells[from] * sign;
+                int reach = reachRow(from, cells[from] * sign, enemyQueen);
                 for (int d = 0; d < 8; d++) {
                     int run = Rays.run(occupancy, from, d);
-                    int quiet = quietSlides(height, from, d, run, enemyQueen);
+                    int quiet = Math.min(run, Rays.REACH[reach + d]);
                     int step = Rays.STEP[d];
                     int to = from;
                     for (int t = 0; t < quiet; t++) {
@@ -218,10 +212,10 @@ public final class MonkeyQueenState extends GameState {
     }
 
     private boolean hasLegalMove(int from, int sign, int enemyQueen) {
-        int height = cells[from] * sign;
+        int reach = reachRow(from, cells[from] * sign, enemyQueen);
         for (int d = 0; d < 8; d++) {
             int run = Rays.run(occupancy, from, d);
-            if (quietSlides(height, from, d, run, enemyQueen) > 0) {
+            if (run > 0 && Rays.REACH[reach + d] > 0) {
                 return true;
             }
             if (run < Rays.EDGE[from * 8 + d] && cells[from + (run + 1) * Rays.STEP[d]] * sign < 0) {
@@ -244,16 +238,13 @@ public final class MonkeyQueenState extends GameState {
         int total = swap ? 1 : 0;
         int entries = 0;
         int sign = side == 0 ? 1 : -1;
-        int queenX = Rays.X[queen[side ^ 1]];
-        int queenY = Rays.Y[queen[side ^ 1]];
+        int enemyQueen = queen[side ^ 1];
         int[] cells = this.cells;
         int[] occupancy = this.occupancy;
         for (int w = 0; w < 3; w++) {
             for (long b = pieces[side * 3 + w]; b != 0; b &= b - 1) {
                 int from = w << 6 | Long.numberOfTrailingZeros(b);
-                int height = cells[from] * sign;
-                int reach = height == 1 ? Rays.babyRow(queenX - Rays.X[from], queenY - Rays.Y[from])
-                        : height >= 3 ? Rays.QUEEN_ROW : Rays.NO_SLIDE_ROW;
+                int reach = reachRow(from, cells[from] * sign, enemyQueen);
                 for (int d = 0; d < 8; d++) {
                     int ray = Rays.RAY[from << 3 | d];
                     int run = Rays.runAlong(occupancy, ray, d);
