@@ -53,8 +53,10 @@ public final class MonkeyQueenState extends GameState {
     /** The cell value a capture removed, per history entry (0 for other moves). */
     private int[] captured = new int[256];
     private int historySize;
-    /** Per-ray move counts, filled by {@link #randomMove}. */
+    /** Per-ray move counts, filled by {@link #drawByCounting}. */
     private final int[] rays = new int[8 * Rays.SQUARES];
+    /** The side to move's stacks, filled by {@link #drawByRejection}. */
+    private final int[] stacks = new int[Rays.SQUARES];
 
     MonkeyQueenState(MonkeyQueenGame game, int[] cells, int side, Start start) {
         this.game = game;
@@ -226,14 +228,83 @@ public final class MonkeyQueenState extends GameState {
     }
 
     /**
-     * Uniform over the legal moves without listing them: counts each ray's moves (its
-     * non-capturing slides, plus one for a capture), draws one, and finds its ray.
+     * Uniform over the legal moves without listing them. Most moves are found by rejection
+     * ({@link #drawByRejection}); after a run of misses, or while the swap is available, by
+     * {@link #drawByCounting}. Both are uniform, so together they are too: each miss leaves
+     * every move equally likely.
      */
     @Override
     public int randomMove(RandomGenerator rng, int[] buffer) {
         if (queenCaptured()) {
             return -1;
         }
+        if (!swapAvailable()) {
+            int move = drawByRejection(rng);
+            if (move >= 0) {
+                return move;
+            }
+        }
+        return drawByCounting(rng);
+    }
+
+    /** Draws given up by {@link #drawByRejection} before it hands over to counting. */
+    private static final int REJECTION_DRAWS = 48;
+
+    /**
+     * Draws slots (one of the side's stacks, one of 64 target numbers) uniformly, in slices of
+     * random longs with no division, until a slot is a legal move; -1 after
+     * {@link #REJECTION_DRAWS} misses. Every legal move is exactly one slot (its stack, and its
+     * destination's number in {@link Rays#TARGETS}), so the move found is uniform over the legal moves.
+     */
+    private int drawByRejection(RandomGenerator rng) {
+        int count = 0;
+        for (int w = 0; w < 3; w++) {
+            for (long b = pieces[side * 3 + w]; b != 0; b &= b - 1) {
+                stacks[count++] = w << 6 | Long.numberOfTrailingZeros(b);
+            }
+        }
+        int stackBits = 32 - Integer.numberOfLeadingZeros(count - 1); // count is at least 1: the queen
+        int slotBits = stackBits + 6;
+        int slotMask = (1 << slotBits) - 1;
+        int sign = side == 0 ? 1 : -1;
+        int enemyQueen = queen[side ^ 1];
+        int draws = 0;
+        while (draws < REJECTION_DRAWS) {
+            long bits = rng.nextLong();
+            for (int used = 0; used + slotBits <= 64; used += slotBits) {
+                draws++;
+                int slot = (int) (bits >>> used) & slotMask;
+                int k = slot >>> 6;
+                if (k >= count) {
+                    continue;
+                }
+                int from = stacks[k];
+                int target = Rays.TARGETS[from << 6 | slot & 63];
+                if (target < 0) {
+                    continue; // off the board
+                }
+                int d = target & 7;
+                int t = target >>> 3;
+                int ray = Rays.RAY[from << 3 | d];
+                int run = Rays.runAlong(occupancy, ray, d);
+                int to = from + t * Rays.STEP[d];
+                if (t <= run) {
+                    if (t <= Rays.REACH[reachRow(from, cells[from] * sign, enemyQueen) + d]) {
+                        return from | to << 8;
+                    }
+                } else if (t == run + 1 && cells[to] * sign < 0) {
+                    return from | to << 8 | CAPTURE;
+                }
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Counts each ray's moves (its non-capturing slides, plus one for a capture), draws one of
+     * the total, and finds its ray; -1 when there is no move.
+     */
+    private int drawByCounting(RandomGenerator rng) {
         boolean swap = swapAvailable();
         int total = swap ? 1 : 0;
         int entries = 0;

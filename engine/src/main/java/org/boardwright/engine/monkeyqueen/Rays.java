@@ -91,6 +91,24 @@ final class Rays {
         }
     }
 
+    /**
+     * TARGETS[square * 64 + i]: the i-th square a queen on an empty board could reach from this
+     * square, as {@code d | t << 3} (direction d, t steps), or -1 past the last (at most 43).
+     */
+    static final int[] TARGETS = new int[SQUARES * 64];
+
+    static {
+        java.util.Arrays.fill(TARGETS, -1);
+        for (int s = 0; s < SQUARES; s++) {
+            int i = 0;
+            for (int d = 0; d < 8; d++) {
+                for (int t = 1; t <= EDGE[s * 8 + d]; t++) {
+                    TARGETS[s * 64 + i++] = d | t << 3;
+                }
+            }
+        }
+    }
+
     /** The REACH row of a baby whose enemy queen is (dx, dy) away. */
     static int babyRow(int dx, int dy) {
         return ((dx + 11) * 23 + dy + 11) * 8;
