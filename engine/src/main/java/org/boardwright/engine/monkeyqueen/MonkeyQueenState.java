@@ -19,10 +19,12 @@ import org.boardwright.engine.Square;
  * behind follows from the position (a queen's non-capturing move always does), so the undo
  * history only keeps each move and the stack it captured.
  *
- * <p>A baby's non-capturing slides are counted without measuring each square: along a direction
- * (dx, dy), t steps change the squared distance to the enemy queen by t²(dx² + dy²) + 2t(dx·ex + dy·ey),
- * where (ex, ey) is the baby minus the queen, so the squares strictly closer are exactly the first
- * {@code ceil(B / (dx² + dy²)) - 1} with {@code B = -2(dx·ex + dy·ey)} (none when B &le; 0).
+ * <p>A baby's non-capturing slides need no distance measured in play: along a direction, the
+ * squares strictly closer to the enemy queen are the first few of the empty run, how many
+ * depending only on the queen's offset from the baby ({@link Rays#REACH}).
+ *
+ * <p>Random playouts call {@link #randomMove}, which mostly finds a uniform move by rejection
+ * over (stack, destination) slots without generating moves at all.
  */
 public final class MonkeyQueenState extends GameState {
 
