@@ -23,21 +23,32 @@ final class BoardView {
 
     private final Game game;
     private final boolean color;
+    /**
+     * The widest piece at the start ("I20" in Monkey Queen): columns keep at least that width, so
+     * the board does not shift as stacks shrink (stacks never grow).
+     */
+    private final int startPieceWidth;
 
     BoardView(Game game, boolean color) {
         this.game = game;
         this.color = color;
+        this.startPieceWidth = widestPiece(game.newInitialState());
+    }
+
+    private int widestPiece(GameState state) {
+        int width = 1;
+        for (int y = 0; y < game.height(); y++) {
+            for (int x = 0; x < game.width(); x++) {
+                width = Math.max(width, state.pieceAt(x, y).length());
+            }
+        }
+        return width;
     }
 
     /** The board, one line per rank plus the file letters above and below; {@code lastMove} may be null. */
     String render(GameState state, String lastMove) {
         Set<Square> marked = squaresOf(lastMove);
-        int pieceWidth = 1;
-        for (int y = 0; y < game.height(); y++) {
-            for (int x = 0; x < game.width(); x++) {
-                pieceWidth = Math.max(pieceWidth, state.pieceAt(x, y).length());
-            }
-        }
+        int pieceWidth = Math.max(startPieceWidth, widestPiece(state));
         int labelWidth = String.valueOf(game.height()).length();
         String files = filesLine(labelWidth, pieceWidth);
         StringBuilder sb = new StringBuilder(files).append('\n');

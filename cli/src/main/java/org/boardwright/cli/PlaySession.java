@@ -35,7 +35,10 @@ final class PlaySession {
     /** Every move played from the start position, dice outcomes included, and their notation. */
     private final List<Integer> moves = new ArrayList<>();
     private final List<String> notations = new ArrayList<>();
-    /** The computer player of each side; null where a person plays. */
+    /**
+     * The computer player of each seat, null where a person plays. A seat is the colour a player
+     * began with; after a Monkey Queen swap the players have exchanged colours (see {@link #seatOf}).
+     */
     private final Player[] computers;
     private final long seed;
     private final SplittableRandom dice;
@@ -91,7 +94,7 @@ final class PlaySession {
                     rollDice();
                     continue;
                 }
-                Player computer = computers[state.sideToMove()];
+                Player computer = computers[seatOf(state, state.sideToMove())];
                 if (computer != null) {
                     computerMoves(computer);
                     continue;
@@ -122,6 +125,9 @@ final class PlaySession {
         out.println("Type a move" + example + ", 'moves' to list the legal moves, or 'help'.");
         if (loadedFrom != null) {
             out.println("Loaded " + loadedFrom + ": " + count(moves.size(), "move") + ".");
+        }
+        if (state.playersSwapped()) {
+            out.println(coloursAfterSwap());
         }
         if (!notations.isEmpty()) {
             out.println(Text.wrap(notations, WIDTH));
@@ -245,7 +251,11 @@ final class PlaySession {
     private void play(int move) {
         notations.add(state.formatMove(move));
         moves.add(move);
+        boolean swappedBefore = state.playersSwapped();
         state.play(move);
+        if (state.playersSwapped() != swappedBefore) {
+            out.println("Swap: the players exchange colours. " + coloursAfterSwap());
+        }
         boardShown = false;
         if (isOver()) {
             announceEnd();
@@ -280,7 +290,7 @@ final class PlaySession {
         GameState probe = state.copy();
         for (int plies = 1; plies <= moves.size(); plies++) {
             probe.undo();
-            if (!probe.isChanceNode() && computers[probe.sideToMove()] == null) {
+            if (!probe.isChanceNode() && computers[seatOf(probe, probe.sideToMove())] == null) {
                 return plies;
             }
         }
@@ -329,6 +339,9 @@ final class PlaySession {
         showBoard();
         String reason = declaredResult != null ? termination : state.resultReason();
         out.println("Game over: " + result().notation() + (reason == null || reason.isEmpty() ? "" : " (" + reason + ")"));
+        if (state.playersSwapped() && result().winner() >= 0) {
+            out.println(winnerAfterSwap());
+        }
         out.println();
         printLines(record().toMultiLine());
         out.println();
@@ -342,6 +355,7 @@ final class PlaySession {
             out.println("Last move: " + sideName(moverOf(last)) + " " + notations.get(last));
         }
         TwistNotes.status(state).forEach(out::println);
+        offerSwap();
         boardShown = true;
     }
 
@@ -386,8 +400,39 @@ final class PlaySession {
         return game.sideName(side);
     }
 
-    private String playerName(int side) {
-        return computers[side] == null ? Players.HUMAN : computers[side].name();
+    /** The name of the player in a seat: the colour he began with. */
+    private String playerName(int seat) {
+        return computers[seat] == null ? Players.HUMAN : computers[seat].name();
+    }
+
+    // ---------------------------------------------------------------- the pie-rule swap (Monkey Queen)
+
+    /** The seat of the player now playing a colour: the same colour, or the other after a swap. */
+    private static int seatOf(GameState state, int colour) {
+        return state.playersSwapped() ? 1 - colour : colour;
+    }
+
+    /** Tells the side to move, when it may swap, what the swap does. */
+    private void offerSwap() {
+        if (isOver() || !state.legalMoveNotations().contains("swap")) {
+            return;
+        }
+        int side = state.sideToMove();
+        out.println("Pie rule: " + sideName(side) + " may answer 'swap' instead of a move. The board stays and the players");
+        out.println("exchange colours: " + sideName(side) + "'s player takes over " + sideName(1 - side) + ", "
+                + sideName(1 - side) + "'s player plays " + sideName(side) + " and moves next.");
+    }
+
+    /** Who plays which colour after the swap, by the seats the players began in. */
+    private String coloursAfterSwap() {
+        return "Now " + sideName(0) + ": " + playerName(1) + " (began as " + sideName(1) + "), "
+                + sideName(1) + ": " + playerName(0) + " (began as " + sideName(0) + ").";
+    }
+
+    private String winnerAfterSwap() {
+        int winner = result().winner();
+        return "Winner: " + playerName(seatOf(state, winner)) + ", who began as " + sideName(seatOf(state, winner))
+                + " and played " + sideName(winner) + " after the swap.";
     }
 
     /** The record of the game so far. */
@@ -403,6 +448,10 @@ final class PlaySession {
         }
         if (randomnessUsed) {
             builder.tag("Seed", Long.toString(seed));
+        }
+        if (state.playersSwapped()) {
+            // The colour tags name the players by the colour they began with; this one by the colour they ended with.
+            builder.tag("Swap", sideName(0) + ": " + playerName(1) + ", " + sideName(1) + ": " + playerName(0));
         }
         return builder.build();
     }

@@ -7,6 +7,7 @@ import java.util.function.Function;
 import org.boardwright.engine.checkers.CheckersGame;
 import org.boardwright.engine.mad.MadGame;
 import org.boardwright.engine.twist.TwistGame;
+import org.boardwright.engine.monkeyqueen.MonkeyQueenGame;
 
 /** The registry of games by id, and the reader of game specs {@code <id>[:key=value[,key=value]...]}. */
 public final class Games {
@@ -18,6 +19,7 @@ public final class Games {
         FACTORIES.put("madbishops", params -> noParams(MadGame.BISHOPS, params));
         FACTORIES.put("checkers", params -> noParams(CheckersGame.INSTANCE, params));
         FACTORIES.put("twist", params -> noParams(TwistGame.INSTANCE, params));
+        FACTORIES.put(MonkeyQueenGame.ID, MonkeyQueenGame::fromParameters);
     }
 
     private Games() {
