@@ -197,7 +197,9 @@ final class EngineSession {
         if (t == null) {
             return;
         }
-        player.stop();
+        if (t.isAlive()) {
+            player.stop(); // a stop after the done would otherwise cut the next search short
+        }
         try {
             t.join();
         } catch (InterruptedException e) {

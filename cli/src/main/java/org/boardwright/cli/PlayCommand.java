@@ -78,6 +78,14 @@ final class PlayCommand implements Callable<Integer> {
         }
     }
 
+    @Option(names = "--move-time", paramLabel = "S",
+            description = "seconds a computer player thinks a move (default: its own budget; levels think a set amount)")
+    private double moveTime;
+
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
+            description = "threads a computer player thinks with (default: ${DEFAULT-VALUE})")
+    private int threads;
+
     @Override
     public Integer call() throws IOException {
         if (gameSpec == null && load == null) {
@@ -95,9 +103,12 @@ final class PlayCommand implements Callable<Integer> {
         long seedValue = seed != null ? seed : new SplittableRandom().nextLong();
         SplittableRandom random = new SplittableRandom(seedValue);
         String[] playerNames = playerNames(game);
-        Player[] computers = new Player[2];
+        if (!(moveTime >= 0 && moveTime <= 3600) || threads < 1 || threads > 64) {
+            throw new ParameterException(spec.commandLine(), "--move-time must be from 0 to 3600 and --threads from 1 to 64");
+        }
+        Players.Computer[] computers = new Players.Computer[2];
         for (int side = 0; side < 2; side++) {
-            computers[side] = Players.computer(playerNames[side], random.split()).orElse(null);
+            computers[side] = Players.computer(playerNames[side], game, moveTime, threads, random.split()).orElse(null);
         }
 
         GameState state;

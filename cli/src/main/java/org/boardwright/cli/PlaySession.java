@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import org.boardwright.ai.SearchListener;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.IllegalMoveException;
@@ -39,7 +40,7 @@ final class PlaySession {
      * The computer player of each seat, null where a person plays. A seat is the colour a player
      * began with; after a Monkey Queen swap the players have exchanged colours (see {@link #seatOf}).
      */
-    private final Player[] computers;
+    private final Players.Computer[] computers;
     private final long seed;
     private final SplittableRandom dice;
     private final int[] diceBuffer = new int[GameState.MAX_MOVES];
@@ -61,7 +62,7 @@ final class PlaySession {
      * @param seed the seed the dice and the computer players' randomness were made from, for the record
      */
     PlaySession(Terminal terminal, GameState state, String startPosition, List<Integer> earlierMoves,
-            List<String> earlierNotations, Player[] computers, long seed, SplittableRandom dice, boolean color) {
+            List<String> earlierNotations, Players.Computer[] computers, long seed, SplittableRandom dice, boolean color) {
         this.game = state.game();
         this.state = state;
         this.startPosition = startPosition;
@@ -94,7 +95,7 @@ final class PlaySession {
                     rollDice();
                     continue;
                 }
-                Player computer = computers[seatOf(state, state.sideToMove())];
+                Players.Computer computer = computers[seatOf(state, state.sideToMove())];
                 if (computer != null) {
                     computerMoves(computer);
                     continue;
@@ -242,8 +243,8 @@ final class PlaySession {
         }
     }
 
-    private void computerMoves(Player computer) {
-        int move = computer.chooseMove(state);
+    private void computerMoves(Players.Computer computer) {
+        int move = computer.player().chooseMove(state, computer.budget(), SearchListener.NONE);
         out.println(sideName(state.sideToMove()) + " (" + computer.name() + ") plays " + state.formatMove(move));
         play(move);
     }

@@ -1,20 +1,26 @@
 package org.boardwright.cli;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import org.boardwright.ai.Budget;
+import org.boardwright.ai.Player;
+import org.boardwright.engine.Game;
 
-/** The players by name: "human" (a person at the terminal) and the computer players. */
+/** The players of {@code play} by name: "human" (a person at the terminal) and the computer players. */
 final class Players {
 
     static final String HUMAN = "human";
-    static final String RANDOM = "random";
 
     private Players() {
     }
 
     static List<String> names() {
-        return List.of(HUMAN, RANDOM);
+        List<String> names = new ArrayList<>();
+        names.add(HUMAN);
+        names.addAll(org.boardwright.ai.Players.names());
+        return names;
     }
 
     static boolean exists(String name) {
@@ -22,19 +28,24 @@ final class Players {
     }
 
     /**
-     * The computer player of that name, or empty for "human".
+     * The computer player of that name with its budget, or empty for "human".
      *
-     * @param random the player's own source of randomness, so a seed replays a game
+     * @param moveTime seconds a move, or 0 for the player's own budget (a level's)
+     * @param random   the player's own source of randomness, so a seed replays a game
      */
-    static Optional<Player> computer(String name, SplittableRandom random) {
-        switch (name) {
-            case HUMAN:
-                return Optional.empty();
-            case RANDOM:
-                return Optional.of(new RandomPlayer(random));
-            default:
-                throw new IllegalArgumentException("unknown player '" + name + "' (players: "
-                        + String.join(", ", names()) + ")");
+    static Optional<Computer> computer(String name, Game game, double moveTime, int threads, SplittableRandom random) {
+        if (name.equals(HUMAN)) {
+            return Optional.empty();
+        }
+        Player player = org.boardwright.ai.Players.create(name, game, threads, random);
+        Budget budget = moveTime > 0 ? Budget.time(moveTime) : org.boardwright.ai.Players.defaultBudget(name);
+        return Optional.of(new Computer(player, budget));
+    }
+
+    /** A computer player and how long it thinks a move. */
+    record Computer(Player player, Budget budget) {
+        String name() {
+            return player.name();
         }
     }
 }

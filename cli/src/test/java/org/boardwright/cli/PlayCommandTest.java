@@ -15,6 +15,8 @@ import java.util.SplittableRandom;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Games;
+import org.boardwright.ai.Budget;
+import org.boardwright.ai.RandomPlayer;
 import org.boardwright.engine.Result;
 import org.boardwright.engine.testgames.DiceGame;
 import org.boardwright.engine.record.GameRecord;
@@ -211,7 +213,7 @@ class PlayCommandTest {
                 new PrintWriter(out, true), new PrintWriter(new StringWriter()), false, Map.of());
         GameState state = DiceGame.INSTANCE.newInitialState();
         PlaySession session = new PlaySession(terminal, state, state.position(), List.of(), List.of(),
-                new Player[] {null, new RandomPlayer(new SplittableRandom(1))}, 5, new SplittableRandom(5), false);
+                new Players.Computer[] {null, new Players.Computer(new RandomPlayer(new SplittableRandom(1)), Budget.iterations(1))}, 5, new SplittableRandom(5), false);
 
         assertThat(session.run()).isZero();
 

@@ -64,6 +64,7 @@ public final class Mcts implements Player {
         return config.name();
     }
 
+    /** Ends the running search, or the next one at its first check if it has not started yet. */
     @Override
     public void stop() {
         stopped = true;
@@ -84,7 +85,14 @@ public final class Mcts implements Player {
         if (state.isTerminal() || state.isChanceNode()) {
             throw new IllegalStateException("no move to choose: the game is over or dice are to be thrown");
         }
-        stopped = false;
+        try {
+            return search(state, budget, listener);
+        } finally {
+            stopped = false; // cleared after the search, not before: a stop sent as it starts must not be lost
+        }
+    }
+
+    private int search(GameState state, Budget budget, SearchListener listener) {
         if (trees == null) {
             trees = new SearchTree[config.threads()];
             for (int i = 0; i < trees.length; i++) {
