@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import org.boardwright.engine.cage.CageGame;
 import org.boardwright.engine.mad.MadGame;
 
 /** The registry of games by id, and the reader of game specs {@code <id>[:key=value[,key=value]...]}. */
@@ -14,6 +15,7 @@ public final class Games {
     static {
         FACTORIES.put("madrooks", params -> noParams(MadGame.ROOKS, params));
         FACTORIES.put("madbishops", params -> noParams(MadGame.BISHOPS, params));
+        FACTORIES.put("cage", params -> noParams(CageGame.INSTANCE, params));
     }
 
     private Games() {
