@@ -31,6 +31,12 @@ final class Board {
      */
     static final long[] CENTERING_LO = new long[8];
     static final long[] CENTERING_HI = new long[8];
+    /**
+     * For each orthogonal direction, the squares from which a jump in that direction is an edge
+     * capture: the next square is on the board's last line, the one beyond is off the board.
+     */
+    static final long[] EDGE_JUMP_LO = new long[4];
+    static final long[] EDGE_JUMP_HI = new long[4];
 
     static {
         for (int d = 0; d < 8; d++) {
@@ -41,6 +47,13 @@ final class Board {
             int y = s / SIZE;
             for (int d = 0; d < 4; d++) {
                 NEIGHBOUR[4 * s + d] = onBoard(x + DX[d], y + DY[d]) ? s + DELTA[d] : -1;
+                if (onBoard(x + DX[d], y + DY[d]) && !onBoard(x + 2 * DX[d], y + 2 * DY[d])) {
+                    if (s < HALF_SQUARES) {
+                        EDGE_JUMP_LO[d] |= 1L << s;
+                    } else {
+                        EDGE_JUMP_HI[d] |= 1L << (s - HALF_SQUARES);
+                    }
+                }
             }
             for (int d = 0; d < 8; d++) {
                 int tx = x + DX[d];

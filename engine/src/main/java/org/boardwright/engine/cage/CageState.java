@@ -66,6 +66,14 @@ public final class CageState extends GameState {
     private long emptyHi;
     private long notNearOwnLo; // squares with no friendly orthogonal neighbour
     private long notNearOwnHi;
+    private long jumpersLo; // own checkers with a first jump
+    private long jumpersHi;
+    /** Per orthogonal direction, the squares a checker of the side to move could jump from (before any capture). */
+    private final long[] jumpDirLo = new long[4];
+    private final long[] jumpDirHi = new long[4];
+    /** Per direction of a first jump, the squares with a jump in any direction but straight back. */
+    private final long[] onwardLo = new long[4];
+    private final long[] onwardHi = new long[4];
     private long enemyLo; // enemies not yet jumped on the current path
     private long enemyHi;
     private long landLo; // where a jump from the current origin may land
@@ -291,26 +299,47 @@ public final class CageState extends GameState {
         return total;
     }
 
-    /** Sets up the jump search for the side to move. */
+    /**
+     * Sets up the jump search for the side to move, and finds the checkers that have a first
+     * jump (into jumpersLo/jumpersHi): an enemy next to them with, beyond it, a square to land
+     * on or the edge of the board.
+     */
     private void prepareJumps() {
         int opp = side ^ 1;
         long oLo = lo[side];
         long oHi = hi[side];
-        emptyLo = Board.HALF & ~(oLo | lo[opp]);
-        emptyHi = Board.HALF & ~(oHi | hi[opp]);
+        long eLo = lo[opp];
+        long eHi = hi[opp];
+        emptyLo = Board.HALF & ~(oLo | eLo);
+        emptyHi = Board.HALF & ~(oHi | eHi);
         notNearOwnLo = Board.HALF & ~Board.adjacentLo(oLo, oHi);
         notNearOwnHi = Board.HALF & ~Board.adjacentHi(oLo, oHi);
-    }
-
-    /** Own checkers next to an enemy: the only ones that may have a jump. */
-    private long jumpCandidatesLo() {
-        int opp = side ^ 1;
-        return lo[side] & Board.adjacentLo(lo[opp], hi[opp]);
-    }
-
-    private long jumpCandidatesHi() {
-        int opp = side ^ 1;
-        return hi[side] & Board.adjacentHi(lo[opp], hi[opp]);
+        long landLo = emptyLo & notNearOwnLo; // a first landing is never the origin
+        long landHi = emptyHi & notNearOwnHi;
+        long jLo = 0;
+        long jHi = 0;
+        for (int d = 0; d < 4; d++) {
+            int back = (d + 2) & 3;
+            // Squares whose d-neighbour is an enemy, and squares whose next-but-one square is a landing.
+            long nextEnemyLo = Board.shiftLo(back, eLo, eHi);
+            long nextEnemyHi = Board.shiftHi(back, eLo, eHi);
+            long oneBackLo = Board.shiftLo(back, landLo, landHi);
+            long oneBackHi = Board.shiftHi(back, landLo, landHi);
+            long twoBackLo = Board.shiftLo(back, oneBackLo, oneBackHi) | Board.EDGE_JUMP_LO[d];
+            long twoBackHi = Board.shiftHi(back, oneBackLo, oneBackHi) | Board.EDGE_JUMP_HI[d];
+            jumpDirLo[d] = nextEnemyLo & twoBackLo;
+            jumpDirHi[d] = nextEnemyHi & twoBackHi;
+            jLo |= jumpDirLo[d];
+            jHi |= jumpDirHi[d];
+        }
+        jumpersLo = jLo & oLo;
+        jumpersHi = jHi & oHi;
+        for (int d = 0; d < 4; d++) {
+            int left = (d + 3) & 3;
+            int right = (d + 1) & 3;
+            onwardLo[d] = jumpDirLo[left] | jumpDirLo[d] | jumpDirLo[right];
+            onwardHi[d] = jumpDirHi[left] | jumpDirHi[d] | jumpDirHi[right];
+        }
     }
 
     /**
@@ -323,14 +352,12 @@ public final class CageState extends GameState {
         int total = 0;
         for (int half = 0; half < 2 && total < budget; half++) {
             int base = half * Board.HALF_SQUARES;
-            for (long b = half == 0 ? jumpCandidatesLo() : jumpCandidatesHi(); b != 0 && total < budget; b &= b - 1) {
+            for (long b = half == 0 ? jumpersLo : jumpersHi; b != 0 && total < budget; b &= b - 1) {
                 int origin = Long.numberOfTrailingZeros(b) + base;
                 int paths = searchJumps(origin, COUNT, 0, budget - total);
-                if (paths > 0) {
-                    jumpOrigins[jumpOriginCount] = origin;
-                    jumpCounts[jumpOriginCount++] = paths;
-                    total += paths;
-                }
+                jumpOrigins[jumpOriginCount] = origin;
+                jumpCounts[jumpOriginCount++] = paths;
+                total += paths;
             }
         }
         return total;
@@ -338,11 +365,43 @@ public final class CageState extends GameState {
 
     /**
      * Depth-first search of the jump paths of the checker on {@code origin} (after
-     * {@link #prepareJumps}). LIST writes each path as a move into listBuffer; COUNT only counts;
-     * FIND stops at path number {@code target} and leaves it in pathSquares/pathCaptures,
-     * foundLength and foundEdge. Stops after {@code limit} paths; returns the number found.
+     * {@link #prepareJumps}), first jumps in direction order, then {@link #jumpFrom}. LIST writes
+     * each path as a move into listBuffer; COUNT only counts; FIND stops at path number
+     * {@code target} and leaves it in pathSquares/pathCaptures, foundLength and foundEdge. Stops
+     * after {@code limit} paths; returns the number found.
+     *
+     * <p>A first jump that is an edge capture, or whose landing square has no jump onward, is one
+     * path, which the sets of {@link #prepareJumps} tell without searching further. (Onward from
+     * the first landing only the jump straight back could meet the captured checker or land on
+     * the origin, and that one is over the captured checker.)
      */
     private int searchJumps(int origin, int mode, int target, int limit) {
+        startSearch(origin, mode, target, limit);
+        for (int d = 0; d < 4 && !stopSearch; d++) {
+            if (!Board.has(jumpDirLo[d], jumpDirHi[d], origin)) {
+                continue;
+            }
+            int e = origin + Board.DELTA[d];
+            int landing = Board.NEIGHBOUR[4 * e + d];
+            pathCaptures[0] = e;
+            if (landing < 0) {
+                pathSquares[0] = e; // edge capture
+                pathEnds(1, true);
+            } else if (!Board.has(onwardLo[d], onwardHi[d], landing)) {
+                pathSquares[0] = landing;
+                pathEnds(1, false);
+            } else {
+                pathSquares[0] = landing;
+                toggleEnemy(e);
+                jumpFrom(landing, 1);
+                toggleEnemy(e);
+            }
+        }
+        return pathsFound;
+    }
+
+    /** Sets the search up for paths from {@code origin}: no path found yet, every enemy on the board. */
+    private void startSearch(int origin, int mode, int target, int limit) {
         searchMode = mode;
         searchOrigin = origin;
         targetPath = target;
@@ -357,8 +416,6 @@ public final class CageState extends GameState {
         long originHi = origin < Board.HALF_SQUARES ? 0 : 1L << (origin - Board.HALF_SQUARES);
         landLo = (emptyLo | originLo) & notNearOwnLo;
         landHi = (emptyHi | originHi) & notNearOwnHi;
-        jumpFrom(origin, 0);
-        return pathsFound;
     }
 
     /** Extends the current path (depth jumps so far) from square p. */
