@@ -13,10 +13,12 @@ import org.boardwright.engine.Square;
  * <p>Moves are packed ints:
  * <ul>
  * <li>a step: {@code from | to << 7};</li>
- * <li>a jump sequence: {@code from | JUMP | k << 15}, the k-th jump path (from 0) that the
- *     depth-first search of {@link #searchJumps} finds from {@code from}. The search is fixed
- *     by the position, so the same position always gives the same numbers, and every landing
- *     square (for the notation, play and undo) is found again by running it to path k;</li>
+ * <li>a jump sequence: {@code from | JUMP | d << 15 | k << 17}: its first jump goes in
+ *     orthogonal direction d, and it is the k-th path (from 0) that the depth-first search of
+ *     {@link #searchPaths} finds after that first jump. The search is fixed by the position, so
+ *     the same position always gives the same numbers, and every landing square (for the
+ *     notation, play and undo) is found again by running it to path k. Most sequences are a
+ *     single jump (k = 0) and need no search at all;</li>
  * <li>{@link #PASS}.</li>
  * </ul>
  *
@@ -30,7 +32,8 @@ public final class CageState extends GameState {
     static final int PASS = 127;
     static final int JUMP = 1 << 14;
     private static final int SQUARE_MASK = 127;
-    private static final int ORDINAL_SHIFT = 15;
+    private static final int DIRECTION_SHIFT = 15;
+    private static final int ORDINAL_SHIFT = 17;
     /** Engine policy: the game ends unfinished after this many plies. */
     static final int MAX_PLIES = 1000;
 
@@ -58,7 +61,7 @@ public final class CageState extends GameState {
     private final long[] stepLo = new long[8];
     private final long[] stepHi = new long[8];
 
-    // The jump search (searchJumps). Its sets are fixed for the side to move by prepareJumps().
+    // The jump search (searchPaths). Its sets are fixed for the side to move by prepareJumps().
     private static final int LIST = 0;
     private static final int COUNT = 1;
     private static final int FIND = 2;
@@ -66,12 +69,13 @@ public final class CageState extends GameState {
     private long emptyHi;
     private long notNearOwnLo; // squares with no friendly orthogonal neighbour
     private long notNearOwnHi;
-    private long jumpersLo; // own checkers with a first jump
-    private long jumpersHi;
     /** Per orthogonal direction, the squares a checker of the side to move could jump from (before any capture). */
     private final long[] jumpDirLo = new long[4];
     private final long[] jumpDirHi = new long[4];
-    /** Per direction of a first jump, the squares with a jump in any direction but straight back. */
+    /** Per direction, own checkers whose first jump that way is a whole sequence (an edge capture, or nothing onward). */
+    private final long[] singleLo = new long[4];
+    private final long[] singleHi = new long[4];
+    /** Per direction, own checkers whose first jump that way must go on: the paths need a search. */
     private final long[] onwardLo = new long[4];
     private final long[] onwardHi = new long[4];
     private long enemyLo; // enemies not yet jumped on the current path
@@ -80,6 +84,7 @@ public final class CageState extends GameState {
     private long landHi;
     private int searchMode;
     private int searchOrigin;
+    private int searchDirection;
     private int pathsFound;
     private int targetPath;
     private int pathLimit;
@@ -95,11 +100,13 @@ public final class CageState extends GameState {
     // The move summary of the current position (summarize()): valid until the next play or undo.
     private boolean summaryValid;
     private int stepTotal;
-    private int jumpTotal;
-    /** Jump origins (ascending) and their path counts, filled by countJumps(). */
-    private final int[] jumpOrigins = new int[50];
-    private final int[] jumpCounts = new int[50];
-    private int jumpOriginCount;
+    private int singleTotal;
+    private int jumpTotal; // single jumps and longer sequences
+    /** The first jumps that go on (origin, direction) and their path counts, filled by countJumps(). */
+    private final int[] onwardOrigins = new int[200];
+    private final int[] onwardDirections = new int[200];
+    private final int[] onwardCounts = new int[200];
+    private int onwardCount;
 
     CageState(CageGame game, long[] lo, long[] hi, int side) {
         this.game = game;
@@ -165,12 +172,19 @@ public final class CageState extends GameState {
                 buffer[n++] = (to - delta) | to << 7;
             }
         }
-        if (jumpTotal > 0) {
-            prepareJumps();
+        for (int d = 0; d < 4; d++) {
+            for (long b = singleLo[d]; b != 0; b &= b - 1) {
+                buffer[n++] = Long.numberOfTrailingZeros(b) | JUMP | d << DIRECTION_SHIFT;
+            }
+            for (long b = singleHi[d]; b != 0; b &= b - 1) {
+                buffer[n++] = (Long.numberOfTrailingZeros(b) + Board.HALF_SQUARES) | JUMP | d << DIRECTION_SHIFT;
+            }
+        }
+        if (onwardCount > 0) {
             listBuffer = buffer;
             listSize = n;
-            for (int i = 0; i < jumpOriginCount; i++) {
-                searchJumps(jumpOrigins[i], LIST, 0, Integer.MAX_VALUE);
+            for (int i = 0; i < onwardCount; i++) {
+                searchPaths(onwardOrigins[i], onwardDirections[i], LIST, 0, Integer.MAX_VALUE);
             }
             n = listSize;
             listBuffer = null;
@@ -210,11 +224,26 @@ public final class CageState extends GameState {
             }
         }
         r -= steps;
-        for (int i = 0; ; i++) {
-            if (r < jumpCounts[i]) {
-                return jumpOrigins[i] | JUMP | r << ORDINAL_SHIFT;
+        if (r < singleTotal) {
+            for (int d = 0; d < 4; d++) {
+                int inLo = Long.bitCount(singleLo[d]);
+                int inHi = Long.bitCount(singleHi[d]);
+                if (r < inLo) {
+                    return nthBit(singleLo[d], r) | JUMP | d << DIRECTION_SHIFT;
+                }
+                r -= inLo;
+                if (r < inHi) {
+                    return (nthBit(singleHi[d], r) + Board.HALF_SQUARES) | JUMP | d << DIRECTION_SHIFT;
+                }
+                r -= inHi;
             }
-            r -= jumpCounts[i];
+        }
+        r -= singleTotal;
+        for (int i = 0; ; i++) {
+            if (r < onwardCounts[i]) {
+                return onwardOrigins[i] | JUMP | onwardDirections[i] << DIRECTION_SHIFT | r << ORDINAL_SHIFT;
+            }
+            r -= onwardCounts[i];
         }
     }
 
@@ -300,9 +329,9 @@ public final class CageState extends GameState {
     }
 
     /**
-     * Sets up the jump search for the side to move, and finds the checkers that have a first
-     * jump (into jumpersLo/jumpersHi): an enemy next to them with, beyond it, a square to land
-     * on or the edge of the board.
+     * Sets up the jump search for the side to move, and sorts the first jumps of its checkers
+     * (an enemy next to them with, beyond it, a square to land on or the edge of the board) by
+     * direction into single jumps and jumps that go on.
      */
     private void prepareJumps() {
         int opp = side ^ 1;
@@ -316,8 +345,6 @@ public final class CageState extends GameState {
         notNearOwnHi = Board.HALF & ~Board.adjacentHi(oLo, oHi);
         long landLo = emptyLo & notNearOwnLo; // a first landing is never the origin
         long landHi = emptyHi & notNearOwnHi;
-        long jLo = 0;
-        long jHi = 0;
         for (int d = 0; d < 4; d++) {
             int back = (d + 2) & 3;
             // Squares whose d-neighbour is an enemy, and squares whose next-but-one square is a landing.
@@ -329,81 +356,79 @@ public final class CageState extends GameState {
             long twoBackHi = Board.shiftHi(back, oneBackLo, oneBackHi) | Board.EDGE_JUMP_HI[d];
             jumpDirLo[d] = nextEnemyLo & twoBackLo;
             jumpDirHi[d] = nextEnemyHi & twoBackHi;
-            jLo |= jumpDirLo[d];
-            jHi |= jumpDirHi[d];
         }
-        jumpersLo = jLo & oLo;
-        jumpersHi = jHi & oHi;
+        // A first jump goes on when its landing square has a jump onward. From there only the jump
+        // straight back could meet the captured checker or land on the origin, and it is over the
+        // captured checker: so the sets of jumps from squares before any capture tell.
         for (int d = 0; d < 4; d++) {
-            int left = (d + 3) & 3;
-            int right = (d + 1) & 3;
-            onwardLo[d] = jumpDirLo[left] | jumpDirLo[d] | jumpDirLo[right];
-            onwardHi[d] = jumpDirHi[left] | jumpDirHi[d] | jumpDirHi[right];
+            int back = (d + 2) & 3;
+            long nextLo = jumpDirLo[(d + 3) & 3] | jumpDirLo[d] | jumpDirLo[(d + 1) & 3];
+            long nextHi = jumpDirHi[(d + 3) & 3] | jumpDirHi[d] | jumpDirHi[(d + 1) & 3];
+            long oneBackLo = Board.shiftLo(back, nextLo, nextHi);
+            long oneBackHi = Board.shiftHi(back, nextLo, nextHi);
+            long goesOnLo = Board.shiftLo(back, oneBackLo, oneBackHi) & ~Board.EDGE_JUMP_LO[d];
+            long goesOnHi = Board.shiftHi(back, oneBackLo, oneBackHi) & ~Board.EDGE_JUMP_HI[d];
+            long ownLo = jumpDirLo[d] & oLo;
+            long ownHi = jumpDirHi[d] & oHi;
+            onwardLo[d] = ownLo & goesOnLo;
+            onwardHi[d] = ownHi & goesOnHi;
+            singleLo[d] = ownLo & ~goesOnLo;
+            singleHi[d] = ownHi & ~goesOnHi;
         }
     }
 
     /**
-     * Counts the jump paths of every checker into jumpOrigins/jumpCounts, stopping once
-     * {@code budget} paths are found; returns the total (at most the budget).
+     * Counts the jump sequences: the single jumps at once, then the paths after each first jump
+     * that goes on (into onwardOrigins/onwardDirections/onwardCounts), stopping once
+     * {@code budget} are found. Returns the total (at most the budget).
      */
     private int countJumps(int budget) {
         prepareJumps();
-        jumpOriginCount = 0;
         int total = 0;
-        for (int half = 0; half < 2 && total < budget; half++) {
-            int base = half * Board.HALF_SQUARES;
-            for (long b = half == 0 ? jumpersLo : jumpersHi; b != 0 && total < budget; b &= b - 1) {
-                int origin = Long.numberOfTrailingZeros(b) + base;
-                int paths = searchJumps(origin, COUNT, 0, budget - total);
-                jumpOrigins[jumpOriginCount] = origin;
-                jumpCounts[jumpOriginCount++] = paths;
-                total += paths;
+        for (int d = 0; d < 4; d++) {
+            total += Long.bitCount(singleLo[d]) + Long.bitCount(singleHi[d]);
+        }
+        singleTotal = total;
+        onwardCount = 0;
+        for (int d = 0; d < 4; d++) {
+            for (int half = 0; half < 2; half++) {
+                for (long b = half == 0 ? onwardLo[d] : onwardHi[d]; b != 0 && total < budget; b &= b - 1) {
+                    int origin = Long.numberOfTrailingZeros(b) + half * Board.HALF_SQUARES;
+                    int paths = searchPaths(origin, d, COUNT, 0, budget - total);
+                    onwardOrigins[onwardCount] = origin;
+                    onwardDirections[onwardCount] = d;
+                    onwardCounts[onwardCount++] = paths;
+                    total += paths;
+                }
             }
         }
-        return total;
+        return Math.min(total, budget);
     }
 
     /**
-     * Depth-first search of the jump paths of the checker on {@code origin} (after
-     * {@link #prepareJumps}), first jumps in direction order, then {@link #jumpFrom}. LIST writes
-     * each path as a move into listBuffer; COUNT only counts; FIND stops at path number
-     * {@code target} and leaves it in pathSquares/pathCaptures, foundLength and foundEdge. Stops
-     * after {@code limit} paths; returns the number found.
-     *
-     * <p>A first jump that is an edge capture, or whose landing square has no jump onward, is one
-     * path, which the sets of {@link #prepareJumps} tell without searching further. (Onward from
-     * the first landing only the jump straight back could meet the captured checker or land on
-     * the origin, and that one is over the captured checker.)
+     * Depth-first search of the jump paths of the checker on {@code origin} whose first jump goes
+     * in direction d and on (after {@link #prepareJumps}). LIST writes each path as a move into
+     * listBuffer; COUNT only counts; FIND stops at path number {@code target} and leaves it in
+     * pathSquares/pathCaptures, foundLength and foundEdge. Stops after {@code limit} paths;
+     * returns the number found.
      */
-    private int searchJumps(int origin, int mode, int target, int limit) {
-        startSearch(origin, mode, target, limit);
-        for (int d = 0; d < 4 && !stopSearch; d++) {
-            if (!Board.has(jumpDirLo[d], jumpDirHi[d], origin)) {
-                continue;
-            }
-            int e = origin + Board.DELTA[d];
-            int landing = Board.NEIGHBOUR[4 * e + d];
-            pathCaptures[0] = e;
-            if (landing < 0) {
-                pathSquares[0] = e; // edge capture
-                pathEnds(1, true);
-            } else if (!Board.has(onwardLo[d], onwardHi[d], landing)) {
-                pathSquares[0] = landing;
-                pathEnds(1, false);
-            } else {
-                pathSquares[0] = landing;
-                toggleEnemy(e);
-                jumpFrom(landing, 1);
-                toggleEnemy(e);
-            }
-        }
+    private int searchPaths(int origin, int d, int mode, int target, int limit) {
+        startSearch(origin, d, mode, target, limit);
+        int e = origin + Board.DELTA[d];
+        int landing = Board.NEIGHBOUR[4 * e + d];
+        pathCaptures[0] = e;
+        pathSquares[0] = landing;
+        toggleEnemy(e);
+        jumpFrom(landing, 1);
+        toggleEnemy(e);
         return pathsFound;
     }
 
     /** Sets the search up for paths from {@code origin}: no path found yet, every enemy on the board. */
-    private void startSearch(int origin, int mode, int target, int limit) {
+    private void startSearch(int origin, int d, int mode, int target, int limit) {
         searchMode = mode;
         searchOrigin = origin;
+        searchDirection = d;
         targetPath = target;
         pathLimit = limit;
         pathsFound = 0;
@@ -467,7 +492,7 @@ public final class CageState extends GameState {
             return;
         }
         if (searchMode == LIST) {
-            listBuffer[listSize++] = searchOrigin | JUMP | pathsFound << ORDINAL_SHIFT;
+            listBuffer[listSize++] = searchOrigin | JUMP | searchDirection << DIRECTION_SHIFT | pathsFound << ORDINAL_SHIFT;
         }
         pathsFound++;
         if (pathsFound >= pathLimit) {
@@ -477,9 +502,27 @@ public final class CageState extends GameState {
 
     /** Finds the path of a jump move (legal here) into pathSquares/pathCaptures, foundLength, foundEdge. */
     private void findPath(int move) {
-        prepareJumps();
+        int origin = move & SQUARE_MASK;
+        int d = (move >>> DIRECTION_SHIFT) & 3;
+        int e = origin + Board.DELTA[d];
+        int landing = Board.NEIGHBOUR[4 * e + d];
         foundLength = 0;
-        searchJumps(move & SQUARE_MASK, FIND, move >>> ORDINAL_SHIFT, Integer.MAX_VALUE);
+        if (landing < 0) { // an edge capture ends the turn
+            pathCaptures[0] = e;
+            pathSquares[0] = e;
+            foundLength = 1;
+            foundEdge = true;
+            return;
+        }
+        prepareJumps();
+        if (Board.has(singleLo[d], singleHi[d], origin)) {
+            pathCaptures[0] = e;
+            pathSquares[0] = landing;
+            foundLength = 1;
+            foundEdge = false;
+            return;
+        }
+        searchPaths(origin, d, FIND, move >>> ORDINAL_SHIFT, Integer.MAX_VALUE);
         if (foundLength == 0) {
             throw new IllegalArgumentException("no such jump here: " + move);
         }

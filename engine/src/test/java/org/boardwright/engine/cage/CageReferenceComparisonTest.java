@@ -9,6 +9,8 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Perft;
+import org.boardwright.engine.Result;
+import org.boardwright.engine.Square;
 import org.boardwright.engine.cage.CageReferenceGenerator.Position;
 import org.junit.jupiter.api.Test;
 
@@ -51,6 +53,11 @@ class CageReferenceComparisonTest {
         List<String> positions = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             int[][] board = new int[10][10];
+            if (i % 5 == 0) {
+                web(board, rng);
+                positions.add(new Position(board, CageReferenceGenerator.RED).text());
+                continue;
+            }
             int tries = switch (rng.nextInt(4)) {
                 case 0 -> rng.nextInt(8);
                 case 1 -> 200 + rng.nextInt(200);
@@ -75,13 +82,70 @@ class CageReferenceComparisonTest {
         return positions;
     }
 
-    private static void compare(List<String> positions) {
+    /**
+     * A jump web for Red: Red checkers on a few squares of one lattice (both coordinates of one
+     * parity), Blue on most squares between two lattice squares, a little of either elsewhere.
+     */
+    private static void web(int[][] board, SplittableRandom rng) {
+        int px = rng.nextInt(2);
+        int py = rng.nextInt(2);
+        double blue = 0.3 + rng.nextDouble() * 0.35;
+        int[] counts = new int[3];
+        for (int x = 0; x < 10; x++) {
+            for (int y = 0; y < 10; y++) {
+                boolean lattice = x % 2 == px && y % 2 == py;
+                boolean between = (x % 2 == px) != (y % 2 == py);
+                double r = rng.nextDouble();
+                int colour = lattice ? (r < 0.1 ? 1 : 0) : between ? (r < blue ? 2 : 0) : (r < 0.1 ? 1 + rng.nextInt(2) : 0);
+                if (colour != 0 && counts[colour] < 50 && CageReferenceGenerator.noFriendNextTo(board, colour, x, y)) {
+                    board[x][y] = colour;
+                    counts[colour]++;
+                }
+            }
+        }
+    }
+
+    /** What the compared positions held, so a test can check it met the rules' corners. */
+    private static final class Coverage {
+        int passes;
+        int longJumps; // four jumps or more
+        int edgeCapturesAfterAJump;
+        int backToOrigin;
+        int manyMoves; // positions with more than 100 moves
+        int beyondLimit; // positions with more than GameState.MAX_MOVES moves
+
+        void count(List<String> moves) {
+            manyMoves += moves.size() > 100 ? 1 : 0;
+            for (String m : moves) {
+                String[] squares = m.split("x");
+                passes += m.equals("pass") ? 1 : 0;
+                longJumps += squares.length > 4 ? 1 : 0;
+                backToOrigin += squares.length > 2 && squares[0].equals(squares[squares.length - 1]) ? 1 : 0;
+                if (squares.length > 2) {
+                    Square a = Square.parse(squares[squares.length - 2], 10, 10);
+                    Square b = Square.parse(squares[squares.length - 1], 10, 10);
+                    edgeCapturesAfterAJump += Math.abs(a.x() - b.x()) + Math.abs(a.y() - b.y()) == 1 ? 1 : 0;
+                }
+            }
+        }
+    }
+
+    private static Coverage compare(List<String> positions) {
         int[] buffer = new int[GameState.MAX_MOVES];
+        Coverage coverage = new Coverage();
         for (String text : positions) {
             CageState state = CageGame.INSTANCE.parsePosition(text);
             assertThat(state.position()).isEqualTo(text);
             List<String> expected = CageReferenceGenerator.notations(Position.parse(text));
+            if (expected.size() > GameState.MAX_MOVES) {
+                // Engine limit: the game ends unfinished rather than list more moves than a move list holds.
+                assertThat(state.result()).as("result at %s", text).isEqualTo(Result.UNFINISHED);
+                assertThat(state.legalMoveNotations()).isEmpty();
+                coverage.beyondLimit++;
+                continue;
+            }
             assertThat(state.legalMoveNotations()).as("moves at %s", text).isEqualTo(expected);
+            coverage.count(expected);
             int n = state.legalMoves(buffer, 0);
             for (int i = 0; i < n; i++) {
                 String before = state.position();
@@ -90,18 +154,28 @@ class CageReferenceComparisonTest {
                 assertThat(state.position()).isEqualTo(before);
             }
         }
+        return coverage;
     }
 
     @Test
     void engineAgreesWithTheReferenceOnEveryPositionOfRandomGames() {
         List<String> positions = playoutPositions(31, PLAYOUTS);
         assertThat(positions).hasSizeGreaterThan(5000);
-        compare(positions);
+        Coverage met = compare(positions);
+        assertThat(met.passes).isPositive();
+        assertThat(met.longJumps).isPositive();
+        assertThat(met.edgeCapturesAfterAJump).isPositive();
     }
 
     @Test
     void engineAgreesWithTheReferenceOnRandomPlacements() {
-        compare(randomPlacements(32, PLACEMENTS));
+        Coverage met = compare(randomPlacements(32, PLACEMENTS));
+        assertThat(met.passes).isPositive();
+        assertThat(met.longJumps).isPositive();
+        assertThat(met.edgeCapturesAfterAJump).isPositive();
+        assertThat(met.backToOrigin).isPositive();
+        assertThat(met.manyMoves).isPositive();
+        assertThat(met.beyondLimit).as("positions beyond the engine limit").isLessThan(PLACEMENTS / 20);
     }
 
     @Test
