@@ -514,18 +514,50 @@ public final class CageState extends GameState {
             foundEdge = true;
             return;
         }
-        prepareJumps();
-        if (Board.has(singleLo[d], singleHi[d], origin)) {
+        if (!jumpsOnward(landing, (d + 2) & 3)) {
             pathCaptures[0] = e;
             pathSquares[0] = landing;
             foundLength = 1;
             foundEdge = false;
             return;
         }
+        prepareJumps();
         searchPaths(origin, d, FIND, move >>> ORDINAL_SHIFT, Integer.MAX_VALUE);
         if (foundLength == 0) {
             throw new IllegalArgumentException("no such jump here: " + move);
         }
+    }
+
+    /**
+     * Whether the side to move, having jumped onto {@code landing} from direction {@code back},
+     * can jump on: over an enemy to an edge capture or to an empty square with no friendly
+     * neighbour. (The square just left and the captured checker lie straight back, the one
+     * direction not tried; landings are never next to the origin.)
+     */
+    private boolean jumpsOnward(int landing, int back) {
+        int opp = side ^ 1;
+        for (int d = 0; d < 4; d++) {
+            int e = Board.NEIGHBOUR[4 * landing + d];
+            if (d == back || e < 0 || !Board.has(lo[opp], hi[opp], e)) {
+                continue;
+            }
+            int beyond = Board.NEIGHBOUR[4 * e + d];
+            if (beyond < 0) {
+                return true;
+            }
+            if (Board.has(lo[side] | lo[opp], hi[side] | hi[opp], beyond)) {
+                continue;
+            }
+            boolean friendNext = false;
+            for (int d2 = 0; d2 < 4 && !friendNext; d2++) {
+                int n = Board.NEIGHBOUR[4 * beyond + d2];
+                friendNext = n >= 0 && Board.has(lo[side], hi[side], n);
+            }
+            if (!friendNext) {
+                return true;
+            }
+        }
+        return false;
     }
 
     // ---------------------------------------------------------------------------------------
