@@ -21,6 +21,13 @@ import org.boardwright.engine.Square;
  *     single jump (k = 0) and need no search at all;</li>
  * <li>{@link #PASS}.</li>
  * </ul>
+ * The landing squares themselves do not fit in an int: random games have sequences of 16
+ * jumps, and a web of jumps made up by hand can have millions of paths. Engine limit: a
+ * position with more than {@link GameState#MAX_MOVES} legal moves (no move list holds them)
+ * ends the game unfinished; random games stay under 250.
+ *
+ * <p>End rules and engine policies are judged by this state's own history (two passes in a
+ * row, {@link #MAX_PLIES} plies); a position string has none.
  *
  * <p>Steps are found for all checkers at once, one direction at a time, with set operations.
  * A checker's own origin counts as empty when its destination is judged: for R1 a step to an
@@ -145,11 +152,6 @@ public final class CageState extends GameState {
     @Override
     public int sideToMove() {
         return side;
-    }
-
-    /** The number of checkers of a side. */
-    int checkers(int s) {
-        return count[s];
     }
 
     // ---------------------------------------------------------------------------------------
