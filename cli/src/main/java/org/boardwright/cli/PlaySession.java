@@ -44,6 +44,7 @@ final class PlaySession {
     private final long seed;
     private final SplittableRandom dice;
     private final int[] diceBuffer = new int[GameState.MAX_MOVES];
+    private final int[] moveBuffer = new int[GameState.MAX_MOVES];
     private final BoardView board;
     private final PrintWriter out;
     private final LineReader input;
@@ -95,7 +96,14 @@ final class PlaySession {
                     rollDice();
                     continue;
                 }
+                int forcedPass = forcedPass(state);
+                if (forcedPass >= 0) {
+                    out.println(sideName(state.sideToMove()) + " has no legal move and passes.");
+                    play(forcedPass);
+                    continue;
+                }
                 Players.Computer computer = computers[seatOf(state, state.sideToMove())];
+
                 if (computer != null) {
                     computerMoves(computer);
                     continue;
@@ -122,7 +130,7 @@ final class PlaySession {
         out.println(sideName(0) + ": " + playerName(0) + ", " + sideName(1) + ": " + playerName(1)
                 + (randomnessUsed ? " (seed " + seed + ")" : ""));
         List<String> legal = state.legalMoveNotations();
-        String example = legal.isEmpty() || state.isChanceNode() ? "" : " such as " + legal.get(0);
+        String example = legal.isEmpty() || state.isChanceNode() || forcedPass(state) >= 0 ? "" : " such as " + legal.get(0);
         out.println("Type a move" + example + ", 'moves' to list the legal moves, or 'help'.");
         if (loadedFrom != null) {
             out.println("Loaded " + loadedFrom + ": " + count(moves.size(), "move") + ".");
@@ -243,6 +251,17 @@ final class PlaySession {
         }
     }
 
+    /**
+     * The move when the only legal move is {@code pass} (a Cage player without a move), else -1.
+     * Nobody has a choice there, so the session plays it and says so instead of asking.
+     */
+    private int forcedPass(GameState position) {
+        if (position.isChanceNode() || position.legalMoves(moveBuffer, 0) != 1) {
+            return -1;
+        }
+        return position.formatMove(moveBuffer[0]).equals("pass") ? moveBuffer[0] : -1;
+    }
+
     private void computerMoves(Players.Computer computer) {
         int move = computer.player().chooseMove(state, computer.budget(), SearchListener.NONE);
         out.println(sideName(state.sideToMove()) + " (" + computer.name() + ") plays " + state.formatMove(move));
@@ -291,7 +310,7 @@ final class PlaySession {
         GameState probe = state.copy();
         for (int plies = 1; plies <= moves.size(); plies++) {
             probe.undo();
-            if (!probe.isChanceNode() && computers[seatOf(probe, probe.sideToMove())] == null) {
+            if (!probe.isChanceNode() && computers[seatOf(probe, probe.sideToMove())] == null && forcedPass(probe) < 0) {
                 return plies;
             }
         }

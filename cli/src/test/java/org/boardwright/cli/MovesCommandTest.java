@@ -46,6 +46,24 @@ class MovesCommandTest {
     }
 
     @Test
+    void cageListsJumpPathsEdgeCapturesAndAForcedPass() {
+        String chain = "...B....../.RB......./........../........../........../........../........../........../"
+                + "........../R........B r";
+        String mustPass = "........../........../........../........../.....R..../..B......./........../........../"
+                + "........../.......... r";
+        String over = "........../........../........../........../........../....R...../........../........../"
+                + "........../.......... b";
+
+        Cli.Run run = Cli.run(chain + "\n" + mustPass + "\n" + over + "\n", "moves", "cage");
+
+        assertThat(run.status()).isZero();
+        assertThat(run.outLines()).hasSize(3);
+        assertThat(run.outLines().get(0).split(" ")).contains("b9xd9xd10", "b9-c8").doesNotContain("b9xd9").isSorted();
+        assertThat(run.outLines().get(1)).isEqualTo("pass");
+        assertThat(run.outLines().get(2)).isEmpty();
+    }
+
+    @Test
     void randomPositionsOfBothGamesAgreeWithTheEngine() {
         SplittableRandom random = new SplittableRandom(1);
         for (Game game : new Game[] {ROOKS, BISHOPS}) {

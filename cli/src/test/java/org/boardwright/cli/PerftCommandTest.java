@@ -31,6 +31,14 @@ class PerftCommandTest {
     }
 
     @Test
+    void cageFromTheStart() {
+        Cli.Run run = Cli.run("", "perft", "cage", "3");
+
+        assertThat(run.status()).isZero();
+        assertThat(run.outLines()).containsExactly("perft 1 20", "perft 2 424", "perft 3 10140");
+    }
+
+    @Test
     void fromAGivenPosition() {
         Game game = Games.get("madrooks");
         GameState state = game.newInitialState();

@@ -222,4 +222,21 @@ class PlayCommandTest {
         assertThat(record.moveNotations()).singleElement().asString().startsWith("roll:");
         assertThat(record.result()).isEqualTo(Result.ONGOING);
     }
+
+    @Test
+    void aForcedPassIsAnnouncedAndPlayedNotTypedAndUndoSkipsIt() {
+        // Cage: Red f6 alone in the centre with Blue c5 out of reach has no legal move.
+        String redMustPass = "........../........../........../........../.....R..../..B......./"
+                + "........../........../........../.......... r";
+        GameState afterPass = Games.get("cage").parsePosition(redMustPass.replace(" r", " b"));
+        String blueMove = afterPass.legalMoveNotations().get(0);
+
+        Cli.Run run = Cli.run(lines("undo", blueMove, "record", "quit"), "play", "cage", "--position", redMustPass);
+
+        assertThat(run.status()).isZero();
+        // Red still has no move after Blue's reply, so it passes again; Red is never asked.
+        assertThat(run.out()).contains("Type a move, 'moves'", "Red has no legal move and passes.", "Blue to move> ",
+                "Nothing to undo.", "\n\npass " + blueMove + " pass *\n");
+        assertThat(run.out()).doesNotContain("Red to move> ");
+    }
 }

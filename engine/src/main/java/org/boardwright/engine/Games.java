@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import org.boardwright.engine.checkers.CheckersGame;
+import org.boardwright.engine.cage.CageGame;
 import org.boardwright.engine.mad.MadGame;
 import org.boardwright.engine.twist.TwistGame;
 import org.boardwright.engine.monkeyqueen.MonkeyQueenGame;
@@ -20,6 +21,7 @@ public final class Games {
         FACTORIES.put("checkers", params -> noParams(CheckersGame.INSTANCE, params));
         FACTORIES.put("twist", params -> noParams(TwistGame.INSTANCE, params));
         FACTORIES.put(MonkeyQueenGame.ID, MonkeyQueenGame::fromParameters);
+        FACTORIES.put("cage", params -> noParams(CageGame.INSTANCE, params));
     }
 
     private Games() {
