@@ -35,7 +35,7 @@ public class MoveGenerationBenchmark {
 
     private static final int SAMPLE = 1024;
 
-    @Param({"madrooks", "madbishops"})
+    @Param({"madrooks", "madbishops", "cage", "monkeyqueen", "checkers", "twist"})
     public String game;
 
     private GameState[] positions;
@@ -52,10 +52,10 @@ public class MoveGenerationBenchmark {
         while (filled < SAMPLE) {
             GameState s = Games.get(game).newInitialState();
             while (!s.isTerminal() && filled < SAMPLE) {
-                if (sampler.nextInt(8) == 0) {
+                if (!s.isChanceNode() && sampler.nextInt(8) == 0) {
                     positions[filled++] = s.copy();
                 }
-                s.play(s.randomMove(sampler, moves));
+                s.play(s.randomMove(sampler, moves)); // dice outcomes too; chance nodes are not sampled
             }
         }
         playoutState = Games.get(game).newInitialState();
