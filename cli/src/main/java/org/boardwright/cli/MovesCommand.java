@@ -14,9 +14,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code moves <game>}: for each position string on standard input, one line of legal moves. */
 @Command(name = "moves", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = {"Reads position strings from standard input, one per line, and answers each with one line:",
-            "its legal moves sorted and separated by spaces (chance outcomes at a chance node),",
-            "an empty line when there are none, or 'error: <reason>'."})
+        description = {"Lists the legal moves of each position string read from standard input.",
+            "One answer line per input line: the moves sorted and separated by spaces (the dice",
+            "outcomes at a chance node), an empty line when there are none, or 'error: <reason>'."})
 final class MovesCommand implements Callable<Integer> {
 
     /** Input lines longer than this are answered "error: ..." without being kept in memory. */

@@ -78,6 +78,10 @@ final class PlayCommand implements Callable<Integer> {
         }
     }
 
+    @Option(names = "--delay", paramLabel = "S",
+            description = "seconds to wait before each computer move, to watch computers play (default: 0)")
+    private double delay;
+
     @Option(names = "--move-time", paramLabel = "S",
             description = "seconds a computer player thinks a move (default: its own budget; levels think a set amount)")
     private double moveTime;
@@ -100,9 +104,12 @@ final class PlayCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), load + " holds a game of " + game.spec() + ", not " + gameSpec);
         }
 
-        long seedValue = seed != null ? seed : new SplittableRandom().nextLong();
+        long seedValue = seed != null ? seed : recordSeed(record).orElseGet(() -> new SplittableRandom().nextLong());
         SplittableRandom random = new SplittableRandom(seedValue);
-        String[] playerNames = playerNames(game);
+        String[] playerNames = playerNames(game, record);
+        if (!(delay >= 0 && delay <= 60)) {
+            throw new ParameterException(spec.commandLine(), "--delay must be from 0 to 60 seconds");
+        }
         if (!(moveTime >= 0 && moveTime <= 3600) || threads < 1 || threads > 64) {
             throw new ParameterException(spec.commandLine(), "--move-time must be from 0 to 3600 and --threads from 1 to 64");
         }
@@ -128,6 +135,7 @@ final class PlayCommand implements Callable<Integer> {
         Terminal terminal = main.terminal();
         PlaySession session = new PlaySession(terminal, state, start, earlierMoves, earlierNotations, computers,
                 seedValue, random.split(), !noColor && terminal.colorWanted());
+        session.setDelay(delay);
         if (record != null) {
             session.loadedFrom(load.toString(), record);
         }
@@ -157,9 +165,29 @@ final class PlayCommand implements Callable<Integer> {
         }
     }
 
-    /** The player named for each side of this game ("human" by default); refuses options for sides it has not. */
-    private String[] playerNames(Game game) {
+    /** A loaded game goes on with its own seed, so its dice and computer players go on as they would have. */
+    private static java.util.Optional<Long> recordSeed(GameRecord record) {
+        if (record == null) {
+            return java.util.Optional.empty();
+        }
+        try {
+            return record.tag("Seed").map(Long::parseLong);
+        } catch (NumberFormatException e) {
+            return java.util.Optional.empty();
+        }
+    }
+
+    /**
+     * The player named for each side of this game: the option, else the loaded record's player if
+     * it is one of ours, else "human". Refuses options for sides the game has not.
+     */
+    private String[] playerNames(Game game, GameRecord record) {
         String[] names = {Players.HUMAN, Players.HUMAN};
+        for (int side = 0; record != null && side < 2; side++) {
+            if (Players.exists(record.player(side))) {
+                names[side] = record.player(side);
+            }
+        }
         for (String option : sideOptionNames()) {
             String player = spec.findOption("--" + option).getValue();
             if (player == null) {

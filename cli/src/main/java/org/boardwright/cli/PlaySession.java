@@ -41,6 +41,7 @@ final class PlaySession {
      * began with; after a Monkey Queen swap the players have exchanged colours (see {@link #seatOf}).
      */
     private final Players.Computer[] computers;
+    private long delayMillis;
     private final long seed;
     private final SplittableRandom dice;
     private final int[] diceBuffer = new int[GameState.MAX_MOVES];
@@ -130,7 +131,8 @@ final class PlaySession {
         out.println(sideName(0) + ": " + playerName(0) + ", " + sideName(1) + ": " + playerName(1)
                 + (randomnessUsed ? " (seed " + seed + ")" : ""));
         List<String> legal = state.legalMoveNotations();
-        String example = legal.isEmpty() || state.isChanceNode() || forcedPass(state) >= 0 ? "" : " such as " + legal.get(0);
+        boolean personToMove = !state.isChanceNode() && computers[seatOf(state, state.sideToMove())] == null;
+        String example = legal.isEmpty() || !personToMove || forcedPass(state) >= 0 ? "" : " such as " + legal.get(0);
         out.println("Type a move" + example + ", 'moves' to list the legal moves, or 'help'.");
         if (loadedFrom != null) {
             out.println("Loaded " + loadedFrom + ": " + count(moves.size(), "move") + ".");
@@ -142,6 +144,7 @@ final class PlaySession {
             out.println(Text.wrap(notations, WIDTH));
         }
         out.println();
+        showBoard(); // also when a computer moves first
         if (isOver()) {
             announceEnd();
         }
@@ -218,14 +221,33 @@ final class PlaySession {
             move = state.parseMove(text.toLowerCase(Locale.ROOT));
         } catch (NotationException e) {
             if (e instanceof IllegalMoveException) {
-                out.println("Illegal move " + Text.oneLine(text) + " for " + sideName(state.sideToMove())
-                        + ". Type 'moves' to list the legal moves.");
+                out.println("Illegal move " + Text.oneLine(text) + " for " + sideName(state.sideToMove()) + ". "
+                        + movesFromTheSameSquare(text.toLowerCase(Locale.ROOT)));
             } else {
                 out.println("Not a command or a move: " + Text.oneLine(e.getMessage()) + ". Type 'help' for the commands.");
             }
             return;
         }
         play(move);
+    }
+
+    /** A hint for an illegal move: the legal moves from its origin square, or that there are none. */
+    private String movesFromTheSameSquare(String move) {
+        int end = 0;
+        while (end < move.length() && (Character.isLetterOrDigit(move.charAt(end)) && move.charAt(end) != 'x' || end == 0)) {
+            end++;
+        }
+        String origin = move.substring(0, end);
+        if (!origin.matches("[a-z][0-9]{1,2}")) {
+            return "Type 'moves' to list the legal moves.";
+        }
+        List<String> same = state.legalMoveNotations().stream()
+                .filter(m -> m.startsWith(origin) && m.length() > origin.length() && !Character.isDigit(m.charAt(origin.length())))
+                .toList();
+        if (same.isEmpty()) {
+            return "No legal move starts at " + origin + "; type 'moves' to list the legal moves.";
+        }
+        return "Legal moves from " + origin + ": " + String.join(" ", same) + ".";
     }
 
     private void listMoves() {
@@ -262,7 +284,24 @@ final class PlaySession {
         return position.formatMove(moveBuffer[0]).equals("pass") ? moveBuffer[0] : -1;
     }
 
+    /** Lets people watch a game between computers (--delay). */
+    private void pause() {
+        if (delayMillis > 0) {
+            try {
+                Thread.sleep(delayMillis);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** Waits this long before each computer move. */
+    void setDelay(double seconds) {
+        delayMillis = Math.round(seconds * 1000);
+    }
+
     private void computerMoves(Players.Computer computer) {
+        pause();
         int move = computer.player().chooseMove(state, computer.budget(), SearchListener.NONE);
         out.println(sideName(state.sideToMove()) + " (" + computer.name() + ") plays " + state.formatMove(move));
         play(move);
@@ -338,7 +377,8 @@ final class PlaySession {
             Files.writeString(path, record().toMultiLine());
             out.println("Saved the record to " + path + ".");
         } catch (IOException | InvalidPathException | SecurityException e) {
-            out.println("Could not save to " + Text.oneLine(file) + ": " + Text.oneLine(describe(e)));
+            out.println("Could not save to " + Text.oneLine(file) + ": " + Text.oneLine(describe(e))
+                    + ". Check that the folder exists and can be written.");
         }
     }
 

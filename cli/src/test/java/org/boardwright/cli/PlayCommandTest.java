@@ -50,7 +50,7 @@ class PlayCommandTest {
                 "play", "madrooks");
 
         assertThat(run.status()).isZero();
-        assertThat(run.out()).contains("Illegal move a1xa3 for Red. Type 'moves' to list the legal moves.")
+        assertThat(run.out()).contains("Illegal move a1xa3 for Red. Legal moves from a1: a1xa2 a1xb1.")
                 .contains("Not a command or a move: malformed move 'fly me to the moon'")
                 .contains("Last move: Red a1xa2", "Blue to move> ")
                 .contains("take back your last move");
@@ -59,6 +59,32 @@ class PlayCommandTest {
         String legal = String.join(" ", afterA1xa2.legalMoveNotations());
         assertThat(run.out()).contains(afterA1xa2.legalMoveNotations().size() + " legal moves:\n" + legal.substring(0, 40));
         assertThat(run.out()).contains("[Red \"human\"]\n[Blue \"human\"]\n[Result \"*\"]\n\na1xa2 *\n");
+    }
+
+    @Test
+    void anIllegalMoveFromASquareWithoutMovesSaysSo() {
+        Cli.Run run = Cli.run(lines("b1xb2", "quit"), "play", "madrooks");
+        assertThat(run.out()).contains("Illegal move b1xb2 for Red. No legal move starts at b1; type 'moves'");
+    }
+
+    @Test
+    void aLoadedGameKeepsItsPlayersAndSeed() throws Exception {
+        java.nio.file.Path file = java.nio.file.Files.createTempFile("bw", ".txt");
+        Cli.Run first = Cli.run(lines("a1xa2", "save " + file, "quit"), "play", "madrooks", "--blue", "random", "--seed", "8");
+        assertThat(first.out()).contains("Saved the record");
+
+        Cli.Run again = Cli.run(lines("record", "quit"), "play", "--load", file.toString());
+        assertThat(again.out()).contains("[Blue \"random\"]", "[Seed \"8\"]", "Blue: random");
+        java.nio.file.Files.deleteIfExists(file);
+    }
+
+    @Test
+    void theFirstBoardIsShownAndTheHintIsForThePersonWhenTheComputerMovesFirst() {
+        Cli.Run run = Cli.run(lines("quit"), "play", "madbishops", "--red", "random", "--seed", "1", "--no-color");
+        String out = run.out();
+        assertThat(out).contains("Type a move, 'moves'").doesNotContain("such as b");
+        int firstBoard = out.indexOf(" a  b  c");
+        assertThat(firstBoard).isPositive().isLessThan(out.indexOf("Red (random) plays"));
     }
 
     @Test
