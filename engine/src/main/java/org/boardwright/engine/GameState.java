@@ -16,6 +16,8 @@ public abstract class GameState {
     /** The largest number of legal moves (or chance outcomes) any position of any game has. */
     public static final int MAX_MOVES = 1024;
 
+    private boolean historyEndings = true;
+
     public abstract Game game();
 
     /** The side to move (or to roll at a chance node): 0 moves first. */
@@ -75,16 +77,17 @@ public abstract class GameState {
         return false;
     }
 
-    /** Whether endings that depend on the game's history are judged (on unless turned off). */
-    public boolean historyEndings() {
-        return true;
+    /** Whether endings that depend on the game's history are judged (on unless turned off); copies keep it. */
+    public final boolean historyEndings() {
+        return historyEndings;
     }
 
     /**
      * Turns the endings that depend on the game's history on or off; {@link Perft} turns them off,
-     * since it counts by the position alone (DESIGN.md). Games with such endings override this.
+     * since it counts by the position alone (DESIGN.md). Games with such endings read {@link #historyEndings()}.
      */
-    public void setHistoryEndings(boolean on) {
+    public final void setHistoryEndings(boolean on) {
+        historyEndings = on;
     }
 
     /**

@@ -55,8 +55,6 @@ public final class CageState extends GameState {
     // Undo history, one entry per ply played on this state.
     private int historySize;
     private final int[] history = new int[MAX_PLIES];
-    /** Whether the double pass and the ply limit are judged; perft turns them off. */
-    private boolean historyEndings = true;
     private final long[] hashHistory = new long[MAX_PLIES];
     /** Where the moving checker came to rest; -1 after an edge capture or a pass. */
     private final int[] restHistory = new int[MAX_PLIES];
@@ -130,7 +128,7 @@ public final class CageState extends GameState {
 
     private CageState(CageState other) {
         this.game = other.game;
-        this.historyEndings = other.historyEndings;
+        setHistoryEndings(other.historyEndings());
         for (int s = 0; s < 2; s++) {
             lo[s] = other.lo[s];
             hi[s] = other.hi[s];
@@ -666,27 +664,17 @@ public final class CageState extends GameState {
 
     /** Engine policy: the last two plies of this game were passes. */
     private boolean bothPassed() {
-        return historyEndings && historySize >= 2 && history[historySize - 1] == PASS && history[historySize - 2] == PASS;
+        return historyEndings() && historySize >= 2 && history[historySize - 1] == PASS && history[historySize - 2] == PASS;
     }
 
     /** Engine limit: {@link #MAX_PLIES} plies played on this state. */
     private boolean plyLimitReached() {
-        return historyEndings && historySize >= MAX_PLIES;
+        return historyEndings() && historySize >= MAX_PLIES;
     }
 
     @Override
     public boolean endedByHistory() {
         return count[0] != 0 && count[1] != 0 && (bothPassed() || plyLimitReached());
-    }
-
-    @Override
-    public boolean historyEndings() {
-        return historyEndings;
-    }
-
-    @Override
-    public void setHistoryEndings(boolean on) {
-        historyEndings = on;
     }
 
     @Override

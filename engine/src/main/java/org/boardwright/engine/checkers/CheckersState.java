@@ -32,8 +32,6 @@ public final class CheckersState extends GameState {
     private int historySize;
     /** repetitionKeys[i]: the position after i moves without the quiet count; repeated[i]: its third occurrence. */
     private long[] repetitionKeys = new long[129];
-    /** Whether repetition is judged; perft turns it off. */
-    private boolean historyEndings = true;
     private boolean[] repeated = new boolean[129];
 
     CheckersState(long red, long white, long kings, int side, int quiet) {
@@ -47,7 +45,7 @@ public final class CheckersState extends GameState {
     }
 
     private CheckersState(CheckersState o) {
-        historyEndings = o.historyEndings;
+        setHistoryEndings(o.historyEndings());
         pieces[0] = o.pieces[0];
         pieces[1] = o.pieces[1];
         kings = o.kings;
@@ -152,7 +150,7 @@ public final class CheckersState extends GameState {
     }
 
     private boolean drawnByPolicy() {
-        return quiet >= CheckersGame.QUIET_LIMIT || historyEndings && repeated[historySize];
+        return quiet >= CheckersGame.QUIET_LIMIT || historyEndings() && repeated[historySize];
     }
 
     @Override
@@ -337,7 +335,7 @@ public final class CheckersState extends GameState {
         if (quiet >= CheckersGame.QUIET_LIMIT) {
             return "drawn by engine policy: " + CheckersGame.QUIET_LIMIT + " plies without a capture or a man move";
         }
-        if (historyEndings && repeated[historySize]) {
+        if (historyEndings() && repeated[historySize]) {
             return "drawn by engine policy: the same position for the third time";
         }
         return "";
@@ -346,18 +344,8 @@ public final class CheckersState extends GameState {
     /** Whether the game ended by repetition, which a position string cannot show (it has no history). */
     @Override
     public boolean endedByHistory() {
-        return historyEndings && repeated[historySize] && quiet < CheckersGame.QUIET_LIMIT
+        return historyEndings() && repeated[historySize] && quiet < CheckersGame.QUIET_LIMIT
                 && hasOrdinaryMove(pieces, kings, side, 0);
-    }
-
-    @Override
-    public boolean historyEndings() {
-        return historyEndings;
-    }
-
-    @Override
-    public void setHistoryEndings(boolean on) {
-        historyEndings = on;
     }
 
     /** Every draw in checkers is engine policy (RULES.md §5). */

@@ -54,8 +54,6 @@ public final class TwistState extends GameState {
     private int historySize;
     /** For the position after i moves: its repetition key, the index of the last capture or man move, its third occurrence. */
     private long[] repetitionKeys = new long[129];
-    /** Whether repetition and the ply limit are judged; perft turns them off. */
-    private boolean historyEndings = true;
     private int[] lastReset = new int[129];
     private boolean[] repeated = new boolean[129];
     /** Scratch move list for result checks and for re-deriving long paths. */
@@ -83,7 +81,7 @@ public final class TwistState extends GameState {
     }
 
     private TwistState(TwistState o) {
-        historyEndings = o.historyEndings;
+        setHistoryEndings(o.historyEndings());
         pieces[0] = o.pieces[0];
         pieces[1] = o.pieces[1];
         kings = o.kings;
@@ -155,7 +153,7 @@ public final class TwistState extends GameState {
     }
 
     private boolean drawnByPolicy() {
-        return quiet >= CheckersGame.QUIET_LIMIT || historyEndings && (repeated[historySize] || plies >= TwistGame.PLY_LIMIT);
+        return quiet >= CheckersGame.QUIET_LIMIT || historyEndings() && (repeated[historySize] || plies >= TwistGame.PLY_LIMIT);
     }
 
     @Override
@@ -587,10 +585,10 @@ public final class TwistState extends GameState {
         if (quiet >= CheckersGame.QUIET_LIMIT) {
             return "drawn by engine policy: " + CheckersGame.QUIET_LIMIT + " plies without a capture or a man move";
         }
-        if (historyEndings && repeated[historySize]) {
+        if (historyEndings() && repeated[historySize]) {
             return "drawn by engine policy: the same position for the third time";
         }
-        if (historyEndings && plies >= TwistGame.PLY_LIMIT) {
+        if (historyEndings() && plies >= TwistGame.PLY_LIMIT) {
             return "drawn by engine policy: " + TwistGame.PLY_LIMIT + " plies";
         }
         return "";
@@ -599,18 +597,8 @@ public final class TwistState extends GameState {
     /** Whether the game ended by a rule on its history (repetition, ply limit), which a position string cannot show. */
     @Override
     public boolean endedByHistory() {
-        return historyEndings && (repeated[historySize] || plies >= TwistGame.PLY_LIMIT)
+        return historyEndings() && (repeated[historySize] || plies >= TwistGame.PLY_LIMIT)
                 && quiet < CheckersGame.QUIET_LIMIT && rulesMoves(scratch, 0) > 0;
-    }
-
-    @Override
-    public boolean historyEndings() {
-        return historyEndings;
-    }
-
-    @Override
-    public void setHistoryEndings(boolean on) {
-        historyEndings = on;
     }
 
     /** Every draw in the Twist is engine policy (RULES.md §5, §6.8). */
