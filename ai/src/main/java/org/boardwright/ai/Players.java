@@ -86,7 +86,7 @@ public final class Players {
 
         Player player(int threads, SplittableRandom random) {
             String name = "level:" + (this == MAX ? "max" : Integer.toString(ordinal() + 1));
-            return new Mcts(new Mcts.Config(name, 1.0, true, true, this == MAX ? threads : 1, 4_000_000, 10_000), random);
+            return new Mcts(new Mcts.Config(name, 1.0, true, true, threads, 2_000_000, 10_000), random);
         }
     }
 }

@@ -7,4 +7,13 @@ public interface SearchListener {
     SearchListener NONE = info -> { };
 
     void onInfo(SearchInfo info);
+
+    /**
+     * Polled by the search: true ends it as soon as possible (it still returns a legal move). A
+     * caller that owns one listener per search can stop exactly that search, with no race against
+     * the next one.
+     */
+    default boolean stopRequested() {
+        return false;
+    }
 }

@@ -7,10 +7,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.boardwright.ai.Budget;
 import org.boardwright.ai.Player;
 import org.boardwright.ai.Players;
 import org.boardwright.ai.SearchInfo;
+import org.boardwright.ai.SearchListener;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Games;
@@ -25,6 +27,8 @@ import org.boardwright.engine.NotationException;
 final class EngineSession {
 
     static final int MAX_LINE_BYTES = 1 << 16;
+    private static final java.util.Set<String> KNOWN_COMMANDS =
+            java.util.Set.of("hub", "set-param", "init", "new-game", "pos", "level", "go", "stop", "ping", "quit");
     private static final int MAX_THREADS = 64;
 
     private final PrintWriter out;
@@ -36,6 +40,7 @@ final class EngineSession {
     private Budget budget = Budget.time(1.0);
     private Player player;
     private Thread search;
+    private AtomicBoolean stopRequest = new AtomicBoolean();
     private long seed = 1;
 
     EngineSession(PrintWriter out, String version) {
@@ -60,6 +65,10 @@ final class EngineSession {
 
     /** Handles one line; false after {@code quit}. */
     boolean handle(String text) {
+        String word = text.strip().split("\\s+", 2)[0];
+        if (!KNOWN_COMMANDS.contains(word)) {
+            return true; // unknown commands are ignored, as the protocol says, however garbled
+        }
         HubLine line;
         try {
             line = HubLine.parse(text);
@@ -85,7 +94,7 @@ final class EngineSession {
                     // unknown commands are ignored, as the protocol says
                 }
             }
-        } catch (IllegalArgumentException | IllegalStateException e) { // NotationException included
+        } catch (RuntimeException e) { // NotationException, bad numbers, bad states: the session goes on
             error(e.getMessage());
         }
         return true;
@@ -159,11 +168,15 @@ final class EngineSession {
             // Every player there is now is Monte Carlo tree search, which has no depth to stop at.
             throw new IllegalArgumentException("the players search by time or nodes, not depth: give move-time or nodes");
         }
-        budget = moveTime == 0 && nodes == 0 ? Budget.time(1.0) : new Budget(Math.round(moveTime * 1000), nodes, depth);
+        long millis = moveTime > 0 ? Math.max(1, Math.round(moveTime * 1000)) : 0; // a tiny time is not "no limit"
+        budget = millis == 0 && nodes == 0 ? Budget.time(1.0) : new Budget(millis, nodes, depth);
     }
 
     private void go(HubLine line) {
         requireIdle();
+        if (!line.values().containsKey("think")) {
+            throw new IllegalArgumentException("only 'go think' is supported");
+        }
         if (position == null) {
             throw new IllegalStateException("no game: send new-game game=<id> first");
         }
@@ -179,8 +192,28 @@ final class EngineSession {
         Player p = player;
         GameState root = position.copy();
         Budget b = budget;
+        AtomicBoolean stopThis = new AtomicBoolean();
+        stopRequest = stopThis;
+        SearchListener listener = new SearchListener() {
+            @Override
+            public void onInfo(SearchInfo info) {
+                info(info);
+            }
+
+            @Override
+            public boolean stopRequested() {
+                return stopThis.get(); // this search's own flag: a late stop cannot cut the next one short
+            }
+        };
         search = new Thread(() -> {
-            int move = p.chooseMove(root, b, this::info);
+            int move;
+            try {
+                move = p.chooseMove(root, b, listener);
+            } catch (RuntimeException | OutOfMemoryError e) {
+                // The protocol promises one done: answer with a legal move and say what went wrong.
+                error("search failed (" + e + "); answering with a legal move");
+                move = root.legalMoveList().get(0);
+            }
             send("done move=" + HubLine.quote(root.formatMove(move)));
         }, "engine-search");
         search.start();
@@ -197,9 +230,7 @@ final class EngineSession {
         if (t == null) {
             return;
         }
-        if (t.isAlive()) {
-            player.stop(); // a stop after the done would otherwise cut the next search short
-        }
+        stopRequest.set(true);
         try {
             t.join();
         } catch (InterruptedException e) {

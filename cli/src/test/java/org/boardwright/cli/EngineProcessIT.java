@@ -129,6 +129,35 @@ class EngineProcessIT {
         assertThat(Games.get("madrooks").newInitialState().legalMoveNotations()).contains(done.substring("done move=".length()));
     }
 
+    /** A GUI's stop that crosses the done must not cut the next search short. */
+    @Test
+    void aStopAfterTheDoneLeavesTheNextSearchAlone() throws IOException {
+        send("new-game game=madrooks");
+        send("level nodes=2000");
+        send("go think");
+        readUntil("done");
+        send("stop");
+        send("level nodes=20000");
+        send("go think");
+        List<String> lines = readUntil("done");
+        String lastInfo = lines.get(lines.size() - 2);
+        long nodes = Long.parseLong(lastInfo.replaceAll(".* nodes=(\\d+) .*", "$1"));
+        assertThat(nodes).isGreaterThanOrEqualTo(20000);
+    }
+
+    @Test
+    void onlyGoThinkStartsASearchAndATinyMoveTimeIsStillALimit() throws IOException {
+        send("new-game game=madbishops");
+        send("go ponder");
+        assertThat(readUntil("error")).last().asString().contains("go think");
+        send("level move-time=0.0004");
+        send("go think");
+        assertThat(readUntil("done")).last().asString().startsWith("done move=");
+        send("nonsense \"unterminated");
+        send("ping");
+        assertThat(readUntil("pong")).containsExactly("pong");
+    }
+
     @Test
     void aFinishedGameCannotBeThoughtAbout() throws IOException {
         send("new-game game=madrooks");

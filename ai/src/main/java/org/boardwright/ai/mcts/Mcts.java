@@ -35,12 +35,12 @@ public final class Mcts implements Player {
 
         /** The baseline general game systems ship: UCB1 with c = 1.41, random playouts, no solver, no reuse. */
         public static Config plain(int threads) {
-            return new Config("uct-plain", 1.41, false, false, threads, 4_000_000, 10_000);
+            return new Config("uct-plain", 1.41, false, false, threads, 2_000_000, 10_000);
         }
 
         /** Our own MCTS: solver and tree reuse on. */
         public static Config solver(int threads) {
-            return new Config("mcts", 1.0, true, true, threads, 4_000_000, 10_000);
+            return new Config("mcts", 1.0, true, true, threads, 2_000_000, 10_000);
         }
     }
 
@@ -99,6 +99,11 @@ public final class Mcts implements Player {
                 trees[i] = new SearchTree(config, random.split());
             }
         }
+        if (budget.moveTimeMillis() > 0) {
+            for (SearchTree tree : trees) {
+                tree.reserveAll(); // before the clock starts: growing the arrays mid-search costs time
+            }
+        }
         long deadline = budget.moveTimeMillis() > 0 ? System.nanoTime() + budget.moveTimeMillis() * 1_000_000 : Long.MAX_VALUE;
         long iterationsPerTree = budget.iterations() > 0
                 ? Math.max(1, (budget.iterations() + trees.length - 1) / trees.length) : Long.MAX_VALUE;
@@ -119,7 +124,12 @@ public final class Mcts implements Player {
                 Thread.currentThread().interrupt();
             }
         }
-        RootStats best = best(merge());
+        List<RootStats> stats = merge();
+        if (stats.isEmpty()) {
+            // The search failed before expanding the root (out of memory): any legal move beats none.
+            return state.legalMoveList().get(0);
+        }
+        RootStats best = best(stats);
         listener.onInfo(info(state, best, trees));
         return best.move;
     }
@@ -130,16 +140,22 @@ public final class Mcts implements Player {
      */
     private void search(SearchTree tree, GameState state, long deadline, long iterations, GameState root,
                         SearchListener listener) {
-        tree.setRoot(state);
-        long nextReport = System.nanoTime() + REPORT_EVERY_NANOS;
-        for (long i = 0; i < iterations; i++) {
-            tree.iterate(state);
-            if (tree.isSolved()) {
-                stopped = true; // the others can stop too: the result is known
-                return;
-            }
-            if (i % CHECK_EVERY == 0) {
+        try {
+            tree.setRoot(state);
+            long nextReport = System.nanoTime() + REPORT_EVERY_NANOS;
+            for (long i = 0; i < iterations; i++) {
+                tree.iterate(state);
+                if (tree.isSolved()) {
+                    stopped = true; // the others can stop too: the result is known
+                    return;
+                }
+                if (i % CHECK_EVERY != 0) {
+                    continue;
+                }
                 long now = System.nanoTime();
+                if (listener != null && listener.stopRequested()) {
+                    stopped = true;
+                }
                 if (stopped || now >= deadline) {
                     return;
                 }
@@ -149,6 +165,9 @@ public final class Mcts implements Player {
                     nextReport = now + REPORT_EVERY_NANOS;
                 }
             }
+        } catch (OutOfMemoryError e) {
+            // This tree stops growing; the search answers from what the trees hold (the arrays grow atomically).
+            tree.reset();
         }
     }
 
@@ -158,7 +177,7 @@ public final class Mcts implements Player {
         long visits;
         double total;
         boolean provenWin;
-        boolean provenLoss = true;
+        boolean provenLoss; // proofs are exact: one tree's proof is enough
 
         RootStats(int move) {
             this.move = move;
@@ -176,12 +195,15 @@ public final class Mcts implements Player {
     /** Adds a tree's root-move statistics to {@code byMove}; returns them all. */
     private static List<RootStats> rootStats(SearchTree tree, Map<Integer, RootStats> byMove) {
         int root = tree.root;
+        if (root < 0) {
+            return new ArrayList<>(byMove.values()); // a tree dropped after a failure
+        }
         for (int c = tree.firstChild[root], end = c + tree.childCount[root]; c < end && c >= 0; c++) {
             RootStats s = byMove.computeIfAbsent(tree.move[c], RootStats::new);
             s.visits += tree.visits[c];
             s.total += tree.total[c];
             s.provenWin |= tree.proof[c] == SearchTree.WIN;
-            s.provenLoss &= tree.proof[c] == SearchTree.LOSS;
+            s.provenLoss |= tree.proof[c] == SearchTree.LOSS;
         }
         return new ArrayList<>(byMove.values());
     }
@@ -208,7 +230,7 @@ public final class Mcts implements Player {
     private static SearchInfo info(GameState state, RootStats best, SearchTree[] trees) {
         long nodes = 0;
         for (SearchTree tree : trees) {
-            nodes += tree.visits[tree.root];
+            nodes += tree.root < 0 ? 0 : tree.visits[tree.root];
         }
         double expected = best.provenWin ? 1 : best.provenLoss ? 0 : best.visits == 0 ? 0.5 : best.total / best.visits;
         List<String> pv = principalVariation(state, best.move, trees[0]);
@@ -232,9 +254,11 @@ public final class Mcts implements Player {
         pv.add(s.formatMove(firstMove));
         s.play(firstMove);
         int node = -1;
-        for (int c = tree.firstChild[tree.root], end = c + tree.childCount[tree.root]; c < end && c >= 0; c++) {
-            if (tree.move[c] == firstMove) {
-                node = c;
+        if (tree.root >= 0) {
+            for (int c = tree.firstChild[tree.root], end = c + tree.childCount[tree.root]; c < end && c >= 0; c++) {
+                if (tree.move[c] == firstMove) {
+                    node = c;
+                }
             }
         }
         while (node >= 0 && tree.firstChild[node] >= 0 && !tree.chance[node] && pv.size() < 64) {

@@ -18,10 +18,14 @@ final class SearchTree {
     static final byte LOSS = 2;
 
     private static final int MAX_PATH = 1 << 16;
+    /** Bytes the arrays take per node. */
+    private static final int BYTES_PER_NODE = 4 + 4 + 4 + 4 + 8 + 8 + 1 + 1 + 1 + 4;
 
     private final Mcts.Config config;
     private final SplittableRandom random;
     private final int[] moves = new int[GameState.MAX_MOVES];
+    /** Nodes this tree may hold: the configured number, less if the heap is small. */
+    private final int maxNodes;
 
     int size;
     int[] move = new int[0];
@@ -41,6 +45,8 @@ final class SearchTree {
     SearchTree(Mcts.Config config, SplittableRandom random) {
         this.config = config;
         this.random = random;
+        long byMemory = Runtime.getRuntime().maxMemory() / (BYTES_PER_NODE * 16L); // room for many trees
+        this.maxNodes = (int) Math.max(1 << 16, Math.min(config.maxNodes(), byMemory));
     }
 
     /**
@@ -48,7 +54,7 @@ final class SearchTree {
      * reuse is on and the position is found there, a fresh tree otherwise.
      */
     void setRoot(GameState state) {
-        if (config.reuseTree() && root >= 0 && size < config.maxNodes() / 2) {
+        if (config.reuseTree() && root >= 0 && size < maxNodes() / 2) {
             int found = find(root, state.hash(), 4);
             if (found >= 0 && firstChild[found] >= 0) {
                 root = found;
@@ -84,7 +90,7 @@ final class SearchTree {
         visits[n] = 0;
         total[n] = 0;
         hash[n] = state.hash();
-        toMove[n] = (byte) state.sideToMove();
+        toMove[n] = (byte) seatToMove(state);
         chance[n] = state.isChanceNode();
         probability[n] = 0;
         proof[n] = UNKNOWN;
@@ -102,7 +108,6 @@ final class SearchTree {
         int depth = 0;
         int node = root;
         path[depth++] = node;
-        Result result = null;
         // Selection: down the tree while nodes are expanded and unproven.
         while (firstChild[node] >= 0 && proof[node] == UNKNOWN && depth < MAX_PATH) {
             int child = chance[node] ? sampleOutcome(node) : select(node);
@@ -110,11 +115,12 @@ final class SearchTree {
             node = child;
             path[depth++] = node;
         }
+        double seat0Score; // what the player in seat 0 (who moved first) scored: 1, 1/2 or 0
         if (proof[node] != UNKNOWN && node != root) {
-            result = provenResult(path[depth - 2], node);
+            int mover = toMove[path[depth - 2]];
+            seat0Score = (proof[node] == WIN ? mover : mover ^ 1) == 0 ? 1 : 0;
         } else if (firstChild[node] == -2) {
-            result = state.result();
-            markTerminal(node, toMove[path[depth - 2]], result);
+            seat0Score = endScore(state, node, path[depth - 2]);
         } else {
             // Expansion: all children at once, in random order so ties break randomly.
             if (expand(node, state) && depth < MAX_PATH) {
@@ -123,19 +129,14 @@ final class SearchTree {
                 node = child;
                 path[depth++] = node;
             }
-            if (firstChild[node] == -2) {
-                result = state.result();
-                markTerminal(node, toMove[path[depth - 2]], result);
-            } else {
-                result = playout(state);
-            }
+            seat0Score = firstChild[node] == -2 ? endScore(state, node, path[depth - 2]) : playout(state);
         }
         // Back-up, and the solver's proofs from the leaf towards the root.
         for (int i = depth - 1; i >= 0; i--) {
             int n = path[i];
             visits[n]++;
             if (i > 0) {
-                total[n] += score(result, toMove[path[i - 1]]);
+                total[n] += toMove[path[i - 1]] == 0 ? seat0Score : 1 - seat0Score;
             }
         }
         if (config.solver()) {
@@ -150,19 +151,33 @@ final class SearchTree {
         }
     }
 
-    /** With the solver, a decisive end of the game is a proof for the side that moved into it. */
-    private void markTerminal(int node, int mover, Result result) {
-        if (config.solver() && result.winner() >= 0) {
-            proof[node] = result.winner() == mover ? WIN : LOSS;
-        }
+    /**
+     * The seat a state's side to move belongs to: its colour, or the other one once the players
+     * have exchanged colours (Monkey Queen's swap). Statistics and proofs are by seat, so a swap
+     * is judged for the player who makes it.
+     */
+    private static int seatToMove(GameState state) {
+        return state.sideToMove() ^ (state.playersSwapped() ? 1 : 0);
     }
 
-    /** A draw, an engine-policy end and a playout cut short all count half. */
+    /** Seat 0's score at the end of the game; with the solver, a decisive end proves the node for its mover. */
+    private double endScore(GameState state, int node, int parent) {
+        Result result = state.result();
+        int swap = state.playersSwapped() ? 1 : 0;
+        if (config.solver() && result.winner() >= 0) {
+            proof[node] = (result.winner() ^ swap) == toMove[parent] ? WIN : LOSS;
+        }
+        return result.score(swap); // seat 0 plays colour 0, or colour 1 after a swap
+    }
+
     /**
      * Plies to the end of the game after the root move {@code rootMove} if it is proven, with the
      * winner hurrying and the loser delaying; 0 if it is not proven in this tree.
      */
     int provenPlies(int rootMove) {
+        if (root < 0) {
+            return 0;
+        }
         for (int c = firstChild[root], end = c + childCount[root]; c < end && c >= 0; c++) {
             if (move[c] == rootMove && proof[c] != UNKNOWN) {
                 return 1 + pliesToEnd(c);
@@ -192,15 +207,6 @@ final class SearchTree {
         return proof[root] != UNKNOWN;
     }
 
-    private static double score(Result result, int side) {
-        return result == null ? 0.5 : result.score(side);
-    }
-
-    /** The result a proven node stands for, seen from the side that moved into it. */
-    private Result provenResult(int parent, int node) {
-        int mover = toMove[parent];
-        return Result.winFor(proof[node] == WIN ? mover : mover ^ 1);
-    }
 
     /**
      * Proves a node from its children where possible: a child won by the side to move wins the
@@ -275,7 +281,7 @@ final class SearchTree {
     /** Adds the node's children; false when the tree is full (the iteration then plays out from here). */
     private boolean expand(int node, GameState state) {
         int n = state.legalMoves(moves, 0);
-        if (n == 0 || size + n > config.maxNodes()) {
+        if (n == 0 || size + n > maxNodes()) {
             return false;
         }
         ensureCapacity(size + n);
@@ -301,34 +307,61 @@ final class SearchTree {
         return true;
     }
 
-    private Result playout(GameState state) {
+    /** A random playout; seat 0's score (a playout cut short by the ply limit counts half). */
+    private double playout(GameState state) {
         int plies = 0;
         int limit = config.playoutPlyLimit();
         while (!state.isTerminal() && plies < limit) {
             state.play(state.randomMove(random, moves));
             plies++;
         }
-        Result result = state.isTerminal() ? state.result() : null;
+        double seat0Score = state.isTerminal() ? state.result().score(state.playersSwapped() ? 1 : 0) : 0.5;
         for (int i = 0; i < plies; i++) {
             state.undo();
         }
-        return result;
+        return seat0Score;
     }
 
+    private int maxNodes() {
+        return maxNodes;
+    }
+
+    /** Allocates the arrays at their full size now, so a timed search never waits for them to grow. */
+    void reserveAll() {
+        ensureCapacity(maxNodes());
+    }
+
+    /** Forgets the tree (after a failure); the next search starts afresh. */
+    void reset() {
+        root = -1;
+        size = 0;
+    }
+
+    /** Grows every array together: each new array is made before any is replaced, so a failure leaves them all as they were. */
     private void ensureCapacity(int needed) {
         if (needed <= move.length) {
             return;
         }
-        int capacity = Math.max(needed, Math.max(1 << 14, move.length * 2));
-        move = Arrays.copyOf(move, capacity);
-        firstChild = Arrays.copyOf(firstChild, capacity);
-        childCount = Arrays.copyOf(childCount, capacity);
-        visits = Arrays.copyOf(visits, capacity);
-        total = Arrays.copyOf(total, capacity);
-        hash = Arrays.copyOf(hash, capacity);
-        toMove = Arrays.copyOf(toMove, capacity);
-        proof = Arrays.copyOf(proof, capacity);
-        chance = Arrays.copyOf(chance, capacity);
-        probability = Arrays.copyOf(probability, capacity);
+        int capacity = Math.min(Math.max(needed, Math.max(1 << 14, move.length * 2)), Math.max(needed, maxNodes()));
+        int[] newMove = Arrays.copyOf(move, capacity);
+        int[] newFirstChild = Arrays.copyOf(firstChild, capacity);
+        int[] newChildCount = Arrays.copyOf(childCount, capacity);
+        int[] newVisits = Arrays.copyOf(visits, capacity);
+        double[] newTotal = Arrays.copyOf(total, capacity);
+        long[] newHash = Arrays.copyOf(hash, capacity);
+        byte[] newToMove = Arrays.copyOf(toMove, capacity);
+        byte[] newProof = Arrays.copyOf(proof, capacity);
+        boolean[] newChance = Arrays.copyOf(chance, capacity);
+        float[] newProbability = Arrays.copyOf(probability, capacity);
+        move = newMove;
+        firstChild = newFirstChild;
+        childCount = newChildCount;
+        visits = newVisits;
+        total = newTotal;
+        hash = newHash;
+        toMove = newToMove;
+        proof = newProof;
+        chance = newChance;
+        probability = newProbability;
     }
 }

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.boardwright.ai.Budget;
 import org.boardwright.ai.SearchInfo;
+import org.boardwright.ai.SearchListener;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Games;
 import org.boardwright.engine.testgames.DiceRace;
@@ -150,6 +151,64 @@ class MctsTest {
         search.join(10_000);
         assertThat(search.isAlive()).isFalse();
         assertThat(state.legalMoveList()).contains(chosen[0]);
+    }
+
+    /**
+     * After Ivory's g1-a7, Cigar's queen (f12) sees Ivory's queen on a7: taking it wins at once.
+     * Swapping instead would hand that capture to the other player, who then plays Cigar; the
+     * search must judge the swap for the player who makes it, as a loss.
+     */
+    @Test
+    void aSwapIsJudgedForThePlayerWhoMakesIt() {
+        for (long seed = 1; seed <= 5; seed++) {
+            GameState state = Games.get("monkeyqueen").newInitialState();
+            state.play(state.parseMove("g1-a7"));
+            List<SearchInfo> infos = new ArrayList<>();
+            Mcts player = mcts(Mcts.Config.solver(1), seed);
+
+            int move = player.chooseMove(state, Budget.iterations(3000), infos::add);
+
+            assertThat(state.formatMove(move)).isEqualTo("f12xa7");
+            assertThat(infos.get(infos.size() - 1).mate()).isEqualTo(1);
+        }
+    }
+
+    /** Who played the swap now plays Ivory: a win for Ivory's colour is a win for the swapper. */
+    @Test
+    void afterASwapScoresFollowThePlayers() {
+        GameState state = Games.get("monkeyqueen").newInitialState();
+        state.play(state.parseMove("g1-a7"));
+        state.play(state.parseMove("swap"));
+        // The original first player now plays Cigar, to move, and takes the queen on a7.
+        List<SearchInfo> infos = new ArrayList<>();
+        Mcts player = mcts(Mcts.Config.solver(1), 1);
+        int move = player.chooseMove(state, Budget.iterations(2000), infos::add);
+        assertThat(state.formatMove(move)).isEqualTo("f12xa7");
+        assertThat(infos.get(infos.size() - 1).mate()).isEqualTo(1);
+        // The tree counts by seat: Cigar's colour is to move, played by seat 0 (the first player).
+        SearchTree tree = player.trees()[0];
+        assertThat(tree.toMove[tree.root]).isEqualTo((byte) 0);
+        assertThat(tree.proof[childWithMove(tree, tree.root, move)]).isEqualTo(SearchTree.WIN);
+    }
+
+    @Test
+    void aListenerCanStopItsOwnSearch() {
+        GameState state = Games.get("madrooks").newInitialState();
+        long[] polls = {0};
+        SearchListener stopSoon = new SearchListener() {
+            @Override
+            public void onInfo(SearchInfo info) {
+            }
+
+            @Override
+            public boolean stopRequested() {
+                return ++polls[0] > 3;
+            }
+        };
+        long start = System.nanoTime();
+        int move = mcts(Mcts.Config.solver(2), 1).chooseMove(state, new Budget(0, 0, 0), stopSoon);
+        assertThat((System.nanoTime() - start) / 1e9).isLessThan(10);
+        assertThat(state.legalMoveList()).contains(move);
     }
 
     @Test
