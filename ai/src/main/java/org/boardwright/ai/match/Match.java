@@ -89,8 +89,9 @@ public final class Match {
         GameState state = game.newInitialState();
         int[] buffer = new int[GameState.MAX_MOVES];
         SplittableRandom gameRandom = new SplittableRandom(mix(settings.seed(), index));
-        SplittableRandom dice = gameRandom.split();
+        // Both games of a pair share their opening and their dice, so luck evens out within the pair.
         SplittableRandom opening = new SplittableRandom(mix(settings.seed(), -1 - index / 2));
+        SplittableRandom dice = opening.split();
         int sideOfA = index % 2;
         Player[] bySeat = new Player[2];
         Budget[] budgets = new Budget[2];
@@ -117,15 +118,18 @@ public final class Match {
         }
         Result result = state.result();
         int colourOfA = state.playersSwapped() ? sideOfA ^ 1 : sideOfA;
-        GameRecord record = GameRecord.builder(game)
+        GameRecord.Builder record = GameRecord.builder(game)
                 .player(sideOfA, settings.playerA())
                 .player(sideOfA ^ 1, settings.playerB())
                 .moves(moves)
                 .tag("Seed", Long.toString(settings.seed()))
                 .tag("Round", Integer.toString(index + 1))
-                .tag("Opening", randomPlies + " random plies")
-                .build();
-        return new Outcome(index, sideOfA, result, result.score(colourOfA), state.endedByEnginePolicy(), record);
+                .tag("Opening", randomPlies + " random plies");
+        if (state.playersSwapped()) {
+            // The colour tags name the players as seated at the start; after the swap they exchanged colours.
+            record.tag("Swap", game.sideName(0) + ": " + bySeat[1].name() + ", " + game.sideName(1) + ": " + bySeat[0].name());
+        }
+        return new Outcome(index, sideOfA, result, result.score(colourOfA), state.endedByEnginePolicy(), record.build());
     }
 
     private static long mix(long seed, long index) {

@@ -3,8 +3,9 @@ package org.boardwright.ai.match;
 import java.util.List;
 
 /**
- * Wins, draws and losses of player A, its score with a 95% confidence interval (normal
- * approximation over the per-game scores) and the Elo difference those imply.
+ * Wins, draws and losses of player A, its score with a 95% confidence interval (Wilson's score
+ * interval, which stays sensible at 0% and 100%, with the variance of the per-game scores so
+ * that draws narrow it) and the Elo difference those imply.
  */
 public record MatchStats(int wins, int draws, int losses, int enginePolicyDraws, double score, double low, double high) {
 
@@ -36,8 +37,16 @@ public record MatchStats(int wins, int draws, int losses, int enginePolicyDraws,
         for (Match.Outcome o : outcomes) {
             variance += (o.scoreA() - mean) * (o.scoreA() - mean);
         }
-        double margin = 1.96 * Math.sqrt(variance / n / n);
-        return new MatchStats(wins, draws, losses, policy, mean, Math.max(0, mean - margin), Math.min(1, mean + margin));
+        // Wilson: centre and half-width for z = 1.96, with the observed per-game variance where it
+        // is below the binomial one (draws), never zero (a perfect score still leaves doubt).
+        double z = 1.96;
+        double binomial = mean * (1 - mean);
+        double v = variance / n;
+        double spread = binomial > 0 ? Math.min(v, binomial) : 0;
+        double denominator = 1 + z * z / n;
+        double centre = (mean + z * z / (2 * n)) / denominator;
+        double half = z * Math.sqrt(spread / n + z * z / (4.0 * n * n)) / denominator;
+        return new MatchStats(wins, draws, losses, policy, mean, Math.max(0, centre - half), Math.min(1, centre + half));
     }
 
     public int games() {

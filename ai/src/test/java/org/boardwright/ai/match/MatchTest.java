@@ -54,8 +54,18 @@ class MatchTest {
 
     @Test
     void aSearchingPlayerBeatsRandom() throws InterruptedException {
-        MatchStats stats = MatchStats.of(Match.run(settings("level:2", "random", 4, 9, 2), o -> { }));
-        assertThat(stats.wins()).isEqualTo(4);
+        MatchStats stats = MatchStats.of(Match.run(settings("level:2", "random", 6, 9, 2), o -> { }));
+        assertThat(stats.wins()).isGreaterThanOrEqualTo(5); // 400 iterations a move: clearly, not always, better
+    }
+
+    @Test
+    void bothGamesOfATwistPairShareTheirDice() throws InterruptedException {
+        Match.Settings twist = new Match.Settings(Games.get("twist"), "random", "random", 2, 0, 21, 1, 1, 2);
+        List<Match.Outcome> pair = Match.run(twist, o -> { });
+        List<String> rolls0 = pair.get(0).record().moveNotations().stream().filter(m -> m.startsWith("roll:")).toList();
+        List<String> rolls1 = pair.get(1).record().moveNotations().stream().filter(m -> m.startsWith("roll:")).toList();
+        int shared = Math.min(rolls0.size(), rolls1.size());
+        assertThat(rolls1.subList(0, shared)).isEqualTo(rolls0.subList(0, shared));
     }
 
     @Test
@@ -79,9 +89,21 @@ class MatchTest {
         assertThat(s.losses()).isEqualTo(1);
         assertThat(s.enginePolicyDraws()).isEqualTo(1);
         assertThat(s.score()).isEqualTo(0.7);
-        // squared deviations from .7 sum to .8; the half-width is 1.96 sqrt(.8 / 5) / sqrt(5), cut at 100%
-        assertThat(s.score() - s.low()).isCloseTo(1.96 * Math.sqrt(0.8 / 25), within(1e-12));
-        assertThat(s.high()).isEqualTo(1);
+        // Wilson with the per-game variance .8/5 = .16 (below the binomial .21): centre and half-width
+        double z2 = 1.96 * 1.96;
+        double centre = (0.7 + z2 / 10) / (1 + z2 / 5);
+        double half = 1.96 * Math.sqrt(0.16 / 5 + z2 / 100) / (1 + z2 / 5);
+        assertThat(s.low()).isCloseTo(centre - half, within(1e-12));
+        assertThat(s.high()).isCloseTo(Math.min(1, centre + half), within(1e-12));
+        // a perfect score still leaves an interval below 100%
+        List<Match.Outcome> perfect = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            perfect.add(new Match.Outcome(i, i % 2, Result.FIRST_WINS, 1, false, null));
+        }
+        MatchStats p = MatchStats.of(perfect);
+        assertThat(p.score()).isEqualTo(1);
+        assertThat(p.low()).isBetween(0.65, 0.75); // Wilson's lower bound for 10 of 10 is about 0.72
+        assertThat(p.high()).isEqualTo(1);
         assertThat(MatchStats.elo(0.5)).isZero();
         assertThat(MatchStats.elo(0.75)).isCloseTo(190.85, within(0.01));
         assertThat(MatchStats.elo(1)).isInfinite();
