@@ -43,10 +43,10 @@ public final class Players {
             case "uct-plain":
                 return new Mcts(Mcts.Config.plain(threads), random);
             case "mcts":
-                return new Mcts(Mcts.Config.solver(threads), random);
+                return new Mcts(Mcts.Config.informed("mcts", threads, Evaluators.forGame(game)), random);
             default:
                 if (name.startsWith("level:")) {
-                    return Level.parse(name.substring("level:".length())).player(threads, random);
+                    return Level.parse(name.substring("level:".length())).player(game, threads, random);
                 }
                 throw new NotationException("unknown player " + NotationException.quote(name)
                         + " (players: " + String.join(", ", names()) + ")");
@@ -84,9 +84,9 @@ public final class Players {
                     + " (levels: 1 to " + MAX_LEVEL + ", or max)");
         }
 
-        Player player(int threads, SplittableRandom random) {
+        Player player(Game game, int threads, SplittableRandom random) {
             String name = "level:" + (this == MAX ? "max" : Integer.toString(ordinal() + 1));
-            return new Mcts(new Mcts.Config(name, 1.0, true, true, threads, 2_000_000, 10_000), random);
+            return new Mcts(Mcts.Config.informed(name, threads, Evaluators.forGame(game)), random);
         }
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.boardwright.ai.Budget;
+import org.boardwright.ai.Evaluator;
 import org.boardwright.ai.Player;
 import org.boardwright.ai.SearchInfo;
 import org.boardwright.ai.SearchListener;
@@ -23,9 +24,11 @@ public final class Mcts implements Player {
      * @param exploration     the UCB1 constant c
      * @param maxNodes        nodes per tree; a full tree stops growing and keeps playing out
      * @param playoutPlyLimit plies after which a playout stops and counts as a draw
+     * @param evaluator       game knowledge that judges a position, or null for pure random playouts
+     * @param playoutCutoff   with an evaluator: random plies before the evaluation ends the playout
      */
     public record Config(String name, double exploration, boolean solver, boolean reuseTree, int threads,
-                         int maxNodes, int playoutPlyLimit) {
+                         int maxNodes, int playoutPlyLimit, Evaluator evaluator, int playoutCutoff) {
 
         public Config {
             if (threads < 1) {
@@ -35,12 +38,18 @@ public final class Mcts implements Player {
 
         /** The baseline general game systems ship: UCB1 with c = 1.41, random playouts, no solver, no reuse. */
         public static Config plain(int threads) {
-            return new Config("uct-plain", 1.41, false, false, threads, 2_000_000, 10_000);
+            return new Config("uct-plain", 1.41, false, false, threads, 2_000_000, 10_000, null, 0);
         }
 
-        /** Our own MCTS: solver and tree reuse on. */
+        /** Our own MCTS without game knowledge: solver and tree reuse on. */
         public static Config solver(int threads) {
-            return new Config("mcts", 1.0, true, true, threads, 2_000_000, 10_000);
+            return new Config("mcts", 1.0, true, true, threads, 2_000_000, 10_000, null, 0);
+        }
+
+        /** The same with a name and, where the game has one, an evaluator that cuts playouts short. */
+        public static Config informed(String name, int threads, Evaluator evaluator) {
+            return new Config(name, 1.0, true, true, threads, 2_000_000, 10_000, evaluator,
+                    evaluator == null ? 0 : evaluator.playoutCutoff());
         }
     }
 

@@ -2,6 +2,7 @@ package org.boardwright.ai.mcts;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import org.boardwright.ai.Evaluator;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Result;
 
@@ -307,15 +308,28 @@ final class SearchTree {
         return true;
     }
 
-    /** A random playout; seat 0's score (a playout cut short by the ply limit counts half). */
+    /**
+     * A random playout; seat 0's score. With an evaluator the playout stops after the cutoff and
+     * the evaluator judges the position; otherwise a playout cut short by the ply limit counts half.
+     */
     private double playout(GameState state) {
         int plies = 0;
-        int limit = config.playoutPlyLimit();
+        Evaluator evaluator = config.evaluator();
+        int limit = evaluator != null ? config.playoutCutoff() : config.playoutPlyLimit();
         while (!state.isTerminal() && plies < limit) {
             state.play(state.randomMove(random, moves));
             plies++;
         }
-        double seat0Score = state.isTerminal() ? state.result().score(state.playersSwapped() ? 1 : 0) : 0.5;
+        int swap = state.playersSwapped() ? 1 : 0;
+        double seat0Score;
+        if (state.isTerminal()) {
+            seat0Score = state.result().score(swap);
+        } else if (evaluator != null && !state.isChanceNode()) {
+            double first = evaluator.firstPlayerValue(state);
+            seat0Score = swap == 0 ? first : 1 - first;
+        } else {
+            seat0Score = 0.5;
+        }
         for (int i = 0; i < plies; i++) {
             state.undo();
         }

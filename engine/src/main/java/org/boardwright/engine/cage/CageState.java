@@ -649,6 +649,11 @@ public final class CageState extends GameState {
         }
     }
 
+    /** How many checkers a side has. */
+    public int checkers(int side) {
+        return count[side];
+    }
+
     @Override
     public int movesPlayed() {
         return historySize;

@@ -66,6 +66,11 @@ public final class MadState extends GameState {
         return pieces[side];
     }
 
+    /** How many checkers a side has. */
+    public int checkers(int side) {
+        return Long.bitCount(pieces[side]);
+    }
+
     @Override
     public int legalMoves(int[] buffer, int offset) {
         long own = pieces[side];

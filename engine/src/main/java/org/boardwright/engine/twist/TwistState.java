@@ -111,6 +111,16 @@ public final class TwistState extends GameState {
         return side;
     }
 
+    /** A side's pieces on the 64-bit board (as in {@code CheckersState}). */
+    public long pieces(int side) {
+        return pieces[side];
+    }
+
+    /** Which pieces are kings. */
+    public long kings() {
+        return kings;
+    }
+
     /** A side's unused options. */
     public int options(int side) {
         return options[side];
