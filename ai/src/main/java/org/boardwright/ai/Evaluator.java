@@ -13,4 +13,9 @@ public interface Evaluator {
 
     /** Random plies a playout plays before this evaluator judges the position. */
     int playoutCutoff();
+
+    /** The UCB exploration constant that suits the game with this knowledge. */
+    default double exploration() {
+        return 1.0;
+    }
 }

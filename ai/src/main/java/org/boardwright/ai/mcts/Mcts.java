@@ -48,8 +48,8 @@ public final class Mcts implements Player {
 
         /** The same with a name and, where the game has one, an evaluator that cuts playouts short. */
         public static Config informed(String name, int threads, Evaluator evaluator) {
-            return new Config(name, 1.0, true, true, threads, 2_000_000, 10_000, evaluator,
-                    evaluator == null ? 0 : evaluator.playoutCutoff());
+            return new Config(name, evaluator == null ? 1.0 : evaluator.exploration(), true, true, threads, 2_000_000,
+                    10_000, evaluator, evaluator == null ? 0 : evaluator.playoutCutoff());
         }
     }
 
