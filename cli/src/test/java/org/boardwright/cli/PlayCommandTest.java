@@ -265,4 +265,27 @@ class PlayCommandTest {
                 "Nothing to undo.", "\n\npass " + blueMove + " pass *\n");
         assertThat(run.out()).doesNotContain("Red to move> ");
     }
+
+    /** The Twist in play: options shown, declarations offered, dice shown and explained; rolls fixed by seed and number. */
+    @Test
+    void theTwistShowsOptionsOffersDeclarationsAndExplainsTheDice() {
+        String position = ".W....../......../......../....R.../......../......../......../........ r options=1,0";
+        Cli.Run run = Cli.run(lines("extra", "undo", "extra", "record", "quit"),
+                "play", "twist", "--position", position, "--seed", "3", "--no-color");
+
+        assertThat(run.out()).contains("Options: Red 1, White 0",
+                "You may declare (spending an option): extra initiative:e5 pass speed:e5", "Red rolls: roll:");
+        // Taking the declaration back and making it again throws the same dice: the n-th roll depends
+        // only on the seed and n.
+        java.util.regex.Matcher rolls = java.util.regex.Pattern.compile("Red rolls: (roll:\\d-\\d)").matcher(run.out());
+        assertThat(rolls.find()).isTrue();
+        String first = rolls.group(1);
+        assertThat(rolls.find()).isTrue();
+        assertThat(rolls.group(1)).isEqualTo(first);
+        boolean different = first.charAt(5) != first.charAt(7);
+        assertThat(run.out()).contains(different
+                ? "Different dice: the extra turn succeeds."
+                : "the declaration gives nothing");
+        assertThat(run.out()).contains("extra " + first + " *");
+    }
 }
