@@ -471,21 +471,24 @@ class CageTest extends GameConformanceSuite {
         assertThat(moves).contains("b9xd9xd10").doesNotContain("b9xd9");
     }
 
+    /** Red a1 with four Blue checkers round the square a1-c1-c3-a3 (and one far away, on j10). */
+    private static final String JUMP_SQUARE = position("r",
+            ". . . . . . . . . B",
+            ". . . . . . . . . .",
+            ". . . . . . . . . .",
+            ". . . . . . . . . .",
+            ". . . . . . . . . .",
+            ". . . . . . . . . .",
+            ". . . . . . . . . .",
+            ". B . . . . . . . .",
+            "B . B . . . . . . .",
+            "R B . . . . . . . .");
+
     @Test
     void noCheckerIsJumpedTwiceAndAPathMayComeBackToItsOrigin() {
         // Round the square a1-c1-c3-a3 either way: the origin counts as empty, and the sequence
         // stops there because the four Blue checkers are gone.
-        CageState state = parse(position("r",
-                ". . . . . . . . . B",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". B . . . . . . . .",
-                "B . B . . . . . . .",
-                "R B . . . . . . . ."));
+        CageState state = parse(JUMP_SQUARE);
         assertThat(state.legalMoveNotations()).containsExactly("a1-b2", "a1xa3xc3xc1xa1", "a1xc1xc3xa3xa1");
         state.play(state.parseMove("a1xc1xc3xa3xa1"));
         assertThat(state.position()).isEqualTo(position("b",
@@ -503,17 +506,7 @@ class CageTest extends GameConformanceSuite {
 
     @Test
     void twoJumpPathsCapturingTheSameCheckersAreDifferentMoves() {
-        CageState state = parse(position("r",
-                ". . . . . . . . . B",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". B . . . . . . . .",
-                "B . B . . . . . . .",
-                "R B . . . . . . . ."));
+        CageState state = parse(JUMP_SQUARE);
         int clockwise = state.parseMove("a1xa3xc3xc1xa1");
         int anticlockwise = state.parseMove("a1xc1xc3xa3xa1");
         assertThat(clockwise).isNotEqualTo(anticlockwise);
