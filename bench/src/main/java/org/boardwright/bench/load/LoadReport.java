@@ -1,0 +1,57 @@
+package org.boardwright.bench.load;
+
+import java.io.PrintStream;
+import java.net.URI;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What a load run measured. Moves and latencies count the moves sent during the measured time;
+ * a move's HTTP latency ends with its answer, its push latency when the opponent's WebSocket
+ * delivers the new state.
+ */
+record LoadReport(LoadOptions options, URI server, double seconds, long moves, long movesInAll,
+        long gamesCreated, long gamesFinished, long gamesFinishedMeasured,
+        Latencies.Summary http, Latencies.Summary push, long errorCount, List<String> errors) {
+
+    double movesPerSecond() {
+        return moves / seconds;
+    }
+
+    /** The report for people, then one {@code load ...} line of key=value pairs for scripts. */
+    void print(PrintStream out) {
+        String games = options.gameSpecs().size() == 1 ? options.gameSpecs().get(0) : "mixed";
+        out.println(String.format(Locale.ROOT, "moves     %d measured (%.1f per second), %d in all",
+                moves, movesPerSecond(), movesInAll));
+        out.println(String.format(Locale.ROOT, "games     %d created, %d finished (%d while measuring)",
+                gamesCreated, gamesFinished, gamesFinishedMeasured));
+        out.println("http_ms   " + latencyLine(http) + "   (POST move until its answer)");
+        out.println("push_ms   " + latencyLine(push) + "   (POST move until the opponent's WebSocket has the new state)");
+        out.println("errors    " + errorCount);
+        for (String error : errors) {
+            out.println("  error: " + error);
+        }
+        if (errorCount > errors.size()) {
+            out.println("  ... and " + (errorCount - errors.size()) + " more");
+        }
+        out.println(String.format(Locale.ROOT,
+                "load games=%d game=%s think_ms=%d seconds=%.1f moves=%d moves_per_s=%.1f"
+                        + " http_p50_ms=%.1f http_p90_ms=%.1f http_p99_ms=%.1f http_max_ms=%.1f"
+                        + " push_p50_ms=%.1f push_p90_ms=%.1f push_p99_ms=%.1f push_max_ms=%.1f"
+                        + " games_finished=%d errors=%d",
+                options.games(), games, options.thinkMs(), seconds, moves, movesPerSecond(),
+                ms(http.percentileNanos(50)), ms(http.percentileNanos(90)), ms(http.percentileNanos(99)), ms(http.maxNanos()),
+                ms(push.percentileNanos(50)), ms(push.percentileNanos(90)), ms(push.percentileNanos(99)), ms(push.maxNanos()),
+                gamesFinishedMeasured, errorCount));
+        out.flush();
+    }
+
+    private static String latencyLine(Latencies.Summary s) {
+        return String.format(Locale.ROOT, "p50 %.1f  p90 %.1f  p99 %.1f  max %.1f  (%d samples)",
+                ms(s.percentileNanos(50)), ms(s.percentileNanos(90)), ms(s.percentileNanos(99)), ms(s.maxNanos()), s.count());
+    }
+
+    private static double ms(long nanos) {
+        return nanos / 1e6;
+    }
+}
