@@ -8,11 +8,14 @@ import java.util.Locale;
 /**
  * What a load run measured. Moves and latencies count the moves sent during the measured time;
  * a move's HTTP latency ends with its answer, its push latency when the opponent's WebSocket
- * delivers the new state.
+ * delivers the new state. CPU use is averaged over the measured time: the whole process (an
+ * in-process server included) and the bots' own threads; the load average is the machine's, at
+ * the end (other work on the machine shows there).
  */
 record LoadReport(LoadOptions options, URI server, double seconds, long moves, long movesInAll,
         long gamesCreated, long gamesFinished, long gamesFinishedMeasured,
-        Latencies.Summary http, Latencies.Summary push, long errorCount, List<String> errors) {
+        Latencies.Summary http, Latencies.Summary push, double processCores, double botCores, double loadAverage,
+        long errorCount, List<String> errors) {
 
     double movesPerSecond() {
         return moves / seconds;
@@ -27,6 +30,7 @@ record LoadReport(LoadOptions options, URI server, double seconds, long moves, l
                 gamesCreated, gamesFinished, gamesFinishedMeasured));
         out.println("http_ms   " + latencyLine(http) + "   (POST move until its answer)");
         out.println("push_ms   " + latencyLine(push) + "   (POST move until the opponent's WebSocket has the new state)");
+        out.println(cpuLine());
         out.println("errors    " + errorCount);
         for (String error : errors) {
             out.println("  error: " + error);
@@ -38,12 +42,22 @@ record LoadReport(LoadOptions options, URI server, double seconds, long moves, l
                 "load games=%d game=%s think_ms=%d seconds=%.1f moves=%d moves_per_s=%.1f"
                         + " http_p50_ms=%.1f http_p90_ms=%.1f http_p99_ms=%.1f http_max_ms=%.1f"
                         + " push_p50_ms=%.1f push_p90_ms=%.1f push_p99_ms=%.1f push_max_ms=%.1f"
-                        + " games_finished=%d errors=%d",
+                        + " games_finished=%d process_cores=%.2f bot_cores=%.2f load_average=%.1f errors=%d",
                 options.games(), games, options.thinkMs(), seconds, moves, movesPerSecond(),
                 ms(http.percentileNanos(50)), ms(http.percentileNanos(90)), ms(http.percentileNanos(99)), ms(http.maxNanos()),
                 ms(push.percentileNanos(50)), ms(push.percentileNanos(90)), ms(push.percentileNanos(99)), ms(push.maxNanos()),
-                gamesFinishedMeasured, errorCount));
+                gamesFinishedMeasured, processCores, botCores, loadAverage, errorCount));
         out.flush();
+    }
+
+    private String cpuLine() {
+        int cores = Runtime.getRuntime().availableProcessors();
+        String load = loadAverage < 0 ? "" : String.format(Locale.ROOT, "; machine load average %.1f", loadAverage);
+        if (processCores < 0) {
+            return "cpu       unknown" + load;
+        }
+        return String.format(Locale.ROOT, "cpu       this process %.2f of %d cores (bots %.2f, server and JVM %.2f)%s",
+                processCores, cores, botCores, processCores - botCores, load);
     }
 
     private static String latencyLine(Latencies.Summary s) {

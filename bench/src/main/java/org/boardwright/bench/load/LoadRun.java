@@ -2,6 +2,7 @@ package org.boardwright.bench.load;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.lang.management.ManagementFactory;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -90,7 +91,11 @@ final class LoadRun {
         long measureNanos = (long) (options.seconds() * 1e9);
         measureStart = begin + warmupNanos;
         measureEnd = measureStart + measureNanos;
+        sleepUntil(measureStart);
+        CpuUse cpuAtStart = CpuUse.now();
         sleepUntil(measureEnd);
+        double[] cores = CpuUse.now().coresSince(cpuAtStart);
+        double loadAverage = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
         stopping = true;
 
         // Let the moves already sent land (their answers may still count), then hang up.
@@ -124,7 +129,8 @@ final class LoadRun {
 
         return new LoadReport(options, server, options.seconds(), movesMeasured.get(), movesTotal.get(),
                 gamesCreated.get(), gamesFinished.get(), gamesFinishedMeasured.get(),
-                httpLatency.summary(), pushLatency.summary(), errorCount.get(), List.copyOf(errors));
+                httpLatency.summary(), pushLatency.summary(), cores[0], cores[1], loadAverage,
+                errorCount.get(), List.copyOf(errors));
     }
 
     private static void sleepUntil(long deadline) throws InterruptedException {

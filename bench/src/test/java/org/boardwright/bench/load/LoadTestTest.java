@@ -26,6 +26,8 @@ class LoadTestTest {
         assertThat(report.http().count()).isEqualTo((int) report.moves());
         assertThat(report.push().count()).isPositive();
         assertThat(report.gamesCreated()).isGreaterThanOrEqualTo(6);
+        assertThat(report.processCores()).isPositive();
+        assertThat(report.botCores()).isPositive().isLessThanOrEqualTo(report.processCores());
         assertThat(printed).contains("in-process, SQLite").containsPattern("(?m)^load games=6 game=mixed .* errors=0$");
     }
 
