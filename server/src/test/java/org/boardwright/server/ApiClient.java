@@ -138,13 +138,15 @@ final class ApiClient {
         /** The first message (skipping others) that matches, within the timeout; fails the test otherwise. */
         JsonNode await(Predicate<JsonNode> wanted, Duration timeout) {
             long end = System.nanoTime() + timeout.toNanos();
+            JsonNode last = null;
             try {
                 while (true) {
                     long left = end - System.nanoTime();
                     JsonNode m = left <= 0 ? null : messages.poll(left, TimeUnit.NANOSECONDS);
                     if (m == null) {
-                        throw new AssertionError("no matching WebSocket message within " + timeout);
+                        throw new AssertionError("no matching WebSocket message within " + timeout + "; the last one was " + last);
                     }
+                    last = m;
                     if (wanted.test(m)) {
                         return m;
                     }
