@@ -56,6 +56,10 @@ record LoadReport(LoadOptions options, URI server, double seconds, long moves, l
         if (processCores < 0) {
             return "cpu       unknown" + load;
         }
+        if (options.url() != null) {
+            return String.format(Locale.ROOT, "cpu       bots %.2f of %d cores (the server's own use is not seen from here)%s",
+                    processCores, cores, load);
+        }
         return String.format(Locale.ROOT, "cpu       this process %.2f of %d cores (bots %.2f, server and JVM %.2f)%s",
                 processCores, cores, botCores, processCores - botCores, load);
     }
