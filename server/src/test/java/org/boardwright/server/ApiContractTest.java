@@ -737,6 +737,26 @@ abstract class ApiContractTest {
     }
 
     @Test
+    void twoServersOnOneDatabaseNeverBothLandAMove() {
+        JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
+        String id = id(created);
+        String t0 = token(created);
+        String t1 = inviteToken(created);
+        try (BoardwrightServer second = BoardwrightServer.start(config(), time)) {
+            ApiClient other = new ApiClient(second.port());
+            assertThat(other.state(id).get("ply").asInt()).isZero(); // the second server now holds the game too
+            api.move(id, t0, "c3-d4");
+            // The second server still thinks Red is to move: its write loses the version check.
+            assertError(other.post("/api/games/" + id + "/moves", t0, "{\"move\": \"e3-f4\"}"), 409, "stale");
+            // Having lost, it reads the game afresh and goes on from the stored state.
+            assertThat(list(other.state(id).get("moves"))).containsExactly("c3-d4");
+            other.move(id, t1, "f6-e5");
+            assertError(api.post("/api/games/" + id + "/moves", t1, "{\"move\": \"b6-a5\"}"), 409, "stale");
+            assertThat(list(api.state(id).get("moves"))).containsExactly("c3-d4", "f6-e5");
+        }
+    }
+
+    @Test
     void theWebPagesAreServed() {
         Reply root = api.get("/", null);
         assertThat(root.status()).isEqualTo(200);
