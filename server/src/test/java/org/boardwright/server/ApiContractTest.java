@@ -184,6 +184,8 @@ abstract class ApiContractTest {
         assertError(api.post(path, t1, "{\"move\": \"b1xb2\", \"ply\": 0}"), 409, "stale");
         assertError(api.post(path, t1, "{\"move\": \"b1xb2\"}", "text/plain"), 415, "unsupported_media_type");
         assertError(api.post(path, t1, "{\"move\": \"" + "x".repeat(70_000) + "\"}"), 413, "too_large");
+        assertError(api.postChunked(path, t1, "{\"move\": \"" + "x".repeat(70_000) + "\"}"), 413, "too_large");
+        assertError(api.postChunked(path, t1, "{\"move\": \"b1xb2\", \"ply\": 0}"), 409, "stale");
         assertError(api.post("/api/games/" + id + "/draw", t1, "{\"action\": \"offer\"}"), 409, "conflict");
         assertError(api.post("/api/games/" + id + "/draw", t1, "{\"action\": \"maybe\"}"), 409, "conflict");
         assertError(api.post("/api/games/" + id + "/takeback", t1, "{\"action\": \"accept\"}"), 409, "conflict");
@@ -339,6 +341,11 @@ abstract class ApiContractTest {
             assertThat(player.awaitState(s -> s.get("ply").asInt() == 1).get("you").asInt()).isEqualTo(1);
             watcher.send("{\"type\": \"ping\"}");
             watcher.await(m -> m.get("type").asText().equals("pong"), Duration.ofSeconds(5));
+        }
+        // A socket for a game that does not exist is told so.
+        try (Socket nowhere = api.socket("AAAAAAAAAAAA", null)) {
+            JsonNode m = nowhere.await(x -> true, Duration.ofSeconds(5));
+            assertThat(m.get("error").get("code").asText()).isEqualTo("not_found");
         }
         // A client that reconnects gets the whole current state.
         try (Socket again = api.socket(id, null)) {
