@@ -357,7 +357,7 @@ public final class BoardwrightServer implements AutoCloseable {
             for (int i = 0; i < ply; i++) {
                 position.play(g.moveInts.get(i));
             }
-            seed = g.row.seed ^ ply;
+            seed = Tokens.newSeed(); // never the game's secret dice seed
         } finally {
             g.lock.unlock();
         }

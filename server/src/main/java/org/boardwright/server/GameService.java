@@ -375,7 +375,8 @@ final class GameService {
                 return null;
             }
             String level = g.seats[g.toMove()].level();
-            return new ComputerPlayers.Task(id, g.game, g.state.copy(), g.moves.size(), level, g.row.seed ^ g.moves.size());
+            // A fresh seed: nothing the computer does may depend on the game's secret dice seed.
+            return new ComputerPlayers.Task(id, g.game, g.state.copy(), g.moves.size(), level, Tokens.newSeed());
         } finally {
             g.lock.unlock();
         }
