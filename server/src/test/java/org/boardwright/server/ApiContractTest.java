@@ -317,6 +317,48 @@ abstract class ApiContractTest {
     }
 
     @Test
+    void manyGamesAgainstTheComputerAtOnceAllFinish() throws Exception {
+        int games = 8;
+        ExecutorService pool = Executors.newFixedThreadPool(games);
+        List<Future<JsonNode>> results = new ArrayList<>();
+        for (int i = 0; i < games; i++) {
+            long seed = i;
+            String spec = List.of("madrooks", "madbishops", "monkeyqueen:ivory=6,cigar=6", "checkers").get(i % 4);
+            results.add(pool.submit(() -> {
+                JsonNode created = api.create("{\"game\": \"" + spec + "\", \"opponent\": \"computer\", \"level\": \"level:1\"}");
+                String id = id(created);
+                int me = created.get("seat").asInt();
+                SplittableRandom random = new SplittableRandom(seed);
+                try (Socket socket = api.socket(id, token(created))) {
+                    JsonNode state = socket.awaitState(s -> s.get("toMove").asInt(-1) == me || !s.get("status").asText().equals("active"));
+                    int moves = 0;
+                    while (state.get("status").asText().equals("active") && moves < 150) {
+                        List<String> legal = list(state.get("legalMoves"));
+                        int ply = state.get("ply").asInt();
+                        api.move(id, token(created), legal.get(random.nextInt(legal.size())));
+                        moves++;
+                        state = socket.awaitState(s -> s.get("ply").asInt() > ply
+                                && (s.get("toMove").asInt(-1) == me || !s.get("status").asText().equals("active")));
+                    }
+                    if (state.get("status").asText().equals("active")) {
+                        state = api.post("/api/games/" + id + "/resign", token(created), "").json();
+                    }
+                    return state;
+                }
+            }));
+        }
+        for (Future<JsonNode> f : results) {
+            JsonNode end = f.get();
+            assertThat(end.get("status").asText()).isEqualTo("finished");
+            // what was pushed is what is stored
+            JsonNode stored = stable(api.state(end.get("id").asText()));
+            ((ObjectNode) stored).put("you", end.get("you").asInt());
+            assertThat(stored).isEqualTo(stable(end));
+        }
+        pool.shutdown();
+    }
+
+    @Test
     void theComputerMovesFirstWhenItHasTheFirstColour() {
         JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"computer\", \"level\": \"level:1\", \"color\": \"second\"}");
         String id = id(created);
