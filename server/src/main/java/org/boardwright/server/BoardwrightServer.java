@@ -138,6 +138,13 @@ public final class BoardwrightServer implements AutoCloseable {
             LOG.error("{} {} failed", ctx.method(), ctx.path(), e);
             ctx.status(500).contentType("application/json").result("{\"error\": {\"code\": \"internal\", \"message\": \"internal error\"}}");
         });
+        r.before(ctx -> {
+            ctx.header("X-Content-Type-Options", "nosniff");
+            ctx.header("Referrer-Policy", "same-origin");
+            if (ctx.path().startsWith("/api/")) {
+                ctx.header("Cache-Control", "no-store"); // states change with every move
+            }
+        });
         r.before("/api/*", ctx -> {
             String length = ctx.header("Content-Length");
             if (length != null) {

@@ -255,8 +255,11 @@ final class GameService {
         LiveGame g = new LiveGame(n.game(), row, List.of(seats), List.of());
         Draft d = g.draft();
         if (n.record() != null) {
+            int[] buffer = new int[GameState.MAX_MOVES];
             for (int move : n.record().moves()) {
-                d.play(move, LiveGame.seatToMove(d.state));
+                // Dice and forced passes were nobody's choice; every other move was its seat's.
+                boolean forced = d.state.isChanceNode() || d.state.legalMoves(buffer, 0) == 1 && d.state.formatMove(buffer[0]).equals("pass");
+                d.play(move, forced ? null : LiveGame.seatToMove(d.state));
             }
         }
         if (n.record() != null && n.record().isFinished() && !d.state.isTerminal()) {

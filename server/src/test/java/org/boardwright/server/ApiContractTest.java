@@ -444,7 +444,18 @@ abstract class ApiContractTest {
             replay.play(replay.parseMove(m));
             played.add(m);
         }
-        assertThat(api.get("/api/games/" + id + "/record", null).text()).contains("[Seed \"" + seed + "\"]");
+        String record = api.get("/api/games/" + id + "/record", null).text();
+        assertThat(record).contains("[Seed \"" + seed + "\"]");
+
+        // An imported Twist record keeps its dice; a takeback into it lands at the start of a turn, never on dice.
+        String unfinished = record.replace("[Result \"" + over.get("result").asText() + "\"]", "[Result \"*\"]")
+                .replaceAll("(?s)\\[Termination [^\\]]*\\]\\n", "").replaceAll("(1-0|0-1)\\s*$", "*\n");
+        JsonNode imported = api.create("{\"opponent\": \"hotseat\", \"record\": " + ApiClient.JSON.valueToTree(unfinished) + "}");
+        assertThat(list(imported.get("state").get("moves"))).isEqualTo(list(over.get("moves")));
+        JsonNode undone = api.post("/api/games/" + id(imported) + "/takeback", token(imported), "{\"action\": \"request\"}").json();
+        assertThat(undone.get("ply").asInt()).isLessThan(over.get("ply").asInt());
+        assertThat(undone.get("lastMove").asText()).doesNotStartWith("extra").doesNotStartWith("speed:").doesNotStartWith("initiative:");
+        assertThat(undone.get("legalMoves")).isNotEmpty();
     }
 
     @Test
