@@ -781,7 +781,7 @@ final class GameService {
 
     /** Games whose side to move is a computer: after a restart, they are thought about again. */
     void resumeComputerGames() {
-        List<String> active = store.withHandle(store::activeGameIds);
+        List<String> active = store.withHandle(store::activeComputerGameIds);
         int resumed = 0;
         for (String id : active) {
             LiveGame g = lock(id);
