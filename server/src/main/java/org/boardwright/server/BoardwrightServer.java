@@ -62,6 +62,11 @@ public final class BoardwrightServer implements AutoCloseable {
             c.jetty.host = config.host();
             c.jetty.port = config.port();
             c.staticFiles.add("/web", Location.CLASSPATH);
+            c.jetty.modifyWebSocketServletFactory(ws -> {
+                ws.setMaxTextMessageSize(4096); // clients only send pings
+                ws.setMaxBinaryMessageSize(4096);
+                ws.setIdleTimeout(java.time.Duration.ofMinutes(2)); // the server pings every 20 s
+            });
             routes(c.routes);
         });
         timer = Executors.newSingleThreadScheduledExecutor(r -> {
