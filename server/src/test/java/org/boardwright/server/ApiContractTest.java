@@ -184,6 +184,8 @@ abstract class ApiContractTest {
         assertError(api.post(path, t1, "{\"move\": \"b1xb2\", \"ply\": 0}"), 409, "stale");
         assertError(api.post(path, t1, "{\"move\": \"b1xb2\"}", "text/plain"), 415, "unsupported_media_type");
         assertError(api.post(path, t1, "{\"move\": \"" + "x".repeat(70_000) + "\"}"), 413, "too_large");
+        assertError(api.postChunked(path, t1, "{\"move\": \"" + "x".repeat(70_000) + "\"}"), 413, "too_large");
+        assertError(api.postChunked(path, t1, "{\"move\": \"b1xb2\", \"ply\": 0}"), 409, "stale");
         assertError(api.post("/api/games/" + id + "/draw", t1, "{\"action\": \"offer\"}"), 409, "conflict");
         assertError(api.post("/api/games/" + id + "/draw", t1, "{\"action\": \"maybe\"}"), 409, "conflict");
         assertError(api.post("/api/games/" + id + "/takeback", t1, "{\"action\": \"accept\"}"), 409, "conflict");
@@ -315,6 +317,48 @@ abstract class ApiContractTest {
     }
 
     @Test
+    void manyGamesAgainstTheComputerAtOnceAllFinish() throws Exception {
+        int games = 8;
+        ExecutorService pool = Executors.newFixedThreadPool(games);
+        List<Future<JsonNode>> results = new ArrayList<>();
+        for (int i = 0; i < games; i++) {
+            long seed = i;
+            String spec = List.of("madrooks", "madbishops", "monkeyqueen:ivory=6,cigar=6", "checkers").get(i % 4);
+            results.add(pool.submit(() -> {
+                JsonNode created = api.create("{\"game\": \"" + spec + "\", \"opponent\": \"computer\", \"level\": \"level:1\"}");
+                String id = id(created);
+                int me = created.get("seat").asInt();
+                SplittableRandom random = new SplittableRandom(seed);
+                try (Socket socket = api.socket(id, token(created))) {
+                    JsonNode state = socket.awaitState(s -> s.get("toMove").asInt(-1) == me || !s.get("status").asText().equals("active"));
+                    int moves = 0;
+                    while (state.get("status").asText().equals("active") && moves < 150) {
+                        List<String> legal = list(state.get("legalMoves"));
+                        int ply = state.get("ply").asInt();
+                        api.move(id, token(created), legal.get(random.nextInt(legal.size())));
+                        moves++;
+                        state = socket.awaitState(s -> s.get("ply").asInt() > ply
+                                && (s.get("toMove").asInt(-1) == me || !s.get("status").asText().equals("active")));
+                    }
+                    if (state.get("status").asText().equals("active")) {
+                        state = api.post("/api/games/" + id + "/resign", token(created), "").json();
+                    }
+                    return state;
+                }
+            }));
+        }
+        for (Future<JsonNode> f : results) {
+            JsonNode end = f.get();
+            assertThat(end.get("status").asText()).isEqualTo("finished");
+            // what was pushed is what is stored
+            JsonNode stored = stable(api.state(end.get("id").asText()));
+            ((ObjectNode) stored).put("you", end.get("you").asInt());
+            assertThat(stored).isEqualTo(stable(end));
+        }
+        pool.shutdown();
+    }
+
+    @Test
     void theComputerMovesFirstWhenItHasTheFirstColour() {
         JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"computer\", \"level\": \"level:1\", \"color\": \"second\"}");
         String id = id(created);
@@ -339,6 +383,11 @@ abstract class ApiContractTest {
             assertThat(player.awaitState(s -> s.get("ply").asInt() == 1).get("you").asInt()).isEqualTo(1);
             watcher.send("{\"type\": \"ping\"}");
             watcher.await(m -> m.get("type").asText().equals("pong"), Duration.ofSeconds(5));
+        }
+        // A socket for a game that does not exist is told so.
+        try (Socket nowhere = api.socket("AAAAAAAAAAAA", null)) {
+            JsonNode m = nowhere.await(x -> true, Duration.ofSeconds(5));
+            assertThat(m.get("error").get("code").asText()).isEqualTo("not_found");
         }
         // A client that reconnects gets the whole current state.
         try (Socket again = api.socket(id, null)) {
@@ -395,7 +444,18 @@ abstract class ApiContractTest {
             replay.play(replay.parseMove(m));
             played.add(m);
         }
-        assertThat(api.get("/api/games/" + id + "/record", null).text()).contains("[Seed \"" + seed + "\"]");
+        String record = api.get("/api/games/" + id + "/record", null).text();
+        assertThat(record).contains("[Seed \"" + seed + "\"]");
+
+        // An imported Twist record keeps its dice; a takeback into it lands at the start of a turn, never on dice.
+        String unfinished = record.replace("[Result \"" + over.get("result").asText() + "\"]", "[Result \"*\"]")
+                .replaceAll("(?s)\\[Termination [^\\]]*\\]\\n", "").replaceAll("(1-0|0-1)\\s*$", "*\n");
+        JsonNode imported = api.create("{\"opponent\": \"hotseat\", \"record\": " + ApiClient.JSON.valueToTree(unfinished) + "}");
+        assertThat(list(imported.get("state").get("moves"))).isEqualTo(list(over.get("moves")));
+        JsonNode undone = api.post("/api/games/" + id(imported) + "/takeback", token(imported), "{\"action\": \"request\"}").json();
+        assertThat(undone.get("ply").asInt()).isLessThan(over.get("ply").asInt());
+        assertThat(undone.get("lastMove").asText()).doesNotStartWith("extra").doesNotStartWith("speed:").doesNotStartWith("initiative:");
+        assertThat(undone.get("legalMoves")).isNotEmpty();
     }
 
     @Test
@@ -664,8 +724,8 @@ abstract class ApiContractTest {
                 + ApiClient.JSON.valueToTree(multi.text()) + "}");
         try (Socket socket = api.socket(id(vs), token(vs))) {
             int ply = vs.get("state").get("ply").asInt();
-            int toMove = vs.get("state").get("toMove").asInt();
-            if (toMove == 0) {
+            // (a random game can end within its twelve moves: then nobody is to move)
+            if (vs.get("state").get("toMove").isInt() && vs.get("state").get("toMove").asInt() == 0) {
                 socket.awaitState(s -> s.get("ply").asInt() > ply);
             }
         }
@@ -733,6 +793,26 @@ abstract class ApiContractTest {
         try (Socket socket = api.socket(id(vs), token(vs))) {
             JsonNode moved = socket.awaitState(s -> s.get("ply").asInt() > waiting.get("ply").asInt() && !s.get("thinking").asBoolean());
             assertThat(list(moved.get("moves")).subList(0, waiting.get("ply").asInt())).isEqualTo(list(waiting.get("moves")));
+        }
+    }
+
+    @Test
+    void twoServersOnOneDatabaseNeverBothLandAMove() {
+        JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
+        String id = id(created);
+        String t0 = token(created);
+        String t1 = inviteToken(created);
+        try (BoardwrightServer second = BoardwrightServer.start(config(), time)) {
+            ApiClient other = new ApiClient(second.port());
+            assertThat(other.state(id).get("ply").asInt()).isZero(); // the second server now holds the game too
+            api.move(id, t0, "c3-d4");
+            // The second server still thinks Red is to move: its write loses the version check.
+            assertError(other.post("/api/games/" + id + "/moves", t0, "{\"move\": \"e3-f4\"}"), 409, "stale");
+            // Having lost, it reads the game afresh and goes on from the stored state.
+            assertThat(list(other.state(id).get("moves"))).containsExactly("c3-d4");
+            other.move(id, t1, "f6-e5");
+            assertError(api.post("/api/games/" + id + "/moves", t1, "{\"move\": \"b6-a5\"}"), 409, "stale");
+            assertThat(list(api.state(id).get("moves"))).containsExactly("c3-d4", "f6-e5");
         }
     }
 
