@@ -21,6 +21,11 @@ record LoadReport(LoadOptions options, URI server, double seconds, long moves, l
         return moves / seconds;
     }
 
+    /** CPU time the in-process server (and the JVM's JIT and GC) spent per measured move; -1 when unknown. */
+    double serverCpuMsPerMove() {
+        return options.url() != null || processCores < 0 || moves == 0 ? -1 : (processCores - botCores) * 1000 / movesPerSecond();
+    }
+
     /** The report for people, then one {@code load ...} line of key=value pairs for scripts. */
     void print(PrintStream out) {
         String games = options.gameSpecs().size() == 1 ? options.gameSpecs().get(0) : "mixed";
@@ -42,11 +47,11 @@ record LoadReport(LoadOptions options, URI server, double seconds, long moves, l
                 "load games=%d game=%s think_ms=%d seconds=%.1f moves=%d moves_per_s=%.1f"
                         + " http_p50_ms=%.1f http_p90_ms=%.1f http_p99_ms=%.1f http_max_ms=%.1f"
                         + " push_p50_ms=%.1f push_p90_ms=%.1f push_p99_ms=%.1f push_max_ms=%.1f"
-                        + " games_finished=%d process_cores=%.2f bot_cores=%.2f load_average=%.1f errors=%d",
+                        + " games_finished=%d process_cores=%.2f bot_cores=%.2f server_cpu_ms_per_move=%.2f load_average=%.1f errors=%d",
                 options.games(), games, options.thinkMs(), seconds, moves, movesPerSecond(),
                 ms(http.percentileNanos(50)), ms(http.percentileNanos(90)), ms(http.percentileNanos(99)), ms(http.maxNanos()),
                 ms(push.percentileNanos(50)), ms(push.percentileNanos(90)), ms(push.percentileNanos(99)), ms(push.maxNanos()),
-                gamesFinishedMeasured, processCores, botCores, loadAverage, errorCount));
+                gamesFinishedMeasured, processCores, botCores, serverCpuMsPerMove(), loadAverage, errorCount));
         out.flush();
     }
 
@@ -60,8 +65,9 @@ record LoadReport(LoadOptions options, URI server, double seconds, long moves, l
             return String.format(Locale.ROOT, "cpu       bots %.2f of %d cores (the server's own use is not seen from here)%s",
                     processCores, cores, load);
         }
-        return String.format(Locale.ROOT, "cpu       this process %.2f of %d cores (bots %.2f, server and JVM %.2f)%s",
-                processCores, cores, botCores, processCores - botCores, load);
+        return String.format(Locale.ROOT,
+                "cpu       this process %.2f of %d cores (bots %.2f, server and JVM %.2f: %.2f ms of CPU a move)%s",
+                processCores, cores, botCores, processCores - botCores, serverCpuMsPerMove(), load);
     }
 
     private static String latencyLine(Latencies.Summary s) {
