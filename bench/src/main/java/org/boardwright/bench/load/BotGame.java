@@ -128,25 +128,36 @@ final class BotGame {
     /** A state pushed to one bot's socket. */
     private void received(Bot bot, JsonNode state) {
         int ply = state.path("ply").asInt(-1);
+        String wrong = null;
         synchronized (this) {
             if (over) {
                 return;
             }
-            if (ply > bot.seenPly) {
-                bot.seenPly = ply;
-                lastProgressNanos = System.nanoTime();
-            }
-            if (pendingPly >= 0 && bot.seat != pendingSeat && ply > pendingPly) {
-                long now = System.nanoTime();
-                if (run.measuring(pendingSentNanos)) {
-                    run.pushLatency.add(now - pendingSentNanos);
+            // Pushes come in order and name the socket's own seat; anything else is a server bug.
+            if (ply < bot.seenPly) {
+                wrong = "a push of ply " + ply + " after one of ply " + bot.seenPly;
+            } else if (!state.path("you").isInt() || state.path("you").asInt() != bot.seat) {
+                wrong = "a push with \"you\": " + state.path("you");
+            } else {
+                if (ply > bot.seenPly) {
+                    bot.seenPly = ply;
+                    lastProgressNanos = System.nanoTime();
                 }
-                pendingPly = -1;
+                if (pendingPly >= 0 && bot.seat != pendingSeat && ply > pendingPly) {
+                    if (run.measuring(pendingSentNanos)) {
+                        run.pushLatency.add(System.nanoTime() - pendingSentNanos);
+                    }
+                    pendingPly = -1;
+                }
+                bot.latest = state;
+                if (!started) {
+                    return;
+                }
             }
-            bot.latest = state;
-            if (!started) {
-                return;
-            }
+        }
+        if (wrong != null) {
+            fail("WebSocket of " + describe() + ", seat " + bot.seat + ": " + wrong);
+            return;
         }
         act(bot, state);
     }
