@@ -28,7 +28,7 @@ final class BotGame {
     private final SplittableRandom random;
     private final Bot[] bots = {new Bot(0), new Bot(1)};
 
-    private String id;
+    private volatile String id;
     /** Both sockets are open: the bots may move. */
     private boolean started;
     /** Ended, abandoned or hung up: nothing more is sent or counted. */
@@ -302,6 +302,13 @@ final class BotGame {
         @Override
         public void onOpen(WebSocket webSocket) {
             socket = webSocket;
+            boolean hungUp;
+            synchronized (BotGame.this) {
+                hungUp = over;
+            }
+            if (hungUp) { // the game ended (or the run did) while this socket was opening
+                webSocket.sendClose(WebSocket.NORMAL_CLOSURE, "done");
+            }
             webSocket.request(1);
         }
 
