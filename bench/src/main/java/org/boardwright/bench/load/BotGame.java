@@ -187,19 +187,24 @@ final class BotGame {
         }
         JsonNode legal = state.path("legalMoves");
         String move;
+        long thinkMs = run.options.thinkMs();
         synchronized (this) {
             if (over || run.stopping() || ply <= bot.playedPly) {
                 return;
             }
             bot.playedPly = ply;
             move = legal.isArray() && !legal.isEmpty() ? legal.get(random.nextInt(legal.size())).asText() : null;
+            if (thinkMs > 0) {
+                // Uniform from 0 to twice the mean: bots that all paused alike would move in waves.
+                thinkMs = random.nextLong(2 * thinkMs + 1);
+            }
         }
         if (move == null) {
             fail(describe() + ": seat " + bot.seat + " is to move at ply " + ply + " but the state lists no legal moves");
             return;
         }
-        if (run.options.thinkMs() > 0) {
-            run.scheduler.schedule(() -> play(bot, ply, move), run.options.thinkMs(), TimeUnit.MILLISECONDS);
+        if (thinkMs > 0) {
+            run.scheduler.schedule(() -> play(bot, ply, move), thinkMs, TimeUnit.MILLISECONDS);
         } else {
             play(bot, ply, move);
         }

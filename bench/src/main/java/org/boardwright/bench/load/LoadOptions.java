@@ -14,7 +14,7 @@ import org.boardwright.engine.NotationException;
  * @param db          the in-process server's database URL, or null for a fresh SQLite file
  * @param warmupSeconds played but not measured (the JIT and the connection pools warm up)
  * @param seconds     measured
- * @param thinkMs     each bot waits this long before it moves
+ * @param thinkMs     a bot's mean pause before it moves (each pause is drawn uniformly from 0 to twice this)
  * @param seed        for the bots' random moves
  */
 public record LoadOptions(int games, List<String> gameSpecs, URI url, String db, double warmupSeconds,
@@ -33,7 +33,7 @@ public record LoadOptions(int games, List<String> gameSpecs, URI url, String db,
             "  --db URL       the in-process server's database (default: a fresh SQLite file in a temp dir)",
             "  --seconds S    measured time (default 60)",
             "  --warmup S     played before measuring (default 5)",
-            "  --think-ms MS  a bot's think time before each move (default 0)",
+            "  --think-ms MS  a bot's mean pause before each move, drawn from 0 to twice this (default 0)",
             "  --seed X       seed of the bots' random moves (default 1)");
 
     /** Parses the arguments; throws IllegalArgumentException with a one-line reason for bad ones. */
