@@ -9,7 +9,9 @@ import java.lang.management.ThreadMXBean;
  * much of the machine the server had (the bots and an in-process server share the cores).
  *
  * @param processNanos CPU time of the whole JVM (every thread, the JIT and the GC included)
- * @param botNanos     CPU time of the load client's threads (named {@code load-*} and the HTTP client's {@code HttpClient-*})
+ * @param botNanos     CPU time of the load client's threads: its own ({@code load-*}), the HTTP client's
+ *                     ({@code HttpClient-*}) and the common fork-join pool's, where the HTTP client
+ *                     completes every answer (the server does not use that pool)
  * @param wallNanos    when this was taken ({@link System#nanoTime()})
  */
 record CpuUse(long processNanos, long botNanos, long wallNanos) {
@@ -33,7 +35,7 @@ record CpuUse(long processNanos, long botNanos, long wallNanos) {
     }
 
     private static boolean isBotThread(String name) {
-        return name.startsWith("load-") || name.startsWith("HttpClient-");
+        return name.startsWith("load-") || name.startsWith("HttpClient-") || name.startsWith("ForkJoinPool.commonPool-");
     }
 
     /** Cores used on average between {@code start} and this, as {process, bots}; negative when unknown. */

@@ -2,6 +2,7 @@ package org.boardwright.bench.load;
 
 import java.io.PrintStream;
 import java.util.Locale;
+import java.util.concurrent.ForkJoinPool;
 
 /**
  * Server load benchmark: many games at once between random bots playing over HTTP and
@@ -19,7 +20,17 @@ public final class LoadTest {
     private LoadTest() {
     }
 
+    /**
+     * The JDK HTTP client hands every {@code sendAsync} answer over to the common fork-join pool;
+     * with fewer than two cores to spare that pool is replaced by a new thread per task, that is
+     * a thread per answer. Two workers keep the bots on a fixed set of threads.
+     */
+    static final String COMMON_POOL_PARALLELISM = "java.util.concurrent.ForkJoinPool.common.parallelism";
+
     public static void main(String[] args) throws Exception {
+        if (System.getProperty(COMMON_POOL_PARALLELISM) == null) {
+            System.setProperty(COMMON_POOL_PARALLELISM, "2"); // before anything uses the pool
+        }
         LoadOptions options;
         try {
             options = LoadOptions.parse(args);
@@ -49,11 +60,16 @@ public final class LoadTest {
     }
 
     private static String header(LoadOptions options, String server) {
-        return String.format(Locale.ROOT,
+        String header = String.format(Locale.ROOT,
                 "Server load: %d games at once of %s, think time %d ms, %.1f s warm-up then %.1f s measured%n"
                         + "server    %s; %d cores, Java %s",
                 options.games(), String.join(",", options.gameSpecs()), options.thinkMs(),
                 options.warmupSeconds(), options.seconds(), server,
                 Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"));
+        if (ForkJoinPool.getCommonPoolParallelism() < 2) {
+            header += "\nwarning   the common fork-join pool has fewer than 2 threads, so the HTTP client starts a thread"
+                    + " per answer (run with -D" + COMMON_POOL_PARALLELISM + "=2)";
+        }
+        return header;
     }
 }

@@ -28,7 +28,7 @@ class LoadTestTest {
         assertThat(report.gamesCreated()).isGreaterThanOrEqualTo(6);
         assertThat(report.processCores()).isPositive();
         assertThat(report.botCores()).isPositive().isLessThanOrEqualTo(report.processCores());
-        assertThat(printed).contains("in-process, SQLite").containsPattern("(?m)^load games=6 game=mixed .* errors=0$");
+        assertThat(printed).doesNotContain("warning").contains("in-process, SQLite").containsPattern("(?m)^load games=6 game=mixed .* errors=0$");
     }
 
     @Test
