@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
@@ -33,7 +34,9 @@ final class BotGame {
     private boolean started;
     /** Ended, abandoned or hung up: nothing more is sent or counted. */
     private boolean over;
-    private volatile long lastProgressNanos = System.nanoTime();
+    private final long askedNanos = System.nanoTime();
+    /** The last sign of life: the game created, a socket opened, a new ply pushed. */
+    private volatile long lastProgressNanos = askedNanos;
 
     // The move awaiting its push to the opponent.
     private int pendingPly = -1;
@@ -91,6 +94,7 @@ final class BotGame {
             return;
         }
         run.gameCreated();
+        lastProgressNanos = System.nanoTime();
         CompletableFuture<?>[] opening = new CompletableFuture<?>[2];
         for (Bot bot : bots) {
             bot.token = tokens[bot.seat];
@@ -285,8 +289,10 @@ final class BotGame {
     }
 
     synchronized String describe() {
-        return "game " + (id == null ? "#" + number : id) + " (" + spec + ", seat 0 saw ply " + bots[0].seenPly
-                + ", seat 1 saw ply " + bots[1].seenPly + ")";
+        int open = (bots[0].socket != null ? 1 : 0) + (bots[1].socket != null ? 1 : 0);
+        return String.format(Locale.ROOT, "game %s (%s, asked for %.1f s ago, %d of 2 sockets open, seat 0 saw ply %d, seat 1 saw ply %d)",
+                id == null ? "#" + number : id, spec, (System.nanoTime() - askedNanos) / 1e9, open,
+                bots[0].seenPly, bots[1].seenPly);
     }
 
     /** One seat's bot: its token, its socket and what it has seen and played. */
@@ -307,6 +313,7 @@ final class BotGame {
         @Override
         public void onOpen(WebSocket webSocket) {
             socket = webSocket;
+            lastProgressNanos = System.nanoTime();
             boolean hungUp;
             synchronized (BotGame.this) {
                 hungUp = over;

@@ -10,6 +10,7 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -65,6 +66,7 @@ final class LoadRun {
     private volatile long measureStart = Long.MAX_VALUE;
     private volatile long measureEnd = Long.MAX_VALUE;
     private volatile boolean stopping;
+    private volatile long runStart;
 
     LoadRun(LoadOptions options, URI server) {
         this.options = options;
@@ -82,6 +84,7 @@ final class LoadRun {
     /** Plays the warm-up and the measured time, then stops every game and reports. */
     LoadReport run() throws InterruptedException {
         long begin = System.nanoTime();
+        runStart = begin;
         for (int slot = 0; slot < options.games(); slot++) {
             startGame(slot);
         }
@@ -203,7 +206,8 @@ final class LoadRun {
         for (int slot = 0; slot < slots.length(); slot++) {
             BotGame game = slots.get(slot);
             if (game != null && !stopping && now - game.lastProgressNanos() > STALL_LIMIT.toNanos()) {
-                error("stalled: " + game.describe() + " made no progress for " + STALL_LIMIT.toSeconds() + " s");
+                error(String.format(Locale.ROOT, "stalled %.1f s into the run: %s made no progress for %d s",
+                        (now - runStart) / 1e9, game.describe(), STALL_LIMIT.toSeconds()));
                 game.abandon();
             }
         }
