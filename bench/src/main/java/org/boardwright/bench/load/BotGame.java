@@ -55,6 +55,11 @@ final class BotGame {
         return lastProgressNanos;
     }
 
+    /** The server has answered the POST that creates this game. */
+    boolean isCreated() {
+        return id != null;
+    }
+
     /** Creates the game on the server, then opens both seats' sockets. */
     void create() {
         Map<String, Object> body = new LinkedHashMap<>();

@@ -205,7 +205,8 @@ final class LoadRun {
         long now = System.nanoTime();
         for (int slot = 0; slot < slots.length(); slot++) {
             BotGame game = slots.get(slot);
-            if (game != null && !stopping && now - game.lastProgressNanos() > STALL_LIMIT.toNanos()) {
+            // Until the game is created, the POST's own time limit applies.
+            if (game != null && game.isCreated() && !stopping && now - game.lastProgressNanos() > STALL_LIMIT.toNanos()) {
                 error(String.format(Locale.ROOT, "stalled %.1f s into the run: %s made no progress for %d s",
                         (now - runStart) / 1e9, game.describe(), STALL_LIMIT.toSeconds()));
                 game.abandon();
