@@ -19,7 +19,8 @@ import org.boardwright.ai.Players;
  * @param analysisQueue    analysis requests waiting at most; more are refused with 429
  * @param claimAfter       how long the seat to move may stay silent before the other may claim (untimed games)
  * @param clockTick        how often the timer looks for flags that fell with nobody connected
- * @param gamesPerMinute   games one client address may create per minute (0: no limit)
+ * @param gamesPerMinute   games one client address may create per minute (0, the default here: no limit;
+ *                         {@code serve} sets 60)
  */
 public record ServerConfig(String host, int port, String dbUrl, int computerThreads,
                            Function<String, Budget> levelBudget, Budget analysisBudget, int analysisQueue,
@@ -29,7 +30,7 @@ public record ServerConfig(String host, int port, String dbUrl, int computerThre
 
     public static ServerConfig defaults() {
         return new ServerConfig("0.0.0.0", 8080, null, Math.max(1, Runtime.getRuntime().availableProcessors()),
-                Players::defaultBudget, Budget.time(1.0), 8, Duration.ofDays(3), Duration.ofMillis(500), 60);
+                Players::defaultBudget, Budget.time(1.0), 8, Duration.ofDays(3), Duration.ofMillis(500), 0);
     }
 
     public ServerConfig withHost(String host) {
