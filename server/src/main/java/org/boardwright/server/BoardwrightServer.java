@@ -60,6 +60,7 @@ public final class BoardwrightServer implements AutoCloseable {
             c.startup.showJavalinBanner = false;
             c.startup.showOldJavalinVersionWarning = false;
             c.http.maxRequestSize = MAX_BODY;
+            c.http.asyncTimeout = 60_000; // analysis answers wait for the worker (a second each, a short queue)
             c.jetty.host = config.host();
             c.jetty.port = config.port();
             c.staticFiles.add("/web", Location.CLASSPATH);
