@@ -5,7 +5,7 @@ import { GAMES, describePiece, isDark, isPlayable, pieceWords, squareName } from
 
 const SVG = 'http://www.w3.org/2000/svg';
 const SQ = 100;        // one square in SVG units
-const EDGE = 34;       // room for the coordinates on the left and bottom
+const EDGE = 40;       // room for the coordinates on the left and bottom
 const PAD = 6;         // a thin frame on the top and right
 
 function el(name, attrs, parent) {

@@ -173,7 +173,8 @@ export async function showGame(main, id) {
     svg.setAttribute('viewBox', '-50 -50 100 100');
     svg.setAttribute('aria-hidden', 'true');
     const g = document.createElementNS(ns, 'g');
-    g.setAttribute('class', `piece pc-${sideIndex} ${gameId === 'monkeyqueen' ? 'baby' : 'checker'}`);
+    const kind = gameId === 'monkeyqueen' ? 'baby' : gameId === 'checkers' || gameId === 'twist' ? 'man' : 'checker';
+    g.setAttribute('class', `piece pc-${sideIndex} ${kind}`);
     const c = document.createElementNS(ns, 'circle'); c.setAttribute('r', 40); c.setAttribute('class', 'body'); g.appendChild(c);
     if (sideIndex === 1 && gameId !== 'checkers' && gameId !== 'twist') { const m = document.createElementNS(ns, 'circle'); m.setAttribute('r', 20); m.setAttribute('class', 'mark'); g.appendChild(m); }
     svg.appendChild(g); icon.appendChild(svg);
