@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import org.boardwright.ai.SearchListener;
+import org.boardwright.engine.Dice;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.IllegalMoveException;
@@ -262,7 +263,7 @@ final class PlaySession {
 
     private void rollDice() {
         // the n-th roll is fixed by the seed and n, so undo and replay never change it
-        int outcome = TwistNotes.roll(state, seed, TwistNotes.rollsIn(notations), diceBuffer);
+        int outcome = Dice.roll(state, seed, Dice.rollsIn(notations), diceBuffer);
         String roll = state.formatMove(outcome);
         out.println(sideName(state.sideToMove()) + " rolls: " + roll);
         randomnessUsed = true;

@@ -2,7 +2,6 @@ package org.boardwright.cli;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.twist.TwistState;
 
@@ -14,23 +13,6 @@ import org.boardwright.engine.twist.TwistState;
 final class TwistNotes {
 
     private TwistNotes() {
-    }
-
-    /** The outcome of the n-th roll (0-based) of a game with this seed, drawn by probability at the chance node. */
-    static int roll(GameState state, long seed, int n, int[] buffer) {
-        SplittableRandom random = new SplittableRandom(seed ^ 0x9E3779B97F4A7C15L * (n + 1));
-        return state.randomMove(random, buffer);
-    }
-
-    /** How many dice outcomes the moves so far hold. */
-    static int rollsIn(List<String> notations) {
-        int n = 0;
-        for (String m : notations) {
-            if (m.startsWith("roll:")) {
-                n++;
-            }
-        }
-        return n;
     }
 
     /** Lines shown under the board: each side's options and the declarations open now; empty for other games. */

@@ -1,0 +1,186 @@
+package org.boardwright.server;
+
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import org.boardwright.ai.Budget;
+import org.boardwright.ai.Player;
+import org.boardwright.ai.Players;
+import org.boardwright.ai.SearchInfo;
+import org.boardwright.ai.SearchListener;
+import org.boardwright.engine.Game;
+import org.boardwright.engine.GameState;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The computer's moves and the analysis requests, on worker threads of their own (never on a
+ * request thread). Each game has at most one move being thought about; a move found after the
+ * game moved on (a takeback, a resignation) is dropped, and the game is looked at again.
+ */
+final class ComputerPlayers implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ComputerPlayers.class);
+
+    /** What the computer thinks about: a copy of the position and the ply the game must still be at. */
+    record Task(String gameId, Game game, GameState state, int ply, String level, long seed) {
+    }
+
+    /** What an analysis found: the move chosen and the search's last report (null if it made none). */
+    record Analysis(GameState state, int move, SearchInfo info) {
+    }
+
+    private final GameService service;
+    private final ServerConfig config;
+    private final ThreadPoolExecutor moves;
+    private final ThreadPoolExecutor analysis;
+    /** Games with a move being thought about or queued: the state's {@code thinking}. */
+    private final Set<String> pending = ConcurrentHashMap.newKeySet();
+    private volatile boolean stopping;
+
+    ComputerPlayers(GameService service, ServerConfig config) {
+        this.service = service;
+        this.config = config;
+        int threads = Math.max(1, config.computerThreads());
+        // At most one queued task per game, so the queue is bounded by the number of games.
+        moves = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
+                daemonThreads("boardwright-computer-"));
+        analysis = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS, new ArrayBlockingQueue<>(Math.max(1, config.analysisQueue())),
+                daemonThreads("boardwright-analysis-"));
+    }
+
+    private static ThreadFactory daemonThreads(String prefix) {
+        AtomicInteger n = new AtomicInteger();
+        return r -> {
+            Thread t = new Thread(r, prefix + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        };
+    }
+
+    boolean isThinking(String gameId) {
+        return pending.contains(gameId);
+    }
+
+    /** Asks for the computer's move in a game (no-op when one is already coming). */
+    void schedule(String gameId) {
+        if (stopping || !pending.add(gameId)) {
+            return;
+        }
+        try {
+            moves.execute(() -> think(gameId));
+        } catch (RejectedExecutionException e) {
+            pending.remove(gameId); // shutting down; the game resumes after the restart
+        }
+    }
+
+    /** Called by the service when the computer's move landed, before the new state is pushed. */
+    void moved(String gameId) {
+        pending.remove(gameId);
+    }
+
+    private void think(String gameId) {
+        boolean landed = false;
+        boolean failed = false;
+        try {
+            Task task = service.computerTask(gameId);
+            if (task == null || stopping) {
+                return;
+            }
+            Player player = Players.create(task.level(), task.game(), 1, new SplittableRandom(task.seed()));
+            Budget budget = config.levelBudget().apply(task.level());
+            int move = player.chooseMove(task.state(), budget, stopListener());
+            if (stopping) {
+                return; // the server is stopping: store nothing; the move is thought again after the restart
+            }
+            landed = service.computerMove(gameId, task.ply(), task.state().formatMove(move));
+        } catch (RuntimeException e) {
+            failed = true;
+            if (!stopping) {
+                LOG.error("computer move in game {} failed", gameId, e);
+            }
+        } finally {
+            if (!landed) {
+                pending.remove(gameId);
+                if (!failed && !stopping && stillComputerToMove(gameId)) {
+                    schedule(gameId); // the game moved on while the computer thought: think again
+                }
+            }
+        }
+    }
+
+    private boolean stillComputerToMove(String gameId) {
+        LiveGame g = service.lock(gameId);
+        try {
+            return g.computerToMove();
+        } finally {
+            g.lock.unlock();
+        }
+    }
+
+    private SearchListener stopListener() {
+        return new SearchListener() {
+            @Override
+            public void onInfo(SearchInfo info) {
+            }
+
+            @Override
+            public boolean stopRequested() {
+                return stopping;
+            }
+        };
+    }
+
+    /** Analyses a position on the analysis worker; 429 {@code busy} when its queue is full. */
+    CompletableFuture<Analysis> analyse(Game game, GameState state, long seed) {
+        CompletableFuture<Analysis> result = new CompletableFuture<>();
+        try {
+            analysis.execute(() -> {
+                try {
+                    AtomicReference<SearchInfo> last = new AtomicReference<>();
+                    SearchListener listener = new SearchListener() {
+                        @Override
+                        public void onInfo(SearchInfo info) {
+                            last.set(info);
+                        }
+
+                        @Override
+                        public boolean stopRequested() {
+                            return stopping;
+                        }
+                    };
+                    Player player = Players.create("mcts", game, 1, new SplittableRandom(seed));
+                    int move = player.chooseMove(state, config.analysisBudget(), listener);
+                    result.complete(new Analysis(state, move, last.get()));
+                } catch (RuntimeException e) {
+                    result.completeExceptionally(e);
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            throw new ApiException(429, "busy", "the analysis queue is full; try again in a moment");
+        }
+        return result;
+    }
+
+    @Override
+    public void close() {
+        stopping = true;
+        moves.shutdownNow();
+        analysis.shutdownNow();
+        try {
+            moves.awaitTermination(10, TimeUnit.SECONDS);
+            analysis.awaitTermination(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,63 @@
+package org.boardwright.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** JSON in and out: strict reading of request fields, each wrong one answered with a clear 400. */
+final class Json {
+
+    static final ObjectMapper MAPPER = JsonMapper.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .build();
+
+    private Json() {
+    }
+
+    static Map<String, Object> error(ApiException e) {
+        Map<String, Object> error = new LinkedHashMap<>();
+        error.put("code", e.code());
+        error.put("message", e.getMessage());
+        if (e.legalMoves() != null) {
+            error.put("legalMoves", e.legalMoves());
+        }
+        return Map.of("error", error);
+    }
+
+    /** A string field; null when absent (or JSON null); 400 when of another type. */
+    static String text(JsonNode body, String field) {
+        JsonNode v = body.get(field);
+        if (v == null || v.isNull()) {
+            return null;
+        }
+        if (!v.isTextual()) {
+            throw ApiException.badRequest("\"" + field + "\" must be a string");
+        }
+        return v.asText();
+    }
+
+    static String requiredText(JsonNode body, String field) {
+        String v = text(body, field);
+        if (v == null) {
+            throw ApiException.badRequest("\"" + field + "\" is required");
+        }
+        return v;
+    }
+
+    /** An integer field; null when absent; 400 when not a whole number within [min, max]. */
+    static Integer integer(JsonNode body, String field, int min, int max) {
+        JsonNode v = body.get(field);
+        if (v == null || v.isNull()) {
+            return null;
+        }
+        if (!v.isIntegralNumber() || !v.canConvertToInt() || v.asInt() < min || v.asInt() > max) {
+            throw ApiException.badRequest("\"" + field + "\" must be a whole number from " + min + " to " + max);
+        }
+        return v.asInt();
+    }
+}

@@ -1,0 +1,135 @@
+package org.boardwright.server;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.javalin.websocket.WsCloseContext;
+import io.javalin.websocket.WsConfig;
+import io.javalin.websocket.WsConnectContext;
+import io.javalin.websocket.WsContext;
+import io.javalin.websocket.WsMessageContext;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The WebSocket of each game: every client gets the whole state when it connects and after
+ * every change, so a client that reconnects has lost nothing. Actions go over HTTP; the socket
+ * only answers pings.
+ */
+final class LiveUpdates {
+
+    private static final Logger LOG = LoggerFactory.getLogger(LiveUpdates.class);
+    private static final String YOU = "boardwright.you";
+
+    private final GameService service;
+    private final Map<String, Set<WsContext>> sessions = new ConcurrentHashMap<>();
+
+    LiveUpdates(GameService service) {
+        this.service = service;
+    }
+
+    void configure(WsConfig ws) {
+        ws.onConnect(this::connected);
+        ws.onMessage(this::message);
+        ws.onClose(this::closed);
+        ws.onError(ctx -> remove(ctx));
+    }
+
+    private void connected(WsConnectContext ctx) {
+        String id = ctx.pathParam("id");
+        LiveGame g;
+        try {
+            g = service.lock(id);
+        } catch (ApiException e) {
+            send(ctx, Json.error(e));
+            ctx.closeSession(4404, "no such game");
+            return;
+        }
+        try {
+            GameService.Actor actor;
+            try {
+                actor = service.actor(g, ctx.queryParam("token"));
+            } catch (ApiException e) {
+                actor = GameService.Actor.WATCHER; // a wrong token only fails to mark a seat as connected
+            }
+            ctx.attribute(YOU, actor.you());
+            ctx.enableAutomaticPings(20, TimeUnit.SECONDS);
+            sessions.computeIfAbsent(id, k -> ConcurrentHashMap.newKeySet()).add(ctx);
+            send(ctx, stateMessage(service.state(g, actor.you())));
+        } finally {
+            g.lock.unlock();
+        }
+    }
+
+    private void message(WsMessageContext ctx) {
+        try {
+            JsonNode m = Json.MAPPER.readTree(ctx.message());
+            if (m != null && m.isObject() && "ping".equals(m.path("type").asText())) {
+                send(ctx, Map.of("type", "pong"));
+                return;
+            }
+        } catch (JsonProcessingException e) {
+            // answered below
+        }
+        send(ctx, Map.of("type", "error", "error", Map.of("code", "bad_request",
+                "message", "the socket only answers {\"type\": \"ping\"}; actions go over HTTP")));
+    }
+
+    private void closed(WsCloseContext ctx) {
+        remove(ctx);
+    }
+
+    private void remove(WsContext ctx) {
+        String id = ctx.pathParam("id");
+        Set<WsContext> set = sessions.get(id);
+        if (set != null) {
+            set.remove(ctx);
+            if (set.isEmpty()) {
+                sessions.remove(id, set);
+            }
+        }
+    }
+
+    boolean hasSessions(String gameId) {
+        return sessions.containsKey(gameId);
+    }
+
+    /** Pushes a game's state to everyone connected to it (called under the game's lock, so in order). */
+    void broadcast(LiveGame g) {
+        Set<WsContext> set = sessions.get(g.row.id);
+        if (set == null || set.isEmpty()) {
+            return;
+        }
+        Map<String, Object> state = service.state(g, null);
+        for (WsContext ctx : set) {
+            Map<String, Object> mine = new LinkedHashMap<>(state);
+            mine.put("you", ctx.attribute(YOU));
+            send(ctx, stateMessage(mine));
+        }
+    }
+
+    private static Map<String, Object> stateMessage(Map<String, Object> state) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("type", "state");
+        m.put("state", state);
+        return m;
+    }
+
+    private void send(WsContext ctx, Object message) {
+        try {
+            String text = Json.MAPPER.writeValueAsString(message);
+            synchronized (ctx) {
+                if (ctx.session.isOpen()) {
+                    ctx.send(text);
+                }
+            }
+        } catch (Exception e) {
+            LOG.debug("could not send to a WebSocket client: {}", e.toString());
+            remove(ctx);
+        }
+    }
+}

@@ -1,0 +1,293 @@
+package org.boardwright.server;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Optional;
+import org.flywaydb.core.Flyway;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.HandleCallback;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.statement.Update;
+
+/**
+ * The database: games, their two seats and their moves (see db/migration). One schema serves
+ * SQLite (the default, one file under ./data/) and PostgreSQL. Every change of a game happens in
+ * one transaction that also checks the game's version, so two writers can never both land.
+ */
+final class Store implements AutoCloseable {
+
+    /** A row of {@code games}; public fields, since it is a plain copy of the columns. */
+    static final class GameRow {
+        String id;
+        String spec;
+        String startPosition;
+        String opponent;
+        long seed;
+        String clockType;
+        Integer clockMinutes;
+        Integer clockIncrement;
+        Integer clockDays;
+        long[] remainingMs = new long[2];
+        boolean clockStarted;
+        long turnStartedAt;
+        Long deadlineAt;
+        String status;
+        String result;
+        Integer winner;
+        String reason;
+        boolean enginePolicy;
+        Integer drawOffer;
+        Integer takebackRequest;
+        Integer rematchOffer;
+        String rematchGameId;
+        int ply;
+        long version;
+        long createdAt;
+        long updatedAt;
+
+        GameRow copy() {
+            GameRow c = new GameRow();
+            c.id = id;
+            c.spec = spec;
+            c.startPosition = startPosition;
+            c.opponent = opponent;
+            c.seed = seed;
+            c.clockType = clockType;
+            c.clockMinutes = clockMinutes;
+            c.clockIncrement = clockIncrement;
+            c.clockDays = clockDays;
+            c.remainingMs = remainingMs.clone();
+            c.clockStarted = clockStarted;
+            c.turnStartedAt = turnStartedAt;
+            c.deadlineAt = deadlineAt;
+            c.status = status;
+            c.result = result;
+            c.winner = winner;
+            c.reason = reason;
+            c.enginePolicy = enginePolicy;
+            c.drawOffer = drawOffer;
+            c.takebackRequest = takebackRequest;
+            c.rematchOffer = rematchOffer;
+            c.rematchGameId = rematchGameId;
+            c.ply = ply;
+            c.version = version;
+            c.createdAt = createdAt;
+            c.updatedAt = updatedAt;
+            return c;
+        }
+    }
+
+    /** A row of {@code seats}. */
+    record SeatRow(int seat, String kind, String level, String tokenHash, boolean joined) {
+        boolean isComputer() {
+            return kind.equals("computer");
+        }
+    }
+
+    /** A row of {@code moves}: seat is null for what the server played itself (dice, a forced pass). */
+    record MoveRow(int ply, String move, Integer seat, long playedAt) {
+    }
+
+    private final HikariDataSource dataSource;
+    private final Jdbi jdbi;
+    private final boolean sqlite;
+
+    Store(String url) {
+        sqlite = url.startsWith("jdbc:sqlite:");
+        if (!sqlite && !url.startsWith("jdbc:postgresql:")) {
+            throw new IllegalArgumentException("unsupported database URL " + url + " (jdbc:sqlite:<file> or jdbc:postgresql://...)");
+        }
+        HikariConfig config = new HikariConfig();
+        config.setPoolName("boardwright");
+        if (sqlite) {
+            createParentDirectory(url.substring("jdbc:sqlite:".length()));
+            config.setJdbcUrl(url);
+            // SQLite serialises writers anyway; one connection avoids SQLITE_BUSY between our own threads.
+            config.setMaximumPoolSize(1);
+            config.addDataSourceProperty("journal_mode", "WAL");
+            config.addDataSourceProperty("busy_timeout", "10000");
+            config.addDataSourceProperty("foreign_keys", "true");
+            config.addDataSourceProperty("synchronous", "NORMAL");
+        } else {
+            config.setJdbcUrl(url);
+            String user = System.getenv("BOARDWRIGHT_DB_USER");
+            String password = System.getenv("BOARDWRIGHT_DB_PASSWORD");
+            if (user != null && !url.contains("user=")) {
+                config.setUsername(user);
+            }
+            if (password != null && !url.contains("password=")) {
+                config.setPassword(password);
+            }
+            config.setMaximumPoolSize(10);
+        }
+        config.setConnectionTimeout(30_000);
+        dataSource = new HikariDataSource(config);
+        Flyway.configure().dataSource(dataSource).locations("classpath:db/migration").load().migrate();
+        jdbi = Jdbi.create(dataSource);
+    }
+
+    private static void createParentDirectory(String file) {
+        if (file.isEmpty() || file.startsWith(":memory:") || file.startsWith("file:")) {
+            return;
+        }
+        Path parent = Path.of(file).toAbsolutePath().getParent();
+        try {
+            Files.createDirectories(parent);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create the database directory " + parent, e);
+        }
+    }
+
+    <R> R inTransaction(HandleCallback<R, RuntimeException> callback) {
+        return jdbi.inTransaction(callback);
+    }
+
+    <R> R withHandle(HandleCallback<R, RuntimeException> callback) {
+        return jdbi.withHandle(callback);
+    }
+
+    @Override
+    public void close() {
+        dataSource.close();
+    }
+
+    // ---------------------------------------------------------------- games
+
+    Optional<GameRow> findGame(Handle h, String id) {
+        return h.createQuery("SELECT * FROM games WHERE id = :id").bind("id", id)
+                .map((rs, ctx) -> readGame(rs)).findOne();
+    }
+
+    List<String> activeGameIds(Handle h) {
+        return h.createQuery("SELECT id FROM games WHERE status = 'active' ORDER BY created_at").mapTo(String.class).list();
+    }
+
+    List<String> gamesPastDeadline(Handle h, long now) {
+        return h.createQuery("SELECT id FROM games WHERE status = 'active' AND deadline_at IS NOT NULL AND deadline_at <= :now")
+                .bind("now", now).mapTo(String.class).list();
+    }
+
+    void insertGame(Handle h, GameRow g) {
+        Update u = h.createUpdate("INSERT INTO games (id, spec, start_position, opponent, seed, clock_type, clock_minutes,"
+                + " clock_increment, clock_days, remaining_ms_0, remaining_ms_1, clock_started, turn_started_at, deadline_at,"
+                + " status, result, winner, reason, engine_policy, draw_offer, takeback_request, rematch_offer, rematch_game_id,"
+                + " ply, version, created_at, updated_at) VALUES (:id, :spec, :startPosition, :opponent, :seed, :clockType,"
+                + " :clockMinutes, :clockIncrement, :clockDays, :remaining0, :remaining1, :clockStarted, :turnStartedAt,"
+                + " :deadlineAt, :status, :result, :winner, :reason, :enginePolicy, :drawOffer, :takebackRequest,"
+                + " :rematchOffer, :rematchGameId, :ply, :version, :createdAt, :updatedAt)");
+        bindGame(u, g).execute();
+    }
+
+    /**
+     * Writes a changed game whose stored version is {@code g.version - 1}; false (and nothing
+     * written) when another writer changed it first.
+     */
+    boolean updateGame(Handle h, GameRow g) {
+        Update u = h.createUpdate("UPDATE games SET remaining_ms_0 = :remaining0, remaining_ms_1 = :remaining1,"
+                + " clock_started = :clockStarted, turn_started_at = :turnStartedAt, deadline_at = :deadlineAt,"
+                + " status = :status, result = :result, winner = :winner, reason = :reason, engine_policy = :enginePolicy,"
+                + " draw_offer = :drawOffer, takeback_request = :takebackRequest, rematch_offer = :rematchOffer,"
+                + " rematch_game_id = :rematchGameId, ply = :ply, version = :version, updated_at = :updatedAt"
+                + " WHERE id = :id AND version = :previousVersion");
+        bindGame(u, g).bind("previousVersion", g.version - 1);
+        return u.execute() == 1;
+    }
+
+    private static Update bindGame(Update u, GameRow g) {
+        return u.bind("id", g.id).bind("spec", g.spec).bind("startPosition", g.startPosition).bind("opponent", g.opponent)
+                .bind("seed", g.seed).bind("clockType", g.clockType).bind("clockMinutes", g.clockMinutes)
+                .bind("clockIncrement", g.clockIncrement).bind("clockDays", g.clockDays)
+                .bind("remaining0", g.remainingMs[0]).bind("remaining1", g.remainingMs[1])
+                .bind("clockStarted", g.clockStarted ? 1 : 0).bind("turnStartedAt", g.turnStartedAt)
+                .bind("deadlineAt", g.deadlineAt).bind("status", g.status).bind("result", g.result)
+                .bind("winner", g.winner).bind("reason", g.reason).bind("enginePolicy", g.enginePolicy ? 1 : 0)
+                .bind("drawOffer", g.drawOffer).bind("takebackRequest", g.takebackRequest)
+                .bind("rematchOffer", g.rematchOffer).bind("rematchGameId", g.rematchGameId)
+                .bind("ply", g.ply).bind("version", g.version).bind("createdAt", g.createdAt).bind("updatedAt", g.updatedAt);
+    }
+
+    private static GameRow readGame(ResultSet rs) throws SQLException {
+        GameRow g = new GameRow();
+        g.id = rs.getString("id");
+        g.spec = rs.getString("spec");
+        g.startPosition = rs.getString("start_position");
+        g.opponent = rs.getString("opponent");
+        g.seed = rs.getLong("seed");
+        g.clockType = rs.getString("clock_type");
+        g.clockMinutes = intOrNull(rs, "clock_minutes");
+        g.clockIncrement = intOrNull(rs, "clock_increment");
+        g.clockDays = intOrNull(rs, "clock_days");
+        g.remainingMs[0] = rs.getLong("remaining_ms_0");
+        g.remainingMs[1] = rs.getLong("remaining_ms_1");
+        g.clockStarted = rs.getInt("clock_started") != 0;
+        g.turnStartedAt = rs.getLong("turn_started_at");
+        long deadline = rs.getLong("deadline_at");
+        g.deadlineAt = rs.wasNull() ? null : deadline;
+        g.status = rs.getString("status");
+        g.result = rs.getString("result");
+        g.winner = intOrNull(rs, "winner");
+        g.reason = rs.getString("reason");
+        g.enginePolicy = rs.getInt("engine_policy") != 0;
+        g.drawOffer = intOrNull(rs, "draw_offer");
+        g.takebackRequest = intOrNull(rs, "takeback_request");
+        g.rematchOffer = intOrNull(rs, "rematch_offer");
+        g.rematchGameId = rs.getString("rematch_game_id");
+        g.ply = rs.getInt("ply");
+        g.version = rs.getLong("version");
+        g.createdAt = rs.getLong("created_at");
+        g.updatedAt = rs.getLong("updated_at");
+        return g;
+    }
+
+    private static Integer intOrNull(ResultSet rs, String column) throws SQLException {
+        int v = rs.getInt(column);
+        return rs.wasNull() ? null : v;
+    }
+
+    // ---------------------------------------------------------------- seats
+
+    List<SeatRow> seats(Handle h, String gameId) {
+        return h.createQuery("SELECT seat, kind, level, token_hash, joined FROM seats WHERE game_id = :id ORDER BY seat")
+                .bind("id", gameId)
+                .map((rs, ctx) -> new SeatRow(rs.getInt("seat"), rs.getString("kind"), rs.getString("level"),
+                        rs.getString("token_hash"), rs.getInt("joined") != 0))
+                .list();
+    }
+
+    void insertSeat(Handle h, String gameId, SeatRow s) {
+        h.createUpdate("INSERT INTO seats (game_id, seat, kind, level, token_hash, joined) VALUES (:g, :s, :k, :l, :t, :j)")
+                .bind("g", gameId).bind("s", s.seat()).bind("k", s.kind()).bind("l", s.level())
+                .bind("t", s.tokenHash()).bind("j", s.joined() ? 1 : 0).execute();
+    }
+
+    void markJoined(Handle h, String gameId, int seat) {
+        h.createUpdate("UPDATE seats SET joined = 1 WHERE game_id = :g AND seat = :s").bind("g", gameId).bind("s", seat).execute();
+    }
+
+    // ---------------------------------------------------------------- moves
+
+    List<MoveRow> moves(Handle h, String gameId) {
+        return h.createQuery("SELECT ply, move, seat, played_at FROM moves WHERE game_id = :id ORDER BY ply")
+                .bind("id", gameId)
+                .map((rs, ctx) -> new MoveRow(rs.getInt("ply"), rs.getString("move"), intOrNull(rs, "seat"), rs.getLong("played_at")))
+                .list();
+    }
+
+    /** Stores a move; the primary key (game_id, ply) refuses a second move at the same ply. */
+    void insertMove(Handle h, String gameId, MoveRow m) {
+        h.createUpdate("INSERT INTO moves (game_id, ply, move, seat, played_at) VALUES (:g, :p, :m, :s, :t)")
+                .bind("g", gameId).bind("p", m.ply()).bind("m", m.move()).bind("s", m.seat()).bind("t", m.playedAt())
+                .execute();
+    }
+
+    void deleteMovesFrom(Handle h, String gameId, int ply) {
+        h.createUpdate("DELETE FROM moves WHERE game_id = :g AND ply >= :p").bind("g", gameId).bind("p", ply).execute();
+    }
+}
