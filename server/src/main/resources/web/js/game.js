@@ -240,7 +240,7 @@ export async function showGame(main, id) {
     if (live) {
       if (input.path.length) { marks.selected = input.path[0]; marks.path = input.path.slice(1); marks.targets = input.targets(); }
       if (hint && hint.ply === state.ply && hint.bestMove) marks.hint = (splitMove(hint.bestMove) || { squares: [] }).squares;
-    } else if (review && review.analysis && review.analysis.bestMove) {
+    } else if (review && review.analysis && review.analysis.ply === viewPly && review.analysis.bestMove) {
       marks.hint = (splitMove(review.analysis.bestMove) || { squares: [] }).squares;
     }
     const colours = sides();
@@ -415,7 +415,8 @@ export async function showGame(main, id) {
 
   let lastMoves = null;
   function applyState(next, source) {
-    if (source === 'move' && state && next.ply < state.ply && next.id === state.id) return;  // an older answer after a newer push
+    // An answer to our move can arrive after the push of the computer's reply: keep the newer.
+    if (source === 'move' && state && next.ply < state.ply && next.id === state.id) { render(); return; }
     const previous = state;
     state = next;
     clockBase = Date.now();
@@ -571,17 +572,25 @@ export async function showGame(main, id) {
       positionsFor = key;
       return true;
     } catch (e) {
-      if (e.status === 404 && e.code !== 'not_found_game') positionsMissing = true;
-      say('Earlier positions cannot be shown: ' + e.message);
+      if (e.status === 404) positionsMissing = true;
+      say('Earlier positions cannot be shown: this server does not list them (GET /api/games/{id}/positions).');
       return false;
     }
   }
 
   async function lookAt(ply) {
     if (ply === null || (ply === state.ply && !review)) { viewPly = null; render(); return; }
-    if (!(await loadPositions())) return;
+    const havePositions = await loadPositions();
+    if (review) {
+      // Without earlier positions the review still walks the moves, over the final board.
+      review.ply = ply;
+      viewPly = havePositions ? ply : null;
+      render();
+      await loadReview();
+      return;
+    }
+    if (!havePositions) return;
     viewPly = ply;
-    if (review) { review.ply = ply; await loadReview(); }
     render();
     announce(ply === 0 ? 'Looking at the start position.' : `Looking at the position after move ${ply}, ${moveWords(state.moves[ply - 1])}.`);
   }
@@ -621,6 +630,7 @@ export async function showGame(main, id) {
         lines.push(h('p', { class: 'muted' }, `Evaluation: ${evaluation}${chance}.`));
         if (a.pv && a.pv.length) lines.push(h('p', { class: 'muted' }, 'Line: ', a.pv.join(' ')));
       } else if (played && played.startsWith('roll:')) lines.push(h('p', { class: 'muted' }, 'Dice throw.'));
+      if (viewPly === null) lines.push(h('p', { class: 'muted small' }, 'The board shows the final position: this server does not list earlier ones.'));
       body.replaceChildren(...lines);
       renderBoard();
     } catch (e) {

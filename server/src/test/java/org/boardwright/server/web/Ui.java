@@ -38,6 +38,13 @@ final class Ui {
                 new Page.WaitForSelectorOptions().setTimeout(20_000));
     }
 
+    /** Waits until the page shows the live position at this ply or a later one. */
+    static void waitForPlyAtLeast(Page page, int ply) {
+        page.waitForFunction("n => { const b = document.querySelector('.board-wrap');"
+                + " return b && !b.classList.contains('looking-back') && Number(b.dataset.ply) >= n; }", ply,
+                new Page.WaitForFunctionOptions().setTimeout(20_000));
+    }
+
     /** Waits until the board takes clicks (the page's seat is to move). */
     static void waitForTurn(Page page) {
         page.waitForSelector("svg.board.interactive", new Page.WaitForSelectorOptions().setTimeout(20_000));

@@ -92,7 +92,7 @@ class WebUiIT {
                     Ui.waitForPly(page, ply);
                     Ui.waitForTurn(page);
                     Ui.play(page, Ui.pick(state, rng));
-                    Ui.waitForPly(page, ply + 1);
+                    Ui.waitForPlyAtLeast(page, ply + 1);
                 } else {
                     page.waitForTimeout(50);
                 }
@@ -168,8 +168,8 @@ class WebUiIT {
             assertThat(page.textContent("#feedback")).contains("b1").contains("not yours");
             page.click(Ui.square("a1"));   // Red: selected, its kills marked
             assertThat(page.locator(".board-wrap [data-sq=a1] .mark-selected").count()).isEqualTo(1);
-            page.click(Ui.square("h8"));   // not a destination of a1
-            assertThat(page.textContent("#feedback")).contains("h8 is not a legal next stop from a1");
+            page.click(Ui.square("c2"));   // Blue, but not a destination of a1
+            assertThat(page.textContent("#feedback")).contains("c2 is not a legal next stop from a1");
             assertThat(page.locator(".board-wrap [data-sq=a1] .mark-selected").count()).isEqualTo(1);
             page.fill("#move-text", "a1-a5");
             page.press("#move-text", "Enter");
