@@ -176,7 +176,13 @@ export async function showGame(main, id) {
     const kind = gameId === 'monkeyqueen' ? 'baby' : gameId === 'checkers' || gameId === 'twist' ? 'man' : 'checker';
     g.setAttribute('class', `piece pc-${sideIndex} ${kind}`);
     const c = document.createElementNS(ns, 'circle'); c.setAttribute('r', 40); c.setAttribute('class', 'body'); g.appendChild(c);
-    if (sideIndex === 1 && gameId !== 'checkers' && gameId !== 'twist') { const m = document.createElementNS(ns, 'circle'); m.setAttribute('r', 20); m.setAttribute('class', 'mark'); g.appendChild(m); }
+    if (sideIndex === 1 && kind !== 'man') {
+      // The same marking the board gives the second colour: a ring on checkers, a dot on babies.
+      const m = document.createElementNS(ns, 'circle');
+      m.setAttribute('r', kind === 'baby' ? 16 : 20);
+      m.setAttribute('class', kind === 'baby' ? 'mark-dot' : 'mark');
+      g.appendChild(m);
+    }
     svg.appendChild(g); icon.appendChild(svg);
     let clockText = '';
     const clock = state.clock;
@@ -370,7 +376,7 @@ export async function showGame(main, id) {
       items.push(h('li', {}, h('button', {
         type: 'button', class: 'move' + (move.startsWith('roll:') ? ' roll' : ''), dataset: { ply: String(ply) },
         'aria-current': current ? 'true' : null, 'aria-label': `Move ${ply}: ${moveWords(move)}`, onclick: () => lookAt(ply),
-      }, move.startsWith('roll:') ? `🎲 ${move.slice(5)}` : move)));
+      }, move.startsWith('roll:') ? `roll ${move.slice(5)}` : move)));
     });
     const atEnd = moveList.scrollTop + moveList.clientHeight >= moveList.scrollHeight - 4;
     moveList.replaceChildren(...items);

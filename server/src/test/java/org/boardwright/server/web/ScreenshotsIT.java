@@ -60,7 +60,7 @@ class ScreenshotsIT {
         games.put("cage", gameWithSomeMoves("cage", null, 14, 3));
         games.put("monkeyqueen", gameWithSomeMoves("monkeyqueen", null, 9, 4));
         games.put("checkers", gameWithSomeMoves(null, "[Game \"checkers\"]\n[Start \".w.w.w../......w./.....w../..W...../......../..r.R.r./.r.r.r.r/r.r.r.r. r\"]\n\n*\n", 0, 5));
-        games.put("twist", gameWithSomeMoves(null, "[Game \"twist\"]\n[Start \".W....../....w.w./......../....R.../......../..r...r./......../r....... r options=2,1\"]\n\nspeed:e5 roll:3-5\n", 0, 6));
+        games.put("twist", gameWithSomeMoves(null, "[Game \"twist\"]\n[Start \".W....../....w.w./......../....R.../......../..r...r./......../r....... r options=2,1\"]\n\nspeed:e5 roll:3-5 *\n", 0, 6));
         for (String scheme : new String[] {"light", "dark"}) {
             for (int[] size : new int[][] {{1280, 800}, {390, 844}}) {
                 String name = size[0] > 500 ? "desktop" : "phone";
