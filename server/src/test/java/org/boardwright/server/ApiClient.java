@@ -1,0 +1,171 @@
+package org.boardwright.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+
+/** A real HTTP client of a running server over loopback: what a bot author would write. */
+final class ApiClient {
+
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    /** An answer: status, the body as text, and the body as JSON when it is JSON. */
+    record Reply(int status, String text, JsonNode json) {
+        String code() {
+            return json == null ? null : json.path("error").path("code").asText(null);
+        }
+
+        @Override
+        public String toString() {
+            return status + " " + text;
+        }
+    }
+
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final String base;
+
+    ApiClient(int port) {
+        this.base = "http://127.0.0.1:" + port;
+    }
+
+    String base() {
+        return base;
+    }
+
+    Reply get(String path, String token) {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).GET();
+        return send(b, token);
+    }
+
+    Reply post(String path, String token, String body) {
+        return post(path, token, body, "application/json");
+    }
+
+    Reply post(String path, String token, String body, String contentType) {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path))
+                .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
+        if (contentType != null) {
+            b.header("Content-Type", contentType);
+        }
+        return send(b, token);
+    }
+
+    private Reply send(HttpRequest.Builder b, String token) {
+        if (token != null) {
+            b.header("Authorization", "Bearer " + token);
+        }
+        b.timeout(Duration.ofSeconds(30));
+        try {
+            HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            JsonNode json = null;
+            if (r.headers().firstValue("Content-Type").orElse("").startsWith("application/json")) {
+                json = JSON.readTree(r.body());
+            }
+            return new Reply(r.statusCode(), r.body(), json);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Creates a game; fails the test unless the server answers 201. */
+    JsonNode create(String body) {
+        Reply r = post("/api/games", null, body);
+        if (r.status() != 201) {
+            throw new AssertionError("create failed: " + r);
+        }
+        return r.json();
+    }
+
+    JsonNode state(String id) {
+        return get("/api/games/" + id, null).json();
+    }
+
+    /** Plays a move; fails the test unless it lands. */
+    JsonNode move(String id, String token, String move) {
+        Reply r = post("/api/games/" + id + "/moves", token, "{\"move\": \"" + move + "\"}");
+        if (r.status() != 200) {
+            throw new AssertionError("move " + move + " refused: " + r);
+        }
+        return r.json();
+    }
+
+    /** Opens a game's WebSocket; messages are queued for {@link Socket#await}. */
+    Socket socket(String id, String token) {
+        Socket socket = new Socket();
+        String uri = base.replace("http://", "ws://") + "/api/games/" + id + "/ws" + (token == null ? "" : "?token=" + token);
+        socket.ws = http.newWebSocketBuilder().buildAsync(URI.create(uri), socket).join();
+        return socket;
+    }
+
+    static final class Socket implements WebSocket.Listener, AutoCloseable {
+        final LinkedBlockingQueue<JsonNode> messages = new LinkedBlockingQueue<>();
+        private final StringBuilder partial = new StringBuilder();
+        WebSocket ws;
+
+        @Override
+        public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
+            partial.append(data);
+            if (last) {
+                try {
+                    messages.add(JSON.readTree(partial.toString()));
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+                partial.setLength(0);
+            }
+            webSocket.request(1);
+            return null;
+        }
+
+        void send(String text) {
+            ws.sendText(text, true).join();
+        }
+
+        /** The first message (skipping others) that matches, within the timeout; fails the test otherwise. */
+        JsonNode await(Predicate<JsonNode> wanted, Duration timeout) {
+            long end = System.nanoTime() + timeout.toNanos();
+            JsonNode last = null;
+            try {
+                while (true) {
+                    long left = end - System.nanoTime();
+                    JsonNode m = left <= 0 ? null : messages.poll(left, TimeUnit.NANOSECONDS);
+                    if (m == null) {
+                        throw new AssertionError("no matching WebSocket message within " + timeout + "; the last one was " + last);
+                    }
+                    last = m;
+                    if (wanted.test(m)) {
+                        return m;
+                    }
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }
+
+        /** The next state pushed that matches. */
+        JsonNode awaitState(Predicate<JsonNode> wanted) {
+            return await(m -> m.path("type").asText().equals("state") && wanted.test(m.get("state")), Duration.ofSeconds(20)).get("state");
+        }
+
+        @Override
+        public void close() {
+            ws.sendClose(WebSocket.NORMAL_CLOSURE, "bye").exceptionally(e -> null);
+            ws.abort();
+        }
+    }
+}

@@ -1,0 +1,749 @@
+package org.boardwright.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.boardwright.ai.Budget;
+import org.boardwright.engine.Dice;
+import org.boardwright.engine.Game;
+import org.boardwright.engine.GameState;
+import org.boardwright.engine.Games;
+import org.boardwright.engine.record.GameRecord;
+import org.boardwright.server.ApiClient.Reply;
+import org.boardwright.server.ApiClient.Socket;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * The whole HTTP and WebSocket API of docs/API.md against a real server over loopback, on the
+ * database a subclass gives (SQLite file, embedded PostgreSQL). The computer plays real levels
+ * with tiny budgets so the suite stays quick.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+abstract class ApiContractTest {
+
+    /** The database the server under test uses. */
+    abstract String dbUrl();
+
+    final TestTime time = new TestTime();
+    /** The restart test makes level:max think for a long time, to stop the server while it thinks. */
+    final AtomicBoolean slowMax = new AtomicBoolean();
+    BoardwrightServer server;
+    ApiClient api;
+
+    ServerConfig config() {
+        return ServerConfig.defaults().withHost("127.0.0.1").withPort(0).withDbUrl(dbUrl()).withComputerThreads(2)
+                .withLevelBudget(level -> level.equals("level:max") && slowMax.get() ? Budget.time(60) : Budget.iterations(40))
+                .withAnalysisBudget(Budget.iterations(300))
+                .withClockTick(Duration.ofMillis(50));
+    }
+
+    @BeforeAll
+    void startServer() {
+        server = BoardwrightServer.start(config(), time);
+        api = new ApiClient(server.port());
+    }
+
+    @AfterAll
+    void stopServer() {
+        if (server != null) {
+            server.stop();
+        }
+    }
+
+    void restart() {
+        server.stop();
+        server = BoardwrightServer.start(config(), time);
+        api = new ApiClient(server.port());
+    }
+
+    static String id(JsonNode created) {
+        return created.get("id").asText();
+    }
+
+    static String token(JsonNode created) {
+        return created.get("token").asText();
+    }
+
+    static String inviteToken(JsonNode created) {
+        String invite = created.get("links").get("invite").asText();
+        return invite.substring(invite.indexOf("#t=") + 3);
+    }
+
+    static List<String> list(JsonNode array) {
+        List<String> out = new ArrayList<>();
+        array.forEach(n -> out.add(n.asText()));
+        return out;
+    }
+
+    /** A game's state without the fields that change with the time of asking. */
+    JsonNode stable(JsonNode state) {
+        ObjectNode copy = state.deepCopy();
+        ((ObjectNode) copy.get("clock")).remove(List.of("serverTime", "remainingMs"));
+        copy.remove("thinking");
+        return copy;
+    }
+
+    // ---------------------------------------------------------------- catalogue and creation
+
+    @Test
+    void catalogListsTheSixGamesAndTheLevels() {
+        Reply r = api.get("/api/catalog", null);
+        assertThat(r.status()).isEqualTo(200);
+        assertThat(list(r.json().get("levels"))).containsExactly("level:1", "level:2", "level:3", "level:4", "level:max");
+        List<String> ids = new ArrayList<>();
+        r.json().get("games").forEach(g -> ids.add(g.get("id").asText()));
+        assertThat(ids).containsExactlyInAnyOrder("madrooks", "madbishops", "cage", "monkeyqueen", "checkers", "twist");
+        r.json().get("games").forEach(g -> {
+            if (g.get("id").asText().equals("monkeyqueen")) {
+                assertThat(g.get("parameters")).hasSize(2);
+                assertThat(g.get("credit").asText()).contains("marksteeregames.com");
+            }
+            assertThat(g.get("draws").asBoolean()).isEqualTo(Set.of("checkers", "twist").contains(g.get("id").asText()));
+        });
+    }
+
+    @Test
+    void everyGameCanBeCreatedWithItsParametersAndChosenColour() {
+        for (String spec : List.of("madrooks", "madbishops", "cage", "monkeyqueen:ivory=25,cigar=7", "checkers", "twist")) {
+            JsonNode created = api.create("{\"game\": \"" + spec + "\", \"opponent\": \"friend\", \"color\": \"second\"}");
+            assertThat(created.get("seat").asInt()).isEqualTo(1);
+            assertThat(token(created)).hasSize(43);
+            assertThat(id(created)).hasSize(12);
+            JsonNode state = created.get("state");
+            assertThat(state.get("spec").asText()).isEqualTo(spec);
+            assertThat(state.get("you").asInt()).isEqualTo(1);
+            assertThat(state.get("toMove").asInt()).isZero();
+            assertThat(state.get("seats").get(0).get("joined").asBoolean()).isFalse();
+            assertThat(state.get("legalMoves").size()).isPositive();
+            assertThat(inviteToken(created)).hasSize(43).isNotEqualTo(token(created));
+        }
+        JsonNode mq = api.create("{\"game\": \"monkeyqueen:ivory=25,cigar=7\", \"opponent\": \"hotseat\"}");
+        assertThat(mq.get("state").get("position").asText()).contains("I25").contains("C7");
+        assertThat(mq.get("seat").asText()).isEqualTo("both");
+    }
+
+    @Test
+    void coloursAreRandomUnlessChosen() {
+        Set<Integer> seats = new HashSet<>();
+        for (int i = 0; i < 40 && seats.size() < 2; i++) {
+            seats.add(api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\"}").get("seat").asInt());
+        }
+        assertThat(seats).containsExactlyInAnyOrder(0, 1);
+    }
+
+    // ---------------------------------------------------------------- bad requests
+
+    @Test
+    void badRequestsGetClearErrorsAndChangeNothing() {
+        JsonNode created = api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\", \"color\": \"first\"}");
+        String id = id(created);
+        String t0 = token(created);
+        String t1 = inviteToken(created);
+        api.move(id, t0, "a1xa2");
+        api.get("/api/games/" + id, t1); // the invited player shows up (a change of its own)
+        JsonNode before = stable(api.state(id));
+        String path = "/api/games/" + id + "/moves";
+        String other = token(api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\"}"));
+
+        assertError(api.get("/api/games/AAAAAAAAAAAA", null), 404, "not_found");
+        assertError(api.get("/api/games/..%2F..%2Fetc", null), 404, "not_found");
+        assertError(api.post("/api/games/AAAAAAAAAAAA/moves", t1, "{\"move\": \"a1xa2\"}"), 404, "not_found");
+        assertError(api.get("/api/nothing-here", null), 404, "not_found");
+        Reply illegal = api.post(path, t1, "{\"move\": \"h8xh1\"}");
+        assertError(illegal, 422, "illegal_move");
+        assertThat(list(illegal.json().get("error").get("legalMoves"))).isEqualTo(list(before.get("legalMoves")));
+        assertThat(illegal.json().get("error").get("message").asText()).contains("h8xh1");
+        assertError(api.post(path, t1, "{\"move\": \"zz9-q\"}"), 400, "bad_request");
+        assertError(api.post(path, t1, "{\"move\": \"\"}"), 400, "bad_request");
+        assertError(api.post(path, t0, "{\"move\": \"" + before.get("legalMoves").get(0).asText() + "\"}"), 409, "not_your_turn");
+        assertError(api.post(path, null, "{\"move\": \"b1xb2\"}"), 401, "token_required");
+        assertError(api.post(path, other, "{\"move\": \"b1xb2\"}"), 403, "forbidden");
+        assertError(api.post(path, "not-a-token", "{\"move\": \"b1xb2\"}"), 403, "forbidden");
+        assertError(api.post(path, t1, "{\"move\": "), 400, "bad_request");
+        assertError(api.post(path, t1, "[\"b1xb2\"]"), 400, "bad_request");
+        assertError(api.post(path, t1, "{\"move\": \"b1xb2\"} trailing"), 400, "bad_request");
+        assertError(api.post(path, t1, "{\"move\": 42}"), 400, "bad_request");
+        assertError(api.post(path, t1, "{\"mover\": \"b1xb2\"}"), 400, "bad_request");
+        assertError(api.post(path, t1, "{\"move\": \"b1xb2\", \"ply\": \"one\"}"), 400, "bad_request");
+        assertError(api.post(path, t1, "{\"move\": \"b1xb2\", \"ply\": 1.5}"), 400, "bad_request");
+        assertError(api.post(path, t1, "{\"move\": \"b1xb2\", \"ply\": 0}"), 409, "stale");
+        assertError(api.post(path, t1, "{\"move\": \"b1xb2\"}", "text/plain"), 415, "unsupported_media_type");
+        assertError(api.post(path, t1, "{\"move\": \"" + "x".repeat(70_000) + "\"}"), 413, "too_large");
+        assertError(api.post("/api/games/" + id + "/draw", t1, "{\"action\": \"offer\"}"), 409, "conflict");
+        assertError(api.post("/api/games/" + id + "/draw", t1, "{\"action\": \"maybe\"}"), 409, "conflict");
+        assertError(api.post("/api/games/" + id + "/takeback", t1, "{\"action\": \"accept\"}"), 409, "conflict");
+        assertError(api.post("/api/games/" + id + "/takeback", t1, "{\"action\": \"sideways\"}"), 400, "bad_request");
+        assertError(api.post("/api/games/" + id + "/rematch", t1, "{\"action\": \"offer\"}"), 409, "conflict");
+        assertError(api.get("/api/games/" + id + "/record?form=xml", null), 400, "bad_request");
+        assertError(api.get("/api/games/" + id + "/analysis", t1), 403, "forbidden");
+        assertError(api.get("/api/games/" + id + "/analysis?ply=x", null), 400, "bad_request");
+        assertThat(stable(api.state(id))).isEqualTo(before);
+
+        // Bad creations.
+        assertError(api.post("/api/games", null, "{\"game\": \"chess\"}"), 400, "bad_request");
+        assertError(api.post("/api/games", null, "{\"game\": \"monkeyqueen:ivory=2\"}"), 400, "bad_request");
+        assertError(api.post("/api/games", null, "{\"game\": \"madrooks:ivory=20\"}"), 400, "bad_request");
+        assertError(api.post("/api/games", null, "{}"), 400, "bad_request");
+        assertError(api.post("/api/games", null, "{\"game\": \"madrooks\", \"opponent\": \"robot\"}"), 400, "bad_request");
+        assertError(api.post("/api/games", null, "{\"game\": \"madrooks\", \"level\": \"level:9\"}"), 400, "bad_request");
+        assertError(api.post("/api/games", null, "{\"game\": \"madrooks\", \"color\": \"purple\"}"), 400, "bad_request");
+        assertError(api.post("/api/games", null, "{\"game\": \"madrooks\", \"clock\": {\"type\": \"clock\", \"minutes\": 0}}"), 400, "bad_request");
+        assertError(api.post("/api/games", null, "{\"game\": \"madrooks\", \"clock\": {\"type\": \"clock\"}}"), 400, "bad_request");
+        assertError(api.post("/api/games", null, "{\"game\": \"madrooks\", \"clock\": {\"type\": \"correspondence\", \"days\": 15}}"), 400, "bad_request");
+        assertError(api.post("/api/games", null, "{\"game\": \"madrooks\", \"clock\": \"fast\"}"), 400, "bad_request");
+        assertError(api.post("/api/games", null, "{\"game\": 7}"), 400, "bad_request");
+        assertError(api.post("/api/games", null, "{\"record\": \"[Game \\\"madrooks\\\"]\\n\\na1xa9 *\"}"), 400, "bad_request");
+        assertError(api.post("/api/games", null, "{\"game\": \"cage\", \"record\": \"[Game \\\"madrooks\\\"]\\n\\na1xa2 *\"}"), 400, "bad_request");
+        assertError(api.post("/api/games", null, "{\"game\": \"madrooks\"}", "application/x-www-form-urlencoded"), 415, "unsupported_media_type");
+
+        // Actions after the game is over.
+        assertThat(api.post("/api/games/" + id + "/resign", t1, "").status()).isEqualTo(200);
+        JsonNode over = stable(api.state(id));
+        assertError(api.post(path, t0, "{\"move\": \"" + before.get("legalMoves").get(0).asText() + "\"}"), 409, "game_over");
+        assertError(api.post("/api/games/" + id + "/resign", t0, ""), 409, "game_over");
+        assertError(api.post("/api/games/" + id + "/takeback", t0, "{\"action\": \"request\"}"), 409, "game_over");
+        assertError(api.post("/api/games/" + id + "/claim", t0, "{\"action\": \"win\"}"), 409, "game_over");
+        assertThat(stable(api.state(id))).isEqualTo(over);
+    }
+
+    static void assertError(Reply r, int status, String code) {
+        assertThat(r.status()).as(r.toString()).isEqualTo(status);
+        assertThat(r.code()).as(r.toString()).isEqualTo(code);
+        assertThat(r.json().get("error").get("message").asText()).isNotBlank();
+    }
+
+    // ---------------------------------------------------------------- play
+
+    @Test
+    void concurrentMovesForOneGameCannotBothLand() throws Exception {
+        for (boolean withPly : List.of(true, false)) {
+            JsonNode created = api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\", \"color\": \"first\"}");
+            String id = id(created);
+            String t0 = token(created);
+            List<String> moves = list(created.get("state").get("legalMoves")).subList(0, 8);
+            ExecutorService pool = Executors.newFixedThreadPool(moves.size());
+            CountDownLatch go = new CountDownLatch(1);
+            List<Future<Reply>> replies = new ArrayList<>();
+            for (String m : moves) {
+                String body = "{\"move\": \"" + m + "\"" + (withPly ? ", \"ply\": 0" : "") + "}";
+                replies.add(pool.submit(() -> {
+                    go.await();
+                    return api.post("/api/games/" + id + "/moves", t0, body);
+                }));
+            }
+            go.countDown();
+            int landed = 0;
+            for (Future<Reply> f : replies) {
+                Reply r = f.get();
+                if (r.status() == 200) {
+                    landed++;
+                } else {
+                    assertThat(r.code()).isIn("stale", "not_your_turn");
+                }
+            }
+            pool.shutdown();
+            assertThat(landed).isEqualTo(1);
+            assertThat(api.state(id).get("ply").asInt()).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void aWholeHotSeatGameIsPlayedThroughTheApi() {
+        JsonNode created = api.create("{\"game\": \"madbishops\", \"opponent\": \"hotseat\"}");
+        String id = id(created);
+        String t = token(created);
+        SplittableRandom random = new SplittableRandom(7);
+        JsonNode state = created.get("state");
+        int plies = 0;
+        while (state.get("status").asText().equals("active")) {
+            List<String> legal = list(state.get("legalMoves"));
+            state = api.move(id, t, legal.get(random.nextInt(legal.size())));
+            plies++;
+        }
+        assertThat(plies).isGreaterThan(10);
+        assertThat(state.get("status").asText()).isEqualTo("finished");
+        assertThat(state.get("result").asText()).isIn("1-0", "0-1");
+        assertThat(state.get("winner").asInt()).isEqualTo(state.get("result").asText().equals("1-0") ? 0 : 1);
+        assertThat(state.get("reason").asText()).isNotBlank();
+        assertThat(state.get("legalMoves")).isEmpty();
+        assertThat(state.get("toMove").isNull()).isTrue();
+        // The record replays to the same end.
+        GameRecord record = GameRecord.read(api.get("/api/games/" + id + "/record", null).text());
+        assertThat(record.moveNotations()).isEqualTo(list(state.get("moves")));
+        assertThat(record.resultToken()).isEqualTo(state.get("result").asText());
+    }
+
+    @Test
+    void aWholeGameAgainstTheComputerWithRepliesOverTheWebSocket() {
+        JsonNode created = api.create("{\"game\": \"madrooks\", \"opponent\": \"computer\", \"level\": \"level:2\", \"color\": \"first\"}");
+        String id = id(created);
+        String t = token(created);
+        assertThat(created.get("state").get("seats").get(1).get("kind").asText()).isEqualTo("computer");
+        SplittableRandom random = new SplittableRandom(3);
+        try (Socket socket = api.socket(id, t)) {
+            JsonNode state = socket.awaitState(s -> true);
+            assertThat(state.get("you").asInt()).isZero();
+            while (state.get("status").asText().equals("active")) {
+                List<String> legal = list(state.get("legalMoves"));
+                int ply = state.get("ply").asInt();
+                JsonNode after = api.move(id, t, legal.get(random.nextInt(legal.size())));
+                assertThat(after.get("ply").asInt()).isEqualTo(ply + 1);
+                if (after.get("status").asText().equals("active")) {
+                    assertThat(after.get("thinking").asBoolean() || after.get("ply").asInt() > ply + 1).isTrue();
+                }
+                state = socket.awaitState(s -> !s.get("status").asText().equals("active")
+                        || s.get("toMove").asInt(-1) == 0 && !s.get("thinking").asBoolean());
+            }
+            assertThat(state.get("status").asText()).isEqualTo("finished");
+            assertThat(state.get("winner").isNull()).isFalse();
+        }
+    }
+
+    @Test
+    void theComputerMovesFirstWhenItHasTheFirstColour() {
+        JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"computer\", \"level\": \"level:1\", \"color\": \"second\"}");
+        String id = id(created);
+        try (Socket socket = api.socket(id, token(created))) {
+            JsonNode state = socket.awaitState(s -> s.get("ply").asInt() == 1);
+            assertThat(state.get("toMove").asInt()).isEqualTo(1);
+            assertThat(state.get("thinking").asBoolean()).isFalse();
+        }
+    }
+
+    @Test
+    void theWebSocketSendsTheWholeStateOnConnectAndAfterEveryChangeAndAnswersPings() {
+        JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
+        String id = id(created);
+        String t0 = token(created);
+        try (Socket watcher = api.socket(id, null); Socket player = api.socket(id, inviteToken(created))) {
+            assertThat(watcher.awaitState(s -> true).get("you").isNull()).isTrue();
+            assertThat(player.awaitState(s -> true).get("you").asInt()).isEqualTo(1);
+            assertThat(api.state(id).get("seats").get(1).get("joined").asBoolean()).isTrue();
+            api.move(id, t0, "c3-d4");
+            assertThat(watcher.awaitState(s -> s.get("ply").asInt() == 1).get("lastMove").asText()).isEqualTo("c3-d4");
+            assertThat(player.awaitState(s -> s.get("ply").asInt() == 1).get("you").asInt()).isEqualTo(1);
+            watcher.send("{\"type\": \"ping\"}");
+            watcher.await(m -> m.get("type").asText().equals("pong"), Duration.ofSeconds(5));
+        }
+        // A client that reconnects gets the whole current state.
+        try (Socket again = api.socket(id, null)) {
+            JsonNode state = again.awaitState(s -> true);
+            assertThat(list(state.get("moves"))).containsExactly("c3-d4");
+            assertThat(stable(state)).isEqualTo(stable(api.state(id)));
+        }
+    }
+
+    @Test
+    void twistDiceComeFromTheSeedAndATakebackCannotReRoll() {
+        JsonNode created = api.create("{\"game\": \"twist\", \"opponent\": \"hotseat\"}");
+        String id = id(created);
+        String t = token(created);
+        assertThat(created.get("state").has("seed")).isFalse();
+        SplittableRandom random = new SplittableRandom(11);
+        JsonNode state = created.get("state");
+        String declaration = null;
+        for (int i = 0; i < 200 && declaration == null; i++) {
+            List<String> legal = list(state.get("legalMoves"));
+            declaration = legal.stream().filter(m -> m.equals("extra") || m.startsWith("speed:") || m.startsWith("initiative:"))
+                    .findFirst().orElse(null);
+            if (declaration == null) {
+                state = api.move(id, t, legal.get(random.nextInt(legal.size())));
+                assertThat(state.get("status").asText()).isEqualTo("active");
+            }
+        }
+        assertThat(declaration).as("a declaration became available").isNotNull();
+        int ply = state.get("ply").asInt();
+        JsonNode rolled = api.move(id, t, declaration);
+        String roll = rolled.get("moves").get(ply + 1).asText();
+        assertThat(roll).startsWith("roll:");
+        assertThat(rolled.get("twist").get("lastRoll")).hasSize(2);
+        JsonNode back = api.post("/api/games/" + id + "/takeback", t, "{\"action\": \"request\"}").json();
+        assertThat(back.get("ply").asInt()).isLessThanOrEqualTo(ply);
+        JsonNode again = back;
+        while (again.get("ply").asInt() < ply) {
+            again = api.move(id, t, state.get("moves").get(again.get("ply").asInt()).asText());
+        }
+        again = api.move(id, t, declaration);
+        assertThat(again.get("moves").get(ply + 1).asText()).isEqualTo(roll);
+
+        // Once the game is over the seed is shown, and every roll follows from it.
+        JsonNode over = api.post("/api/games/" + id + "/resign", t, "").json();
+        long seed = Long.parseLong(over.get("seed").asText());
+        Game game = Games.get("twist");
+        GameState replay = game.newInitialState();
+        List<String> played = new ArrayList<>();
+        int[] buffer = new int[GameState.MAX_MOVES];
+        for (String m : list(over.get("moves"))) {
+            if (replay.isChanceNode()) {
+                assertThat(replay.formatMove(Dice.roll(replay, seed, Dice.rollsIn(played), buffer))).isEqualTo(m);
+            }
+            replay.play(replay.parseMove(m));
+            played.add(m);
+        }
+        assertThat(api.get("/api/games/" + id + "/record", null).text()).contains("[Seed \"" + seed + "\"]");
+    }
+
+    @Test
+    void cagesForcedPassIsPlayedAtOnce() {
+        // Find, by seeded random play, a position where one move leaves the opponent only a pass.
+        Game cage = Games.get("cage");
+        SplittableRandom random = new SplittableRandom(5);
+        int[] buffer = new int[GameState.MAX_MOVES];
+        String start = null;
+        String move = null;
+        for (int game = 0; game < 500 && start == null; game++) {
+            GameState s = cage.newInitialState();
+            while (!s.isTerminal() && start == null) {
+                int n = s.legalMoves(buffer, 0);
+                int m = buffer[random.nextInt(n)];
+                String before = s.position();
+                String text = s.formatMove(m);
+                s.play(m);
+                List<String> next = s.isTerminal() ? List.of() : s.legalMoveNotations();
+                if (!text.equals("pass") && next.equals(List.of("pass"))) {
+                    start = before;
+                    move = text;
+                }
+            }
+        }
+        assertThat(start).as("a forced pass turned up").isNotNull();
+        String record = "[Game \"cage\"]\n[Start \"" + start + "\"]\n\n*\n";
+        JsonNode created = api.create("{\"opponent\": \"hotseat\", \"record\": " + ApiClient.JSON.valueToTree(record) + "}");
+        int mover = created.get("state").get("toMove").asInt();
+        JsonNode after = api.move(id(created), token(created), move);
+        assertThat(list(after.get("moves"))).containsExactly(move, "pass");
+        assertThat(after.get("toMove").asInt()).isEqualTo(mover);
+    }
+
+    @Test
+    void monkeyQueenSwapExchangesTheColoursOfTheSeats() {
+        JsonNode created = api.create("{\"game\": \"monkeyqueen\", \"opponent\": \"friend\", \"color\": \"first\"}");
+        String id = id(created);
+        String t0 = token(created);
+        String t1 = inviteToken(created);
+        assertThat(created.get("state").get("swapAvailable").asBoolean()).isFalse();
+        JsonNode first = api.move(id, t0, list(created.get("state").get("legalMoves")).get(0));
+        assertThat(first.get("swapAvailable").asBoolean()).isTrue();
+        assertThat(list(first.get("legalMoves"))).contains("swap");
+        JsonNode swapped = api.move(id, t1, "swap");
+        assertThat(swapped.get("swapAvailable").asBoolean()).isFalse();
+        assertThat(swapped.get("seats").get(0).get("color").asText()).isEqualTo("Cigar");
+        assertThat(swapped.get("seats").get(1).get("color").asText()).isEqualTo("Ivory");
+        // Cigar (now seat 0) is to move after the swap.
+        assertThat(swapped.get("sideToMove").asText()).isEqualTo("Cigar");
+        assertThat(swapped.get("toMove").asInt()).isZero();
+        JsonNode next = api.move(id, t0, list(swapped.get("legalMoves")).get(0));
+        assertThat(next.get("toMove").asInt()).isEqualTo(1);
+        // Seat 0 resigns: seat 1 (Ivory now) wins; the result is by colour.
+        JsonNode over = api.post("/api/games/" + id + "/resign", t0, "").json();
+        assertThat(over.get("winner").asInt()).isEqualTo(1);
+        assertThat(over.get("result").asText()).isEqualTo("1-0");
+        assertThat(api.get("/api/games/" + id + "/record", null).text()).contains("[Swap ");
+    }
+
+    // ---------------------------------------------------------------- around the moves
+
+    @Test
+    void resignEndsTheGameForTheOtherSeat() {
+        JsonNode created = api.create("{\"game\": \"cage\", \"opponent\": \"friend\", \"color\": \"first\"}");
+        String id = id(created);
+        JsonNode over = api.post("/api/games/" + id + "/resign", inviteToken(created), "").json();
+        assertThat(over.get("status").asText()).isEqualTo("finished");
+        assertThat(over.get("winner").asInt()).isZero();
+        assertThat(over.get("result").asText()).isEqualTo("1-0");
+        assertThat(over.get("reason").asText()).isEqualTo("Blue resigned");
+        assertThat(over.get("enginePolicy").asBoolean()).isFalse();
+    }
+
+    @Test
+    void drawOffersAreAnsweredByTheOpponentAndLapseWhenTheOpponentMoves() {
+        JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
+        String id = id(created);
+        String t0 = token(created);
+        String t1 = inviteToken(created);
+        String draw = "/api/games/" + id + "/draw";
+        assertThat(api.post(draw, t0, "{\"action\": \"offer\"}").json().get("drawOffer").asInt()).isZero();
+        assertError(api.post(draw, t0, "{\"action\": \"accept\"}"), 409, "conflict");
+        assertError(api.post(draw, t1, "{\"action\": \"offer\"}"), 409, "conflict");
+        assertThat(api.post(draw, t1, "{\"action\": \"decline\"}").json().get("drawOffer").isNull()).isTrue();
+        api.post(draw, t0, "{\"action\": \"offer\"}");
+        api.move(id, t0, "c3-d4");
+        assertThat(api.state(id).get("drawOffer").asInt()).as("the offerer's own move keeps it").isZero();
+        JsonNode lapsed = api.move(id, t1, "f6-e5");
+        assertThat(lapsed.get("drawOffer").isNull()).isTrue();
+        api.post(draw, t0, "{\"action\": \"offer\"}");
+        JsonNode drawn = api.post(draw, t1, "{\"action\": \"accept\"}").json();
+        assertThat(drawn.get("status").asText()).isEqualTo("finished");
+        assertThat(drawn.get("result").asText()).isEqualTo("1/2-1/2");
+        assertThat(drawn.get("winner").isNull()).isTrue();
+        assertThat(drawn.get("reason").asText()).isEqualTo("Draw agreed");
+        // The computer declines draws; games without draws refuse the offer.
+        JsonNode vsComputer = api.create("{\"game\": \"checkers\", \"opponent\": \"computer\", \"color\": \"first\"}");
+        assertError(api.post("/api/games/" + id(vsComputer) + "/draw", token(vsComputer), "{\"action\": \"offer\"}"), 409, "conflict");
+    }
+
+    @Test
+    void takebacksBetweenPeopleAreAnsweredAndAgainstTheComputerGrantedAtOnce() {
+        JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
+        String id = id(created);
+        String t0 = token(created);
+        String t1 = inviteToken(created);
+        String takeback = "/api/games/" + id + "/takeback";
+        assertError(api.post(takeback, t0, "{\"action\": \"request\"}"), 409, "conflict");
+        api.move(id, t0, "c3-d4");
+        api.move(id, t1, "f6-e5");
+        assertThat(api.post(takeback, t0, "{\"action\": \"request\"}").json().get("takebackRequest").asInt()).isZero();
+        assertError(api.post(takeback, t0, "{\"action\": \"accept\"}"), 409, "conflict");
+        assertThat(api.post(takeback, t1, "{\"action\": \"decline\"}").json().get("takebackRequest").isNull()).isTrue();
+        api.post(takeback, t0, "{\"action\": \"request\"}");
+        JsonNode back = api.post(takeback, t1, "{\"action\": \"accept\"}").json();
+        assertThat(back.get("ply").asInt()).isZero();
+        assertThat(back.get("toMove").asInt()).isZero();
+
+        JsonNode vs = api.create("{\"game\": \"checkers\", \"opponent\": \"computer\", \"level\": \"level:1\", \"color\": \"first\"}");
+        String vid = id(vs);
+        try (Socket socket = api.socket(vid, token(vs))) {
+            api.move(vid, token(vs), "c3-d4");
+            socket.awaitState(s -> s.get("ply").asInt() == 2);
+            JsonNode undone = api.post("/api/games/" + vid + "/takeback", token(vs), "{\"action\": \"request\"}").json();
+            assertThat(undone.get("ply").asInt()).isZero();
+            assertThat(undone.get("toMove").asInt()).isZero();
+            assertThat(undone.get("thinking").asBoolean()).isFalse();
+        }
+    }
+
+    @Test
+    void rematchSwapsColoursAndCarriesTheTokensOver() {
+        JsonNode created = api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\", \"color\": \"first\", "
+                + "\"clock\": {\"type\": \"clock\", \"minutes\": 5, \"increment\": 2}}");
+        String id = id(created);
+        String t0 = token(created);
+        String t1 = inviteToken(created);
+        api.post("/api/games/" + id + "/resign", t0, "");
+        assertError(api.post("/api/games/" + id + "/rematch", t0, "{\"action\": \"accept\"}"), 409, "conflict");
+        assertThat(api.post("/api/games/" + id + "/rematch", t0, "{\"action\": \"offer\"}").json().get("rematch").get("offeredBy").asInt()).isZero();
+        JsonNode accepted = api.post("/api/games/" + id + "/rematch", t1, "{\"action\": \"accept\"}").json();
+        String next = accepted.get("rematch").get("gameId").asText();
+        JsonNode mine = api.get("/api/games/" + next, t0).json();
+        assertThat(mine.get("you").asInt()).isEqualTo(1);
+        assertThat(mine.get("clock").get("minutes").asInt()).isEqualTo(5);
+        assertThat(mine.get("status").asText()).isEqualTo("active");
+        assertThat(api.get("/api/games/" + next, t1).json().get("you").asInt()).isZero();
+        api.move(next, t1, list(mine.get("legalMoves")).get(0));
+        assertError(api.post("/api/games/" + id + "/rematch", t0, "{\"action\": \"offer\"}"), 409, "conflict");
+
+        JsonNode vs = api.create("{\"game\": \"madrooks\", \"opponent\": \"computer\", \"level\": \"level:1\", \"color\": \"second\"}");
+        api.post("/api/games/" + id(vs) + "/resign", token(vs), "");
+        JsonNode again = api.post("/api/games/" + id(vs) + "/rematch", token(vs), "{\"action\": \"offer\"}").json();
+        String nextVs = again.get("rematch").get("gameId").asText();
+        JsonNode nextState = api.get("/api/games/" + nextVs, token(vs)).json();
+        assertThat(nextState.get("you").asInt()).isZero();
+        assertThat(nextState.get("seats").get(1).get("level").asText()).isEqualTo("level:1");
+    }
+
+    // ---------------------------------------------------------------- time
+
+    @Test
+    void aFlagFallsWithNobodyConnectedAndTheOtherSeatWins() {
+        JsonNode created = api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\", \"color\": \"first\", "
+                + "\"clock\": {\"type\": \"clock\", \"minutes\": 1, \"increment\": 0}}");
+        String id = id(created);
+        String t0 = token(created);
+        String t1 = inviteToken(created);
+        JsonNode s = api.move(id, t0, "a1xa2");
+        assertThat(s.get("clock").get("running").isNull()).as("the clock starts when both have moved").isTrue();
+        s = api.move(id, t1, list(s.get("legalMoves")).get(0));
+        assertThat(s.get("clock").get("running").asInt()).isZero();
+        assertThat(s.get("clock").get("remainingMs").get(0).asLong()).isBetween(50_000L, 60_000L);
+        try (Socket watcher = api.socket(id, null)) {
+            watcher.awaitState(x -> true);
+            time.advance(Duration.ofSeconds(61));
+            JsonNode over = watcher.awaitState(x -> x.get("status").asText().equals("finished"));
+            assertThat(over.get("winner").asInt()).isEqualTo(1);
+            assertThat(over.get("result").asText()).isEqualTo("0-1");
+            assertThat(over.get("reason").asText()).isEqualTo("Red ran out of time");
+            assertThat(over.get("clock").get("remainingMs").get(0).asLong()).isZero();
+        }
+        assertError(api.post("/api/games/" + id + "/moves", t0, "{\"move\": \"b1xb2\"}"), 409, "game_over");
+    }
+
+    @Test
+    void correspondenceGivesDaysPerMove() {
+        JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\", "
+                + "\"clock\": {\"type\": \"correspondence\", \"days\": 2}}");
+        String id = id(created);
+        api.move(id, token(created), "c3-d4");
+        JsonNode s = api.move(id, inviteToken(created), "f6-e5");
+        assertThat(s.get("clock").get("remainingMs").get(0).asLong()).isBetween(2 * 86_400_000L - 10_000, 2 * 86_400_000L);
+        time.advance(Duration.ofDays(1));
+        s = api.move(id, token(created), "d4xf6");
+        assertThat(s.get("clock").get("remainingMs").get(1).asLong()).as("restarts at each move").isGreaterThan(2 * 86_400_000L - 10_000);
+        time.advance(Duration.ofDays(2).plusSeconds(1));
+        JsonNode over = api.state(id);
+        assertThat(over.get("status").asText()).isEqualTo("finished");
+        assertThat(over.get("winner").asInt()).isZero();
+    }
+
+    @Test
+    void aSilentOpponentCanBeClaimedAgainstOrTheGameAborted() {
+        JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
+        String id = id(created);
+        String t0 = token(created);
+        String t1 = inviteToken(created);
+        String claim = "/api/games/" + id + "/claim";
+        api.move(id, t0, "c3-d4");
+        api.move(id, t1, "f6-e5");
+        api.move(id, t0, "d4xf6");
+        assertError(api.post(claim, t0, "{\"action\": \"win\"}"), 409, "conflict");
+        assertError(api.post(claim, t0, "{\"action\": \"abort\"}"), 409, "conflict");
+        assertThat(api.state(id).get("claimable").asBoolean()).isFalse();
+        time.advance(Duration.ofDays(3).plusMinutes(1));
+        assertThat(api.state(id).get("claimable").asBoolean()).isTrue();
+        assertError(api.post(claim, t1, "{\"action\": \"win\"}"), 409, "conflict");
+        JsonNode won = api.post(claim, t0, "{\"action\": \"win\"}").json();
+        assertThat(won.get("status").asText()).isEqualTo("finished");
+        assertThat(won.get("winner").asInt()).isZero();
+
+        JsonNode fresh = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
+        api.move(id(fresh), token(fresh), "c3-d4");
+        JsonNode aborted = api.post("/api/games/" + id(fresh) + "/claim", inviteToken(fresh), "{\"action\": \"abort\"}").json();
+        assertThat(aborted.get("status").asText()).isEqualTo("aborted");
+        assertError(api.post("/api/games/" + id(fresh) + "/moves", inviteToken(fresh), "{\"move\": \"f6-e5\"}"), 409, "game_over");
+    }
+
+    // ---------------------------------------------------------------- records and analysis
+
+    @Test
+    void recordsRoundTripThroughExportAndImport() {
+        JsonNode created = api.create("{\"game\": \"monkeyqueen:ivory=9,cigar=8\", \"opponent\": \"hotseat\"}");
+        String id = id(created);
+        String t = token(created);
+        SplittableRandom random = new SplittableRandom(2);
+        JsonNode state = created.get("state");
+        for (int i = 0; i < 12 && state.get("status").asText().equals("active"); i++) {
+            List<String> legal = list(state.get("legalMoves"));
+            state = api.move(id, t, legal.get(random.nextInt(legal.size())));
+        }
+        Reply multi = api.get("/api/games/" + id + "/record", null);
+        assertThat(multi.status()).isEqualTo(200);
+        assertThat(multi.text()).startsWith("[Game \"monkeyqueen:ivory=9,cigar=8\"]");
+        Reply line = api.get("/api/games/" + id + "/record?form=line", null);
+        assertThat(line.text().strip()).doesNotContain("\n");
+        for (Reply r : List.of(multi, line)) {
+            JsonNode imported = api.create("{\"opponent\": \"hotseat\", \"record\": " + ApiClient.JSON.valueToTree(r.text()) + "}");
+            JsonNode s = imported.get("state");
+            assertThat(list(s.get("moves"))).isEqualTo(list(state.get("moves")));
+            assertThat(s.get("position").asText()).isEqualTo(state.get("position").asText());
+            assertThat(s.get("status").asText()).isEqualTo("active");
+            // and play continues from there
+            api.move(id(imported), token(imported), list(s.get("legalMoves")).get(0));
+        }
+        // A finished record gives a finished game to review.
+        api.post("/api/games/" + id + "/resign", t, "");
+        String finished = api.get("/api/games/" + id + "/record", null).text();
+        JsonNode review = api.create("{\"opponent\": \"hotseat\", \"record\": " + ApiClient.JSON.valueToTree(finished) + "}");
+        assertThat(review.get("state").get("status").asText()).isEqualTo("finished");
+        assertThat(review.get("state").get("result").asText()).isEqualTo(api.state(id).get("result").asText());
+        // Against the computer: the computer moves when the record leaves it to move.
+        JsonNode vs = api.create("{\"opponent\": \"computer\", \"level\": \"level:1\", \"color\": \"second\", \"record\": "
+                + ApiClient.JSON.valueToTree(multi.text()) + "}");
+        try (Socket socket = api.socket(id(vs), token(vs))) {
+            int ply = vs.get("state").get("ply").asInt();
+            int toMove = vs.get("state").get("toMove").asInt();
+            if (toMove == 0) {
+                socket.awaitState(s -> s.get("ply").asInt() > ply);
+            }
+        }
+    }
+
+    @Test
+    void analysisGivesHintsAgainstTheComputerAndReviewsFinishedGames() {
+        JsonNode vs = api.create("{\"game\": \"checkers\", \"opponent\": \"computer\", \"level\": \"level:1\", \"color\": \"first\"}");
+        Reply hint = api.get("/api/games/" + id(vs) + "/analysis", token(vs));
+        assertThat(hint.status()).as(hint.toString()).isEqualTo(200);
+        assertThat(list(vs.get("state").get("legalMoves"))).contains(hint.json().get("bestMove").asText());
+        assertThat(hint.json().get("winProbability").asDouble()).isBetween(0.0, 1.0);
+        assertThat(hint.json().get("sideToMove").asText()).isEqualTo("Red");
+        assertError(api.get("/api/games/" + id(vs) + "/analysis", null), 401, "token_required");
+
+        JsonNode friend = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
+        assertError(api.get("/api/games/" + id(friend) + "/analysis", token(friend)), 403, "forbidden");
+        api.move(id(friend), token(friend), "c3-d4");
+        api.post("/api/games/" + id(friend) + "/resign", token(friend), "");
+        Reply review = api.get("/api/games/" + id(friend) + "/analysis?ply=1", null);
+        assertThat(review.status()).isEqualTo(200);
+        assertThat(review.json().get("ply").asInt()).isEqualTo(1);
+        assertThat(review.json().get("sideToMove").asText()).isEqualTo("White");
+        assertError(api.get("/api/games/" + id(friend) + "/analysis?ply=5", null), 400, "bad_request");
+    }
+
+    // ---------------------------------------------------------------- restart
+
+    @Test
+    void afterARestartEveryGameContinuesExactly() {
+        // A game between people in the middle, a timed one, and a game waiting for a computer move.
+        JsonNode friend = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
+        api.move(id(friend), token(friend), "c3-d4");
+        api.move(id(friend), inviteToken(friend), "f6-e5");
+        JsonNode timed = api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\", \"color\": \"first\", "
+                + "\"clock\": {\"type\": \"clock\", \"minutes\": 10, \"increment\": 5}}");
+        api.move(id(timed), token(timed), "a1xa2");
+        api.move(id(timed), inviteToken(timed), api.state(id(timed)).get("legalMoves").get(0).asText());
+        JsonNode twist = api.create("{\"game\": \"twist\", \"opponent\": \"hotseat\"}");
+        api.move(id(twist), token(twist), "c3-d4");
+        slowMax.set(true);
+        JsonNode vs = api.create("{\"game\": \"cage\", \"opponent\": \"computer\", \"level\": \"level:max\", \"color\": \"first\"}");
+        JsonNode waiting = api.move(id(vs), token(vs), list(vs.get("state").get("legalMoves")).get(0));
+        assertThat(waiting.get("thinking").asBoolean()).isTrue();
+
+        List<String> ids = List.of(id(friend), id(timed), id(twist), id(vs));
+        List<JsonNode> before = new ArrayList<>();
+        ids.forEach(id -> before.add(stable(api.state(id))));
+        long remainingBefore = api.state(id(timed)).get("clock").get("remainingMs").get(0).asLong();
+
+        server.stop();
+        slowMax.set(false);
+        server = BoardwrightServer.start(config(), time);
+        api = new ApiClient(server.port());
+
+        for (int i = 0; i < 3; i++) {
+            assertThat(stable(api.state(ids.get(i)))).isEqualTo(before.get(i));
+        }
+        assertThat(api.state(id(timed)).get("clock").get("remainingMs").get(0).asLong()).isLessThanOrEqualTo(remainingBefore);
+        // Tokens still work and play goes on.
+        api.move(id(friend), token(friend), "d4xf6");
+        api.move(id(timed), token(timed), api.state(id(timed)).get("legalMoves").get(0).asText());
+        api.move(id(twist), token(twist), api.state(id(twist)).get("legalMoves").get(0).asText());
+        // The computer game resumes: its move arrives after the restart.
+        try (Socket socket = api.socket(id(vs), token(vs))) {
+            JsonNode moved = socket.awaitState(s -> s.get("ply").asInt() > waiting.get("ply").asInt() && !s.get("thinking").asBoolean());
+            assertThat(list(moved.get("moves")).subList(0, waiting.get("ply").asInt())).isEqualTo(list(waiting.get("moves")));
+        }
+    }
+
+    @Test
+    void theWebPagesAreServed() {
+        Reply root = api.get("/", null);
+        assertThat(root.status()).isEqualTo(200);
+        assertThat(root.text()).containsIgnoringCase("<html");
+        JsonNode created = api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\"}");
+        Reply page = api.get("/g/" + id(created), null);
+        assertThat(page.status()).isEqualTo(200);
+        assertThat(page.text()).isEqualTo(root.text());
+    }
+}
