@@ -126,9 +126,15 @@ class WebUiIT {
             SplittableRandom rng = new SplittableRandom(3);
             for (int i = 0; i < 3; i++) {
                 JsonNode state = web.state(id);
+                Ui.waitForPly(page, state.get("ply").asInt());
                 Ui.waitForTurn(page);
-                Ui.play(page, Ui.pick(state, rng));
-                Ui.waitForPly(page, state.get("ply").asInt() + 2);   // our move and the computer's reply
+                String move = Ui.pick(state, rng);
+                Ui.play(page, move);
+                try {
+                    Ui.waitForPly(page, state.get("ply").asInt() + 2);   // our move and the computer's reply
+                } catch (RuntimeException e) {
+                    throw new AssertionError("after " + move + " at " + state.get("ply") + ": " + web.state(id) + " page: " + page.textContent("#feedback"), e);
+                }
             }
             JsonNode before = web.state(id);
             List<String> movesBefore = page.locator("#move-list button.move").allTextContents();
@@ -166,8 +172,13 @@ class WebUiIT {
 
             page.click(Ui.square("b1"));   // a Blue checker, Red to move
             assertThat(page.textContent("#feedback")).contains("b1").contains("not yours");
+            // The board is a grid of labelled squares for screen readers.
+            assertThat(page.getAttribute(".board-wrap svg", "role")).isEqualTo("grid");
+            assertThat(page.getAttribute(Ui.square("a1"), "aria-label")).isEqualTo("a1, red checker");
             page.click(Ui.square("a1"));   // Red: selected, its kills marked
             assertThat(page.locator(".board-wrap [data-sq=a1] .mark-selected").count()).isEqualTo(1);
+            assertThat(page.getAttribute(Ui.square("a2"), "aria-label")).isEqualTo("a2, blue checker, capture here");
+            page.waitForSelector("#announcer:has-text('a1 selected')");
             page.click(Ui.square("c2"));   // Blue, but not a destination of a1
             assertThat(page.textContent("#feedback")).contains("c2 is not a legal next stop from a1");
             assertThat(page.locator(".board-wrap [data-sq=a1] .mark-selected").count()).isEqualTo(1);
@@ -210,6 +221,82 @@ class WebUiIT {
             assertThat(ivory.getAttribute(".board-wrap svg", "aria-label")).contains("Cigar at the bottom");
             assertThat(cigar.textContent("#status")).contains("Waiting for your opponent");
             assertThat(cigar.locator("#prompt .swap-prompt").count()).isZero();
+        }
+    }
+
+    @Test
+    void takeBackDrawAndRematchBetweenTwoPeople() {
+        JsonNode created = web.createGame(Map.of("game", "checkers", "opponent", "friend", "color", "first"));
+        String id = created.get("id").asText();
+        try (BrowserContext first = web.newContext(); BrowserContext second = web.newContext()) {
+            Page red = open(first, created.at("/links/play").asText());
+            Page white = open(second, created.at("/links/invite").asText());
+            Ui.waitForTurn(red);
+            Ui.play(red, "c3-d4");
+            Ui.waitForPly(white, 1);
+            red.click("#actions button[data-action=takeback]");
+            white.waitForSelector("#actions button[data-action=takeback-accept]").click();
+            Ui.waitForPly(red, 0);
+            Ui.waitForTurn(red);
+            assertThat(web.state(id).get("moves").size()).isZero();
+
+            Ui.play(red, "a3-b4");
+            Ui.waitForPly(white, 1);
+            red.click("#actions button[data-action=draw]");
+            white.waitForSelector("#actions button[data-action=draw-accept]").click();
+            for (Page p : List.of(red, white)) {
+                Ui.waitForStatus(p, "finished");
+                assertThat(p.textContent("#status")).contains("Drawn");
+            }
+
+            red.click("#actions button[data-action=rematch]");
+            white.waitForSelector("#actions button[data-action=rematch-accept]").click();
+            red.waitForSelector("#actions [data-action=rematch-go]").click();
+            red.waitForURL(u -> !u.endsWith(id));
+            // Colours swapped: the first player now has White, and his token still works.
+            red.waitForSelector(".player-bar.bottom:has-text('White')");
+            assertThat(red.textContent(".player-bar.bottom")).contains("You");
+            assertThat(red.textContent("#status")).contains("Waiting for your opponent");
+        }
+    }
+
+    @Test
+    void aHintAndAResignationAgainstTheComputer() {
+        JsonNode created = web.createGame(Map.of("game", "cage", "opponent", "computer", "level", "level:1", "color", "first"));
+        String id = created.get("id").asText();
+        try (BrowserContext context = web.newContext()) {
+            Page page = open(context, created.at("/links/play").asText());
+            Ui.waitForTurn(page);
+            page.click("#actions button[data-action=hint]");
+            page.waitForSelector("#feedback:has-text('Hint:')", new Page.WaitForSelectorOptions().setTimeout(20_000));
+            assertThat(page.locator(".board-wrap .mark-hint").count()).isGreaterThanOrEqualTo(2);
+            page.click("#actions button[data-action=resign]");
+            assertThat(web.state(id).get("status").asText()).isEqualTo("active");   // the first click only asks
+            page.click("#actions button[data-action=resign]");
+            Ui.waitForStatus(page, "finished");
+            assertThat(page.textContent("#status")).contains("You lose");
+        }
+    }
+
+    @Test
+    void theThemeFollowsTheSystemUntilChosenAndStaysChosen() {
+        try (BrowserContext context = web.browser.newContext(new com.microsoft.playwright.Browser.NewContextOptions()
+                .setBaseURL(web.baseUrl).setColorScheme(com.microsoft.playwright.options.ColorScheme.DARK))) {
+            Page page = open(context, "/?rules=cage");
+            page.waitForSelector("h1:has-text('Rules of Cage')");
+            assertThat(page.textContent("main")).contains("Mark Steere").contains("marksteeregames.com");
+            String background = "() => getComputedStyle(document.body).backgroundColor";
+            assertThat(page.evaluate(background)).isEqualTo("rgb(21, 23, 26)");   // dark, from the system
+            page.click("#theme-toggle");
+            assertThat(page.getAttribute("html", "data-theme")).isEqualTo("light");
+            assertThat(page.evaluate(background)).isEqualTo("rgb(247, 245, 240)");
+            page.reload();
+            page.waitForSelector("h1:has-text('Rules of Cage')");
+            assertThat(page.evaluate(background)).isEqualTo("rgb(247, 245, 240)");
+            page.click("#theme-toggle");
+            assertThat(page.getAttribute("html", "data-theme")).isEqualTo("dark");
+            page.click("#theme-toggle");
+            assertThat(page.getAttribute("html", "data-theme")).isNull();
         }
     }
 
