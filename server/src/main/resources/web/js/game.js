@@ -218,8 +218,8 @@ export async function showGame(main, id) {
       if (s.winner === null || s.winner === undefined) text = `Drawn (${s.result || '½-½'}).`;
       else {
         const winnerColour = s.seats[s.winner].color;
-        const who = s.you === s.winner ? 'You win' : (s.you === 0 || s.you === 1) ? 'You lose' : `${winnerColour} wins`;
-        text = `${who} — ${winnerColour} wins (${s.result}).`;
+        const seated = s.you === 0 || s.you === 1;
+        text = seated ? `${s.you === s.winner ? 'You win' : 'You lose'}: ${winnerColour} wins (${s.result}).` : `${winnerColour} wins (${s.result}).`;
       }
       if (s.reason) text += ` ${s.reason.charAt(0).toUpperCase()}${s.reason.slice(1)}${/[.!]$/.test(s.reason) ? '' : '.'}`;
       if (s.enginePolicy) text += ' This ending is an engine policy of this program (a limit it sets), not a rule of the game.';
@@ -369,10 +369,12 @@ export async function showGame(main, id) {
   }
 
   function renderMoveList() {
-    const items = [h('li', { class: 'start' }, h('button', { type: 'button', class: 'move', dataset: { ply: '0' }, 'aria-current': viewPly === 0 ? 'true' : null, onclick: () => lookAt(0) }, 'Start'))];
+    // Marked: the position looked at, or in a review the move being judged.
+    const shown = review ? review.ply + 1 : viewPly;
+    const items = [h('li', { class: 'start' }, h('button', { type: 'button', class: 'move', dataset: { ply: '0' }, 'aria-current': shown === 0 ? 'true' : null, onclick: () => lookAt(0) }, 'Start'))];
     state.moves.forEach((move, i) => {
       const ply = i + 1;
-      const current = viewPly === null ? ply === state.ply : viewPly === ply;
+      const current = shown === null ? ply === state.ply : shown === ply;
       items.push(h('li', {}, h('button', {
         type: 'button', class: 'move' + (move.startsWith('roll:') ? ' roll' : ''), dataset: { ply: String(ply) },
         'aria-current': current ? 'true' : null, 'aria-label': `Move ${ply}: ${moveWords(move)}`, onclick: () => lookAt(ply),
@@ -571,7 +573,10 @@ export async function showGame(main, id) {
   async function loadPositions() {
     const key = state.moves.join(' ');
     if (positions && positionsFor === key) return true;
-    if (positionsMissing) return false;
+    if (positionsMissing) {
+      if (!review) say('Earlier positions cannot be shown: this server does not list them (GET /api/games/{id}/positions).');
+      return false;
+    }
     try {
       const answer = await api.positions(id, token);
       positions = answer.positions;
@@ -579,7 +584,7 @@ export async function showGame(main, id) {
       return true;
     } catch (e) {
       if (e.status === 404) positionsMissing = true;
-      say('Earlier positions cannot be shown: this server does not list them (GET /api/games/{id}/positions).');
+      if (!review) say('Earlier positions cannot be shown: this server does not list them (GET /api/games/{id}/positions).');
       return false;
     }
   }
@@ -630,7 +635,7 @@ export async function showGame(main, id) {
       if (played) lines.push(h('p', {}, `Played: `, h('strong', {}, played), a.bestMove && a.bestMove === played ? ' — the best move.' : ''));
       else lines.push(h('p', {}, 'The game ended here.'));
       if (a.bestMove) {
-        if (a.bestMove !== played) lines.push(h('p', {}, 'Best: ', h('strong', {}, a.bestMove), ' (marked on the board)'));
+        if (a.bestMove !== played) lines.push(h('p', {}, 'Best: ', h('strong', {}, a.bestMove), viewPly === null ? '' : ' (marked on the board)'));
         const evaluation = a.mate ? `${a.mate > 0 ? 'a win' : 'a loss'} in ${Math.abs(a.mate)} plies for ${a.sideToMove}` : `score ${a.score} for ${a.sideToMove}`;
         const chance = a.winProbability !== undefined && a.winProbability !== null ? `, winning chance ${Math.round(a.winProbability * 100)}%` : '';
         lines.push(h('p', { class: 'muted' }, `Evaluation: ${evaluation}${chance}.`));
