@@ -377,7 +377,8 @@ export async function showGame(main, id) {
       const current = shown === null ? ply === state.ply : shown === ply;
       items.push(h('li', {}, h('button', {
         type: 'button', class: 'move' + (move.startsWith('roll:') ? ' roll' : ''), dataset: { ply: String(ply) },
-        'aria-current': current ? 'true' : null, 'aria-label': `Move ${ply}: ${moveWords(move)}`, onclick: () => lookAt(ply),
+        'aria-current': current ? 'true' : null, 'aria-label': `Move ${ply}: ${moveWords(move)}`,
+        onclick: () => lookAt(review ? ply - 1 : ply),   // a review judges the move from the position before it
       }, move.startsWith('roll:') ? `roll ${move.slice(5)}` : move)));
     });
     const atEnd = moveList.scrollTop + moveList.clientHeight >= moveList.scrollHeight - 4;
