@@ -103,8 +103,8 @@ final class ComputerPlayers implements AutoCloseable {
                 return; // the server is stopping: store nothing; the move is thought again after the restart
             }
             landed = service.computerMove(gameId, task.ply(), task.state().formatMove(move));
-        } catch (RuntimeException e) {
-            failed = true;
+        } catch (RuntimeException | Error e) {
+            failed = true; // not retried: a failing search would fail again; the game stays waiting and is logged
             if (!stopping) {
                 LOG.error("computer move in game {} failed", gameId, e);
             }

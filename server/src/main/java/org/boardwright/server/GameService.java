@@ -132,19 +132,26 @@ final class GameService {
         d.row.version = g.row.version + 1;
         d.row.updatedAt = now;
         d.row.ply = d.moves.size();
-        boolean stored = store.inTransaction(h -> {
-            if (d.firstChangedPly < d.storedPly) {
-                store.deleteMovesFrom(h, g.row.id, d.firstChangedPly);
-            }
-            for (int ply = d.firstChangedPly; ply < d.moves.size(); ply++) {
-                store.insertMove(h, g.row.id, new MoveRow(ply, d.moves.get(ply), d.moveSeats.get(ply), now));
-            }
-            if (!store.updateGame(h, d.row)) {
-                h.rollback();
-                return false;
-            }
-            return true;
-        });
+        boolean stored;
+        try {
+            stored = store.inTransaction(h -> {
+                // The version check first: a writer that lost the race touches no move.
+                if (!store.updateGame(h, d.row)) {
+                    h.rollback();
+                    return false;
+                }
+                if (d.firstChangedPly < d.storedPly) {
+                    store.deleteMovesFrom(h, g.row.id, d.firstChangedPly);
+                }
+                for (int ply = d.firstChangedPly; ply < d.moves.size(); ply++) {
+                    store.insertMove(h, g.row.id, new MoveRow(ply, d.moves.get(ply), d.moveSeats.get(ply), now));
+                }
+                return true;
+            });
+        } catch (RuntimeException e) {
+            cache.remove(g.row.id, g); // whatever failed, the next request reads the game afresh
+            throw e;
+        }
         if (!stored) {
             cache.remove(g.row.id, g);
             throw new ApiException(409, "stale", "the game changed meanwhile; fetch it again");

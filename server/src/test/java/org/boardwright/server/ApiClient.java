@@ -61,6 +61,15 @@ final class ApiClient {
         return send(b, token);
     }
 
+    /** A POST whose body is streamed without a Content-Length (chunked), as a client may send one. */
+    Reply postChunked(String path, String token, String body) {
+        HttpRequest.BodyPublisher unknownLength = HttpRequest.BodyPublishers.fromPublisher(
+                HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).POST(unknownLength)
+                .header("Content-Type", "application/json");
+        return send(b, token);
+    }
+
     private Reply send(HttpRequest.Builder b, String token) {
         if (token != null) {
             b.header("Authorization", "Bearer " + token);
