@@ -296,6 +296,24 @@ class WebUiIT {
         }
     }
 
+    @Test
+    void theBoardCanBePlayedWithTheKeyboard() {
+        JsonNode created = web.createGame(Map.of("game", "madrooks", "opponent", "hotseat"));
+        String id = created.get("id").asText();
+        try (BrowserContext context = web.newContext()) {
+            Page page = open(context, created.at("/links/play").asText());
+            Ui.waitForTurn(page);
+            page.focus(Ui.square("a1"));
+            page.keyboard().press("Enter");          // select a1
+            page.keyboard().press("ArrowUp");        // to a2
+            assertThat((String) page.evaluate("() => document.activeElement.dataset.sq")).isEqualTo("a2");
+            page.keyboard().press("Enter");          // a1 takes a2
+            Ui.waitForPly(page, 1);
+            assertThat(web.state(id).at("/moves/0").asText()).isEqualTo("a1xa2");
+            page.waitForSelector("#announcer:has-text('a1 takes a2')");
+        }
+    }
+
     private static String importRecord(Page page, String record) {
         page.navigate("/");
         page.fill("#import-title ~ textarea", record);
