@@ -62,6 +62,11 @@ public final class BoardwrightServer implements AutoCloseable {
             c.jetty.host = config.host();
             c.jetty.port = config.port();
             c.staticFiles.add("/web", Location.CLASSPATH);
+            c.jetty.modifyWebSocketServletFactory(ws -> {
+                ws.setMaxTextMessageSize(4096); // clients only send pings
+                ws.setMaxBinaryMessageSize(4096);
+                ws.setIdleTimeout(java.time.Duration.ofMinutes(2)); // the server pings every 20 s
+            });
             routes(c.routes);
         });
         timer = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -137,6 +142,13 @@ public final class BoardwrightServer implements AutoCloseable {
         r.exception(Exception.class, (e, ctx) -> {
             LOG.error("{} {} failed", ctx.method(), ctx.path(), e);
             ctx.status(500).contentType("application/json").result("{\"error\": {\"code\": \"internal\", \"message\": \"internal error\"}}");
+        });
+        r.before(ctx -> {
+            ctx.header("X-Content-Type-Options", "nosniff");
+            ctx.header("Referrer-Policy", "same-origin");
+            if (ctx.path().startsWith("/api/")) {
+                ctx.header("Cache-Control", "no-store"); // states change with every move
+            }
         });
         r.before("/api/*", ctx -> {
             String length = ctx.header("Content-Length");
@@ -357,7 +369,7 @@ public final class BoardwrightServer implements AutoCloseable {
             for (int i = 0; i < ply; i++) {
                 position.play(g.moveInts.get(i));
             }
-            seed = g.row.seed ^ ply;
+            seed = Tokens.newSeed(); // never the game's secret dice seed
         } finally {
             g.lock.unlock();
         }

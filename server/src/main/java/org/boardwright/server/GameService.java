@@ -255,8 +255,11 @@ final class GameService {
         LiveGame g = new LiveGame(n.game(), row, List.of(seats), List.of());
         Draft d = g.draft();
         if (n.record() != null) {
+            int[] buffer = new int[GameState.MAX_MOVES];
             for (int move : n.record().moves()) {
-                d.play(move, LiveGame.seatToMove(d.state));
+                // Dice and forced passes were nobody's choice; every other move was its seat's.
+                boolean forced = d.state.isChanceNode() || d.state.legalMoves(buffer, 0) == 1 && d.state.formatMove(buffer[0]).equals("pass");
+                d.play(move, forced ? null : LiveGame.seatToMove(d.state));
             }
         }
         if (n.record() != null && n.record().isFinished() && !d.state.isTerminal()) {
@@ -375,7 +378,8 @@ final class GameService {
                 return null;
             }
             String level = g.seats[g.toMove()].level();
-            return new ComputerPlayers.Task(id, g.game, g.state.copy(), g.moves.size(), level, g.row.seed ^ g.moves.size());
+            // A fresh seed: nothing the computer does may depend on the game's secret dice seed.
+            return new ComputerPlayers.Task(id, g.game, g.state.copy(), g.moves.size(), level, Tokens.newSeed());
         } finally {
             g.lock.unlock();
         }
@@ -777,7 +781,7 @@ final class GameService {
 
     /** Games whose side to move is a computer: after a restart, they are thought about again. */
     void resumeComputerGames() {
-        List<String> active = store.withHandle(store::activeGameIds);
+        List<String> active = store.withHandle(store::activeComputerGameIds);
         int resumed = 0;
         for (String id : active) {
             LiveGame g = lock(id);

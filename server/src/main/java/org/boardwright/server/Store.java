@@ -165,8 +165,10 @@ final class Store implements AutoCloseable {
                 .map((rs, ctx) -> readGame(rs)).findOne();
     }
 
-    List<String> activeGameIds(Handle h) {
-        return h.createQuery("SELECT id FROM games WHERE status = 'active' ORDER BY created_at").mapTo(String.class).list();
+    /** Active games with a computer seat (the ones that may be waiting for a computer move after a restart). */
+    List<String> activeComputerGameIds(Handle h) {
+        return h.createQuery("SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id"
+                + " WHERE g.status = 'active' AND s.kind = 'computer' ORDER BY g.updated_at").mapTo(String.class).list();
     }
 
     List<String> gamesPastDeadline(Handle h, long now) {

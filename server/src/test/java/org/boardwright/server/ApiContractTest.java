@@ -317,6 +317,48 @@ abstract class ApiContractTest {
     }
 
     @Test
+    void manyGamesAgainstTheComputerAtOnceAllFinish() throws Exception {
+        int games = 8;
+        ExecutorService pool = Executors.newFixedThreadPool(games);
+        List<Future<JsonNode>> results = new ArrayList<>();
+        for (int i = 0; i < games; i++) {
+            long seed = i;
+            String spec = List.of("madrooks", "madbishops", "monkeyqueen:ivory=6,cigar=6", "checkers").get(i % 4);
+            results.add(pool.submit(() -> {
+                JsonNode created = api.create("{\"game\": \"" + spec + "\", \"opponent\": \"computer\", \"level\": \"level:1\"}");
+                String id = id(created);
+                int me = created.get("seat").asInt();
+                SplittableRandom random = new SplittableRandom(seed);
+                try (Socket socket = api.socket(id, token(created))) {
+                    JsonNode state = socket.awaitState(s -> s.get("toMove").asInt(-1) == me || !s.get("status").asText().equals("active"));
+                    int moves = 0;
+                    while (state.get("status").asText().equals("active") && moves < 150) {
+                        List<String> legal = list(state.get("legalMoves"));
+                        int ply = state.get("ply").asInt();
+                        api.move(id, token(created), legal.get(random.nextInt(legal.size())));
+                        moves++;
+                        state = socket.awaitState(s -> s.get("ply").asInt() > ply
+                                && (s.get("toMove").asInt(-1) == me || !s.get("status").asText().equals("active")));
+                    }
+                    if (state.get("status").asText().equals("active")) {
+                        state = api.post("/api/games/" + id + "/resign", token(created), "").json();
+                    }
+                    return state;
+                }
+            }));
+        }
+        for (Future<JsonNode> f : results) {
+            JsonNode end = f.get();
+            assertThat(end.get("status").asText()).isEqualTo("finished");
+            // what was pushed is what is stored
+            JsonNode stored = stable(api.state(end.get("id").asText()));
+            ((ObjectNode) stored).put("you", end.get("you").asInt());
+            assertThat(stored).isEqualTo(stable(end));
+        }
+        pool.shutdown();
+    }
+
+    @Test
     void theComputerMovesFirstWhenItHasTheFirstColour() {
         JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"computer\", \"level\": \"level:1\", \"color\": \"second\"}");
         String id = id(created);
@@ -402,7 +444,18 @@ abstract class ApiContractTest {
             replay.play(replay.parseMove(m));
             played.add(m);
         }
-        assertThat(api.get("/api/games/" + id + "/record", null).text()).contains("[Seed \"" + seed + "\"]");
+        String record = api.get("/api/games/" + id + "/record", null).text();
+        assertThat(record).contains("[Seed \"" + seed + "\"]");
+
+        // An imported Twist record keeps its dice; a takeback into it lands at the start of a turn, never on dice.
+        String unfinished = record.replace("[Result \"" + over.get("result").asText() + "\"]", "[Result \"*\"]")
+                .replaceAll("(?s)\\[Termination [^\\]]*\\]\\n", "").replaceAll("(1-0|0-1)\\s*$", "*\n");
+        JsonNode imported = api.create("{\"opponent\": \"hotseat\", \"record\": " + ApiClient.JSON.valueToTree(unfinished) + "}");
+        assertThat(list(imported.get("state").get("moves"))).isEqualTo(list(over.get("moves")));
+        JsonNode undone = api.post("/api/games/" + id(imported) + "/takeback", token(imported), "{\"action\": \"request\"}").json();
+        assertThat(undone.get("ply").asInt()).isLessThan(over.get("ply").asInt());
+        assertThat(undone.get("lastMove").asText()).doesNotStartWith("extra").doesNotStartWith("speed:").doesNotStartWith("initiative:");
+        assertThat(undone.get("legalMoves")).isNotEmpty();
     }
 
     @Test
