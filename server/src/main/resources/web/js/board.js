@@ -94,6 +94,7 @@ export function createBoard(container, initial) {
     svg.replaceChildren();
     svg.setAttribute('viewBox', `0 0 ${EDGE + w * SQ + PAD} ${PAD + h * SQ + EDGE}`);
     svg.setAttribute('aria-label', opts.label || `${GAMES[gameId].title} board`);
+    svg.setAttribute('role', opts.picture ? 'img' : 'grid');
     svg.classList.toggle('interactive', !!opts.interactive);
     el('rect', { x: 0, y: 0, width: EDGE + w * SQ + PAD, height: PAD + h * SQ + EDGE, class: 'frame' }, svg);
 
@@ -105,7 +106,7 @@ export function createBoard(container, initial) {
     if (!tabbable) tabbable = squareName(flipped ? w - 1 : 0, flipped ? h - 1 : 0);
 
     for (let row = 0; row < h; row++) {
-      const rowGroup = el('g', { role: 'row' }, svg);
+      const rowGroup = el('g', opts.picture ? {} : { role: 'row' }, svg);
       for (let col = 0; col < w; col++) {
         const x = flipped ? w - 1 - col : col;
         const y = flipped ? row : h - 1 - row;
@@ -122,6 +123,7 @@ export function createBoard(container, initial) {
           'data-piece': text || '', tabindex: sq === tabbable ? '0' : '-1',
           'aria-label': words.join(', '),
         }, rowGroup);
+        if (opts.picture) for (const name of ['role', 'tabindex', 'aria-label']) cell.removeAttribute(name);
         if (marks.selected === sq) cell.setAttribute('aria-selected', 'true');
         el('rect', { x: px, y: py, width: SQ, height: SQ, class: isDark(x, y) ? 'sq dark' : 'sq light' }, cell);
         if (last.has(sq)) el('rect', { x: px, y: py, width: SQ, height: SQ, class: 'mark-last' }, cell);
@@ -163,9 +165,6 @@ export function createBoard(container, initial) {
 
 /** A small, non-interactive picture of a position (home page cards). */
 export function boardPicture(container, gameId, sides, board) {
-  const b = createBoard(container, { gameId, sides, board, flipped: false, interactive: false, label: `${GAMES[gameId].title}: the start position` });
-  b.element.setAttribute('role', 'img');
   // A picture is one image to assistive technology, not a grid of cells.
-  for (const node of b.element.querySelectorAll('[role]')) { node.removeAttribute('role'); node.removeAttribute('aria-label'); node.removeAttribute('tabindex'); }
-  return b;
+  return createBoard(container, { gameId, sides, board, flipped: false, interactive: false, picture: true, label: `${GAMES[gameId].title}: the start position` });
 }

@@ -215,7 +215,8 @@ export async function showGame(main, id) {
     if (s.status === 'aborted') return 'The game was aborted.';
     if (s.status === 'finished') {
       let text;
-      if (s.winner === null || s.winner === undefined) text = `Drawn (${s.result || '½-½'}).`;
+      if (s.result === '*') text = 'The game ended unfinished (*).';
+      else if (s.winner === null || s.winner === undefined) text = `Drawn (${s.result || '½-½'}).`;
       else {
         const winnerColour = s.seats[s.winner].color;
         const seated = s.you === 0 || s.you === 1;

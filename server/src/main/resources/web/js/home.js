@@ -108,7 +108,16 @@ function gameCard(game, levels) {
       h('button', { type: 'button', onclick: start('hotseat'), dataset: { action: 'hotseat' } }, 'Hot-seat')),
     h('details', { class: 'more' }, h('summary', {}, 'Options'), form),
     errorBox);
-  boardPicture(picture, game.id, game.sides, parseBoard(game.initialPosition));
+  const startBoard = parseBoard(game.initialPosition);
+  const view = boardPicture(picture, game.id, game.sides, startBoard);
+  if (game.id === 'monkeyqueen') {
+    // The picture follows the chosen heights, so the handicap shows before the game starts.
+    form.addEventListener('input', () => {
+      const heights = { I: form.elements.ivory.value, C: form.elements.cigar.value };
+      const board = startBoard.map((row) => row.map((sq) => (sq && sq.length > 1 && /^\d+$/.test(heights[sq[0]]) ? sq[0] + Number(heights[sq[0]]) : sq)));
+      view.update({ board });
+    });
+  }
   return card;
 }
 

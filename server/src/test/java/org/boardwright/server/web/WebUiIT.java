@@ -314,6 +314,26 @@ class WebUiIT {
         }
     }
 
+    @Test
+    void monkeyQueenHeightsAreChosenOnTheHomePage() {
+        try (BrowserContext context = web.newContext()) {
+            Page page = open(context, "/");
+            String card = "[data-game=monkeyqueen] ";
+            page.click(card + "summary");
+            page.fill(card + "input[name=ivory]", "30");
+            page.fill(card + "input[name=cigar]", "12");
+            assertThat(page.textContent(card + ".picture [data-sq=g1]")).isEqualTo("30");   // the picture follows
+            assertThat(page.textContent(card + ".picture [data-sq=f12]")).isEqualTo("12");
+            page.click(card + "button[data-action=hotseat]");
+            page.waitForURL("**/g/*");
+            Ui.waitForTurn(page);
+            String id = page.url().replaceAll(".*/g/", "");
+            assertThat(web.state(id).get("spec").asText()).isEqualTo("monkeyqueen:ivory=30,cigar=12");
+            assertThat(page.getAttribute(Ui.square("g1"), "aria-label")).isEqualTo("g1, ivory queen, stack of 30");
+            assertThat(page.getAttribute(Ui.square("f12"), "aria-label")).isEqualTo("f12, cigar queen, stack of 12");
+        }
+    }
+
     private static String importRecord(Page page, String record) {
         page.navigate("/");
         page.fill("#import-title ~ textarea", record);
