@@ -35,23 +35,23 @@ final class Ui {
     /** Waits until the page shows the live position at this ply. */
     static void waitForPly(Page page, int ply) {
         page.waitForSelector(".board-wrap[data-ply=\"" + ply + "\"]:not(.looking-back)",
-                new Page.WaitForSelectorOptions().setTimeout(20_000));
+                new Page.WaitForSelectorOptions().setTimeout(30_000));
     }
 
     /** Waits until the page shows the live position at this ply or a later one. */
     static void waitForPlyAtLeast(Page page, int ply) {
         page.waitForFunction("n => { const b = document.querySelector('.board-wrap');"
                 + " return b && !b.classList.contains('looking-back') && Number(b.dataset.ply) >= n; }", ply,
-                new Page.WaitForFunctionOptions().setTimeout(20_000));
+                new Page.WaitForFunctionOptions().setTimeout(30_000));
     }
 
     /** Waits until the board takes clicks (the page's seat is to move). */
     static void waitForTurn(Page page) {
-        page.waitForSelector("svg.board.interactive", new Page.WaitForSelectorOptions().setTimeout(20_000));
+        page.waitForSelector("svg.board.interactive", new Page.WaitForSelectorOptions().setTimeout(30_000));
     }
 
     static void waitForStatus(Page page, String status) {
-        page.waitForSelector("#status[data-status=\"" + status + "\"]", new Page.WaitForSelectorOptions().setTimeout(20_000));
+        page.waitForSelector("#status[data-status=\"" + status + "\"]", new Page.WaitForSelectorOptions().setTimeout(30_000));
     }
 
     /** Every square's contents as the board shows them, rows from the top as drawn. */

@@ -54,12 +54,12 @@ class WebUiIT {
                 Ui.waitForPly(mover, ply);
                 Ui.waitForTurn(mover);
                 Ui.play(mover, Ui.pick(state, rng));
-                for (Page p : seats) Ui.waitForPly(p, ply + 1);
+                Ui.waitForPly(mover, ply + 1);   // the other page must catch up before its own click
                 state = web.state(id);
                 assertThat(state.get("ply").asInt()).isEqualTo(ply + 1);
             }
             int last = state.get("ply").asInt();
-            Ui.waitForPly(watching, last);
+            for (Page p : List.of(seats[0], seats[1], watching)) Ui.waitForPly(p, last);
             for (Page p : List.of(seats[0], seats[1], watching)) {
                 Ui.waitForStatus(p, "finished");
                 assertThat(sorted(Ui.pieces(p))).isEqualTo(sorted(Ui.pieces(state)));
@@ -69,6 +69,16 @@ class WebUiIT {
             assertThat(seats[1 - winner].textContent("#status")).contains("You lose");
             assertThat(watching.textContent("#status")).contains(state.at("/seats/" + winner + "/color").asText() + " wins");
             assertThat(watching.locator("#move-list button.move").count()).isEqualTo(last + 1);
+            // The record downloads with every move and the result.
+            com.microsoft.playwright.Download download = seats[0].waitForDownload(() -> seats[0].click("#actions [data-action=export]"));
+            String record;
+            try {
+                record = java.nio.file.Files.readString(download.path());
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            assertThat(record).contains("[Game \"madrooks\"]").contains(state.get("result").asText())
+                    .contains(state.at("/moves/0").asText() + " " + state.at("/moves/1").asText());
         }
     }
 
@@ -103,11 +113,11 @@ class WebUiIT {
             assertThat(page.textContent("#status")).containsAnyOf("You win", "You lose");
             // After the game: the review walks the moves with the computer's evaluation.
             page.click("#actions button[data-action=review]");
-            page.waitForSelector("#review:has-text('Evaluation')", new Page.WaitForSelectorOptions().setTimeout(20_000));
+            page.waitForSelector("#review:has-text('Evaluation')", new Page.WaitForSelectorOptions().setTimeout(30_000));
             assertThat(page.textContent("#review")).contains("Played: " + state.at("/moves/0").asText());
             page.click("#review button:has-text('Next')");
             page.waitForSelector("#review:has-text('position 1 of')");
-            page.waitForSelector("#review:has-text('Evaluation')", new Page.WaitForSelectorOptions().setTimeout(20_000));
+            page.waitForSelector("#review:has-text('Evaluation')", new Page.WaitForSelectorOptions().setTimeout(30_000));
             assertThat(page.textContent("#review")).contains("Played: " + state.at("/moves/1").asText());
         }
     }
@@ -264,7 +274,7 @@ class WebUiIT {
             Page page = open(context, created.at("/links/play").asText());
             Ui.waitForTurn(page);
             page.click("#actions button[data-action=hint]");
-            page.waitForSelector("#feedback:has-text('Hint:')", new Page.WaitForSelectorOptions().setTimeout(20_000));
+            page.waitForSelector("#feedback:has-text('Hint:')", new Page.WaitForSelectorOptions().setTimeout(30_000));
             assertThat(page.locator(".board-wrap .mark-hint").count()).isGreaterThanOrEqualTo(2);
             page.click("#actions button[data-action=resign]");
             assertThat(web.state(id).get("status").asText()).isEqualTo("active");   // the first click only asks
