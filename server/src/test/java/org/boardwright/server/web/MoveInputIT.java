@@ -14,7 +14,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * The click-by-click move entry (web/js/moveinput.js) run in the browser on hand-made move
  * lists: the prefix tree over the legal moves, and the explanations of typed moves.
  */
-@ExtendWith(WebFixture.Resolver.class)
+@ExtendWith(WebFixture.Provider.class)
 class MoveInputIT {
 
     private static BrowserContext context;

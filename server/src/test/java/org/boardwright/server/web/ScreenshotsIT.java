@@ -21,7 +21,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * dark, into target/screenshots/ for people to look at. Each also checks that the page does not
  * scroll sideways and that the board fits the width.
  */
-@ExtendWith(WebFixture.Resolver.class)
+@ExtendWith(WebFixture.Provider.class)
 class ScreenshotsIT {
 
     private static WebFixture web;

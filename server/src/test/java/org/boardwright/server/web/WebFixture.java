@@ -20,7 +20,8 @@ import java.util.stream.Stream;
 import org.boardwright.ai.Budget;
 import org.boardwright.server.BoardwrightServer;
 import org.boardwright.server.ServerConfig;
-import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.extension.ConditionEvaluationResult;
+import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolver;
@@ -28,7 +29,7 @@ import org.junit.jupiter.api.extension.ParameterResolver;
 /**
  * A real server (in-process, random port, a fresh SQLite file) and a real headless Chromium,
  * started once for all browser tests and closed when they are done. Test classes get it as a
- * parameter of their {@code @BeforeAll} method ({@code @ExtendWith(WebFixture.Resolver.class)}).
+ * parameter of their {@code @BeforeAll} method ({@code @ExtendWith(WebFixture.Provider.class)}).
  */
 public final class WebFixture implements AutoCloseable {
 
@@ -131,9 +132,21 @@ public final class WebFixture implements AutoCloseable {
         }
     }
 
-    /** Hands every test class the same fixture; JUnit closes it after the last class. */
-    public static final class Resolver implements ParameterResolver {
+    /**
+     * Hands every test class the same fixture (JUnit closes it after the last class), and skips
+     * the browser tests, saying why, when there is no Chromium.
+     */
+    public static final class Provider implements ParameterResolver, ExecutionCondition {
         private static final ExtensionContext.Namespace NS = ExtensionContext.Namespace.create(WebFixture.class);
+
+        @Override
+        public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
+            Path chromium = chromiumPath();
+            return Files.isExecutable(chromium)
+                    ? ConditionEvaluationResult.enabled("Chromium at " + chromium)
+                    : ConditionEvaluationResult.disabled("browser tests skipped: no Chromium at " + chromium
+                            + " (install it with `apt-get install -y chromium`, or point BOARDWRIGHT_CHROMIUM at one)");
+        }
 
         @Override
         public boolean supportsParameter(ParameterContext p, ExtensionContext e) {
@@ -142,13 +155,9 @@ public final class WebFixture implements AutoCloseable {
 
         @Override
         public Object resolveParameter(ParameterContext p, ExtensionContext e) {
-            Path chromium = chromiumPath();
-            Assumptions.assumeTrue(Files.isExecutable(chromium),
-                    "browser tests skipped: no Chromium at " + chromium
-                            + " (install it with `apt-get install -y chromium`, or point BOARDWRIGHT_CHROMIUM at one)");
             return e.getRoot().getStore(NS).computeIfAbsent(WebFixture.class, k -> {
                 try {
-                    return new WebFixture(chromium);
+                    return new WebFixture(chromiumPath());
                 } catch (IOException ex) {
                     throw new IllegalStateException(ex);
                 }

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * The web UI in a real Chromium against the real server: moves entered by clicking, as people
  * do. The tests read legal moves from the API to choose what to click, never to play.
  */
-@ExtendWith(WebFixture.Resolver.class)
+@ExtendWith(WebFixture.Provider.class)
 class WebUiIT {
 
     private static WebFixture web;
