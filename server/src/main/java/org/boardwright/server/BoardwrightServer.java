@@ -6,7 +6,6 @@ import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
-import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.InstantSource;
@@ -491,11 +490,5 @@ public final class BoardwrightServer implements AutoCloseable {
 
     private static <T> T orDefault(T value, T fallback) {
         return value != null ? value : fallback;
-    }
-
-    static String readResource(String path) throws IOException {
-        try (InputStream in = BoardwrightServer.class.getResourceAsStream(path)) {
-            return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
     }
 }

@@ -98,7 +98,17 @@ final class ComputerPlayers implements AutoCloseable {
             }
             Player player = Players.create(task.level(), task.game(), 1, new SplittableRandom(task.seed()));
             Budget budget = config.levelBudget().apply(task.level());
-            int move = player.chooseMove(task.state(), budget, stopListener());
+            int move;
+            try {
+                move = player.chooseMove(task.state(), budget, stopListener());
+            } catch (RuntimeException | Error e) {
+                if (stopping) {
+                    return;
+                }
+                // A game must never stall on a failing search: log it and play a random legal move.
+                LOG.error("the computer's search failed in game {}; it plays a random legal move", gameId, e);
+                move = task.state().randomMove(new SplittableRandom(), new int[GameState.MAX_MOVES]);
+            }
             if (stopping) {
                 return; // the server is stopping: store nothing; the move is thought again after the restart
             }

@@ -98,7 +98,7 @@ final class GameService {
     /** The game, locked by the caller's thread; the caller unlocks. */
     LiveGame lock(String id) {
         if (id == null || !id.matches(ID_PATTERN)) {
-            throw ApiException.notFound("no game " + id);
+            throw ApiException.notFound("no such game");
         }
         while (true) {
             LiveGame g = cache.get(id);
@@ -844,7 +844,7 @@ final class GameService {
         }
         s.put("board", board);
         Integer toMove = g.toMove();
-        s.put("sideToMove", st.isTerminal() ? null : game.sideName(st.sideToMove()));
+        s.put("sideToMove", toMove == null ? null : game.sideName(st.sideToMove()));
         s.put("toMove", toMove);
         s.put("legalMoves", toMove == null ? List.of() : st.legalMoveNotations());
         s.put("lastMove", g.moves.isEmpty() ? null : g.moves.get(g.moves.size() - 1));

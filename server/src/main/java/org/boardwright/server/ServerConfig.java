@@ -55,6 +55,10 @@ public record ServerConfig(String host, int port, String dbUrl, int computerThre
         return new ServerConfig(host, port, dbUrl, computerThreads, levelBudget, analysisBudget, analysisQueue, claimAfter, clockTick);
     }
 
+    public ServerConfig withAnalysisQueue(int analysisQueue) {
+        return new ServerConfig(host, port, dbUrl, computerThreads, levelBudget, analysisBudget, analysisQueue, claimAfter, clockTick);
+    }
+
     public ServerConfig withClaimAfter(Duration claimAfter) {
         return new ServerConfig(host, port, dbUrl, computerThreads, levelBudget, analysisBudget, analysisQueue, claimAfter, clockTick);
     }

@@ -752,6 +752,37 @@ abstract class ApiContractTest {
         assertError(api.get("/api/games/" + id(friend) + "/analysis?ply=5", null), 400, "bad_request");
     }
 
+    @Test
+    void analysisBeyondItsQueueIsRefusedAsBusy() throws Exception {
+        // A server of its own whose analysis thinks long and queues one request.
+        ServerConfig slow = config().withAnalysisBudget(Budget.time(30)).withAnalysisQueue(1);
+        try (BoardwrightServer busy = BoardwrightServer.start(slow, time)) {
+            ApiClient client = new ApiClient(busy.port());
+            JsonNode vs = client.create("{\"game\": \"madrooks\", \"opponent\": \"computer\", \"color\": \"first\"}");
+            String path = "/api/games/" + id(vs) + "/analysis";
+            // Four at once: one thinks, one waits, the others are refused at once.
+            ExecutorService pool = Executors.newFixedThreadPool(4);
+            List<Future<Reply>> replies = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                replies.add(pool.submit(() -> client.get(path, token(vs))));
+            }
+            List<Reply> refused = new ArrayList<>();
+            long end = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+            while (refused.size() < 2 && System.nanoTime() < end) {
+                refused.clear();
+                for (Future<Reply> f : replies) {
+                    if (f.isDone()) {
+                        refused.add(f.get());
+                    }
+                }
+                Thread.sleep(20);
+            }
+            assertThat(refused).hasSize(2);
+            refused.forEach(r -> assertError(r, 429, "busy"));
+            pool.shutdownNow();
+        }
+    }
+
     // ---------------------------------------------------------------- restart
 
     @Test
