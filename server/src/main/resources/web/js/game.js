@@ -331,7 +331,8 @@ export async function showGame(main, id) {
         }
       }
       if (catalogGame && catalogGame.draws) {
-        if (s.drawOffer !== null && s.drawOffer !== undefined && s.drawOffer !== seat && s.you !== 'both') {
+        // In hot-seat the one token answers for the other seat.
+        if (s.drawOffer !== null && s.drawOffer !== undefined && (s.drawOffer !== seat || s.you === 'both')) {
           list.push(actionButton('Accept draw', () => act(() => api.draw(id, token, 'accept')), { action: 'draw-accept', class: 'primary' }));
           list.push(actionButton('Decline draw', () => act(() => api.draw(id, token, 'decline')), { action: 'draw-decline' }));
         } else if (s.opponent !== 'computer') {
