@@ -1,12 +1,17 @@
 package org.boardwright.ai;
 
 import java.util.Map;
+import org.boardwright.ai.alphabeta.Evaluation;
 import org.boardwright.ai.cage.CageEvaluator;
+import org.boardwright.ai.checkers.DraughtsEvaluation;
 import org.boardwright.ai.checkers.DraughtsEvaluator;
 import org.boardwright.ai.mad.MadEvaluator;
 import org.boardwright.engine.Game;
 
-/** The evaluators by game id; games without one are searched with plain random playouts. */
+/**
+ * Game knowledge by game id: the MCTS evaluators (games without one are searched with plain random
+ * playouts) and the alpha-beta evaluations (games without one cannot be searched by alpha-beta).
+ */
 public final class Evaluators {
 
     private static final Map<String, Evaluator> BY_GAME = Map.of(
@@ -16,11 +21,20 @@ public final class Evaluators {
             "checkers", new DraughtsEvaluator(),
             "twist", new DraughtsEvaluator());
 
+    private static final Map<String, Evaluation> FOR_SEARCH = Map.of(
+            "checkers", new DraughtsEvaluation(),
+            "twist", new DraughtsEvaluation());
+
     private Evaluators() {
     }
 
     /** The game's evaluator, or null if it has none yet. */
     public static Evaluator forGame(Game game) {
         return BY_GAME.get(game.id());
+    }
+
+    /** The game's alpha-beta evaluation, or null if it has none. */
+    public static Evaluation forSearch(Game game) {
+        return FOR_SEARCH.get(game.id());
     }
 }

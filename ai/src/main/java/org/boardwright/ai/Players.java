@@ -2,12 +2,14 @@ package org.boardwright.ai;
 
 import java.util.List;
 import java.util.SplittableRandom;
+import org.boardwright.ai.alphabeta.AlphaBeta;
+import org.boardwright.ai.alphabeta.Evaluation;
 import org.boardwright.ai.mcts.Mcts;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.NotationException;
 
 /**
- * Computer players by name: {@code random}, {@code uct-plain}, {@code mcts}, and the levels
+ * Computer players by name: {@code random}, {@code uct-plain}, {@code mcts}, {@code alphabeta}, and the levels
  * {@code level:1} (gentlest) to {@code level:max} (strongest).
  */
 public final class Players {
@@ -27,7 +29,7 @@ public final class Players {
     }
 
     public static List<String> names() {
-        return List.of("random", "uct-plain", "mcts", "level:1", "level:2", "level:3", "level:4", "level:max");
+        return List.of("random", "uct-plain", "mcts", "alphabeta", "level:1", "level:2", "level:3", "level:4", "level:max");
     }
 
     /**
@@ -44,6 +46,8 @@ public final class Players {
                 return new Mcts(Mcts.Config.plain(threads), random);
             case "mcts":
                 return new Mcts(Mcts.Config.informed("mcts", threads, Evaluators.forGame(game)), random);
+            case "alphabeta":
+                return alphaBeta("alphabeta", game, threads);
             default:
                 if (name.startsWith("level:")) {
                     return Level.parse(name.substring("level:".length())).player(game, threads, random);
@@ -51,6 +55,14 @@ public final class Players {
                 throw new NotationException("unknown player " + NotationException.quote(name)
                         + " (players: " + String.join(", ", names()) + ")");
         }
+    }
+
+    private static Player alphaBeta(String name, Game game, int threads) {
+        Evaluation evaluation = Evaluators.forSearch(game);
+        if (evaluation == null) {
+            throw new NotationException("alphabeta has no evaluation for " + game.id() + " yet");
+        }
+        return new AlphaBeta(AlphaBeta.Config.standard(name, threads), evaluation);
     }
 
     /**
