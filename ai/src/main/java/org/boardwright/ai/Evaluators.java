@@ -2,15 +2,18 @@ package org.boardwright.ai;
 
 import java.util.Map;
 import org.boardwright.ai.alphabeta.Evaluation;
+import org.boardwright.ai.cage.CageEvaluation;
 import org.boardwright.ai.cage.CageEvaluator;
 import org.boardwright.ai.checkers.DraughtsEvaluation;
 import org.boardwright.ai.checkers.DraughtsEvaluator;
+import org.boardwright.ai.mad.MadEvaluation;
 import org.boardwright.ai.mad.MadEvaluator;
+import org.boardwright.ai.monkeyqueen.MonkeyQueenEvaluation;
 import org.boardwright.engine.Game;
 
 /**
  * Game knowledge by game id: the MCTS evaluators (games without one are searched with plain random
- * playouts) and the alpha-beta evaluations (games without one cannot be searched by alpha-beta).
+ * playouts) and the alpha-beta evaluations.
  */
 public final class Evaluators {
 
@@ -22,6 +25,10 @@ public final class Evaluators {
             "twist", new DraughtsEvaluator());
 
     private static final Map<String, Evaluation> FOR_SEARCH = Map.of(
+            "madrooks", new MadEvaluation(),
+            "madbishops", new MadEvaluation(),
+            "cage", new CageEvaluation(),
+            "monkeyqueen", new MonkeyQueenEvaluation(),
             "checkers", new DraughtsEvaluation(),
             "twist", new DraughtsEvaluation());
 
@@ -33,7 +40,7 @@ public final class Evaluators {
         return BY_GAME.get(game.id());
     }
 
-    /** The game's alpha-beta evaluation, or null if it has none. */
+    /** The game's alpha-beta evaluation, or null for a game it does not know (test games). */
     public static Evaluation forSearch(Game game) {
         return FOR_SEARCH.get(game.id());
     }

@@ -29,9 +29,10 @@ public final class AlphaBeta implements Player {
     private static final double SOFT_TIME_SHARE = 0.55;
 
     /**
-     * @param tableBits log2 of the transposition table's entries (16 bytes each); 0 turns the table off
+     * @param tableBits         log2 of the transposition table's entries (16 bytes each); 0 turns the table off
+     * @param extendForcedMoves whether a position with a single legal move costs no depth
      */
-    public record Config(String name, int threads, int tableBits) {
+    public record Config(String name, int threads, int tableBits, boolean extendForcedMoves) {
 
         public Config {
             if (threads < 1) {
@@ -40,14 +41,13 @@ public final class AlphaBeta implements Player {
         }
 
         public static Config standard(String name, int threads) {
-            return new Config(name, threads, 20);
+            return new Config(name, threads, 20, true);
         }
     }
 
     private final Config config;
     private final Evaluation evaluation;
     private final TranspositionTable table;
-    private Search[] searches;
     private volatile boolean stopped;
 
     public AlphaBeta(Config config, Evaluation evaluation) {
@@ -72,11 +72,10 @@ public final class AlphaBeta implements Player {
     @Override
     public void reset() {
         table.clear();
-        searches = null;
     }
 
-    private boolean useTable() {
-        return config.tableBits() > 0;
+    private Search newSearch(GameState state, Search.StopSignal stop) {
+        return new Search(state.copy(), evaluation, table, config.tableBits() > 0, config.extendForcedMoves(), stop);
     }
 
     @Override
@@ -120,14 +119,11 @@ public final class AlphaBeta implements Player {
     private int think(GameState root, Budget budget, SearchListener listener) {
         int threads = config.threads();
         Limits limits = new Limits(budget, listener);
-        if (searches == null) {
-            searches = new Search[threads];
-        }
         table.newSearch();
-        Search main = new Search(root.copy(), evaluation, table, useTable(), limits::check);
+        Search main = newSearch(root, limits::check);
         Thread[] helpers = new Thread[threads - 1];
         for (int i = 1; i < threads; i++) {
-            Search helper = new Search(root.copy(), evaluation, table, useTable(), nodes -> limits.over);
+            Search helper = newSearch(root, nodes -> limits.over);
             int offset = i;
             helpers[i - 1] = new Thread(() -> iterate(helper, limits, null, offset, null), "alphabeta-" + i);
             helpers[i - 1].setDaemon(true);
@@ -248,7 +244,7 @@ public final class AlphaBeta implements Player {
      * (a chance node's: its expected value). For tests and analysis.
      */
     public int value(GameState state, int depth) {
-        Search search = new Search(state.copy(), evaluation, table, useTable(), nodes -> false);
+        Search search = newSearch(state, nodes -> false);
         int v = 0;
         for (int d = 1; d <= depth; d++) {
             v = search.search(d, 0, -INFINITY, INFINITY);

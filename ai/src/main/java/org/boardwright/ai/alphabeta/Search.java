@@ -30,6 +30,7 @@ final class Search {
     private final Evaluation evaluation;
     private final TranspositionTable table;
     private final boolean useTable;
+    private final boolean extendForcedMoves;
     private final StopSignal stop;
 
     private final int[] moves = new int[MAX_PLY * GameState.MAX_MOVES];
@@ -53,8 +54,10 @@ final class Search {
         boolean shouldStop(long nodes);
     }
 
-    Search(GameState state, Evaluation evaluation, TranspositionTable table, boolean useTable, StopSignal stop) {
+    Search(GameState state, Evaluation evaluation, TranspositionTable table, boolean useTable, boolean extendForcedMoves,
+           StopSignal stop) {
         this.state = state;
+        this.extendForcedMoves = extendForcedMoves;
         this.evaluation = evaluation;
         this.table = table;
         this.useTable = useTable;
@@ -153,7 +156,7 @@ final class Search {
         scoreMoves(base, n, ply, ttMove, hasTtMove);
         int mover = seat(state);
         // A forced move costs no depth: in checkers long forced sequences are common and cheap.
-        int childDepth = n == 1 ? depth : depth - 1;
+        int childDepth = n == 1 && extendForcedMoves ? depth : depth - 1;
         int originalAlpha = alpha;
         int best = -AlphaBeta.INFINITY;
         int bestMove = moves[base];
