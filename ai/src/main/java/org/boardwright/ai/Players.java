@@ -1,6 +1,7 @@
 package org.boardwright.ai;
 
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import org.boardwright.ai.alphabeta.AlphaBeta;
 import org.boardwright.ai.alphabeta.Evaluation;
@@ -66,9 +67,15 @@ public final class Players {
     }
 
     /**
+     * The games whose strongest level is alpha-beta rather than MCTS, by measurement (README,
+     * "Strength"): in checkers and the Twist a few plies of exact tactics beat sampling.
+     */
+    static final Set<String> ALPHA_BETA_AT_MAX = Set.of("checkers", "twist");
+
+    /**
      * The levels: MCTS with the solver. The gentler ones think a fixed, small number of iterations
      * (so they stay beatable on fast machines and make plausible but sometimes weak moves); the top
-     * level thinks for its time with every thread.
+     * level thinks for its time with every thread, with alpha-beta in the games where that is stronger.
      */
     enum Level {
         ONE(Budget.iterations(60)), TWO(Budget.iterations(400)), THREE(Budget.iterations(3_000)),
@@ -98,6 +105,9 @@ public final class Players {
 
         Player player(Game game, int threads, SplittableRandom random) {
             String name = "level:" + (this == MAX ? "max" : Integer.toString(ordinal() + 1));
+            if (this == MAX && ALPHA_BETA_AT_MAX.contains(game.id())) {
+                return alphaBeta(name, game, threads);
+            }
             return new Mcts(Mcts.Config.informed(name, threads, Evaluators.forGame(game)), random);
         }
     }
