@@ -28,7 +28,8 @@ public final class MonkeyQueenEvaluation implements Evaluation {
     @Override
     public int evaluate(GameState state) {
         MonkeyQueenState s = (MonkeyQueenState) state;
-        int[] queen = {s.queenSquare(0), s.queenSquare(1)};
+        int ivoryQueen = s.queenSquare(0);
+        int cigarQueen = s.queenSquare(1);
         int score = 0; // for Ivory
         for (int sq = 0; sq < SIZE * SIZE; sq++) {
             int v = s.stackAt(sq);
@@ -39,18 +40,18 @@ public final class MonkeyQueenEvaluation implements Evaluation {
             int sign = side == 0 ? 1 : -1;
             int h = Math.abs(v);
             if (h == 1) {
-                int q = queen[side ^ 1];
+                int q = side == 0 ? cigarQueen : ivoryQueen;
                 int closeness = q < 0 ? 0 : SIZE - Math.max(Math.abs(sq % SIZE - q % SIZE), Math.abs(sq / SIZE - q / SIZE));
                 score += sign * (BABY + CLOSE * closeness);
             } else {
                 score += sign * (QUEEN_CHECKER * (h - 1) - (h == 2 ? STUCK_QUEEN : 0));
             }
         }
-        for (int side = 0; side < 2; side++) {
-            if (queen[side] >= 0) {
-                int sign = side == 0 ? -1 : 1;
-                score += sign * ATTACKER * attackers(s, queen[side], side);
-            }
+        if (ivoryQueen >= 0) {
+            score -= ATTACKER * attackers(s, ivoryQueen, 0);
+        }
+        if (cigarQueen >= 0) {
+            score += ATTACKER * attackers(s, cigarQueen, 1);
         }
         return s.sideToMove() == 0 ? score : -score;
     }
