@@ -122,8 +122,10 @@ public final class AlphaBeta implements Player {
         table.newSearch();
         Search main = newSearch(root, limits::check);
         Thread[] helpers = new Thread[threads - 1];
+        Search[] helperSearches = new Search[threads - 1];
         for (int i = 1; i < threads; i++) {
             Search helper = newSearch(root, nodes -> limits.over);
+            helperSearches[i - 1] = helper;
             int offset = i;
             helpers[i - 1] = new Thread(() -> iterate(helper, limits, null, offset, null), "alphabeta-" + i);
             helpers[i - 1].setDaemon(true);
@@ -140,6 +142,9 @@ public final class AlphaBeta implements Player {
             }
         }
         long nodes = main.nodes;
+        for (Search helper : helperSearches) {
+            nodes += helper.nodes; // read after join: the helpers have finished
+        }
         if (!result.found) {
             // Stopped before the first iteration finished: the first legal move in search order.
             int[] buffer = new int[GameState.MAX_MOVES];
