@@ -118,7 +118,12 @@ public final class BoardwrightServer implements AutoCloseable {
 
     /** Stops the computer players, the timer, the HTTP server and the database pool, in that order. */
     public void stop() {
-        timer.shutdownNow();
+        timer.shutdown(); // a clock check under way finishes before the database closes
+        try {
+            timer.awaitTermination(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         computer.close();
         try {
             app.stop();
