@@ -177,7 +177,7 @@ public final class BoardwrightServer implements AutoCloseable {
         r.get("/api/catalog", ctx -> json(ctx, 200, catalog()));
         r.post("/api/games", this::createGame);
         r.get("/api/games/{id}", ctx -> {
-            LiveGame g = service.lock(ctx.pathParam("id"));
+            LiveGame g = service.lockFresh(ctx.pathParam("id"));
             try {
                 service.checkFlag(g);
                 Actor actor = service.actor(g, token(ctx));
@@ -217,7 +217,7 @@ public final class BoardwrightServer implements AutoCloseable {
             if (form != null && !form.equals("line") && !form.equals("multi")) {
                 throw ApiException.badRequest("form must be line or multi");
             }
-            LiveGame g = service.lock(ctx.pathParam("id"));
+            LiveGame g = service.lockFresh(ctx.pathParam("id"));
             try {
                 service.checkFlag(g);
                 ctx.status(200).contentType("text/plain; charset=utf-8").result(service.record(g, "line".equals(form)));
@@ -240,7 +240,7 @@ public final class BoardwrightServer implements AutoCloseable {
 
     /** Runs a seat's action on a locked game (after letting a fallen flag fall) and answers the new state. */
     private void act(Context ctx, GameAction action) {
-        LiveGame g = service.lock(ctx.pathParam("id"));
+        LiveGame g = service.lockFresh(ctx.pathParam("id"));
         try {
             Actor actor = service.seatedActor(g, token(ctx));
             service.checkFlag(g);
@@ -360,7 +360,7 @@ public final class BoardwrightServer implements AutoCloseable {
         GameState position;
         Game game;
         int ply;
-        LiveGame g = service.lock(ctx.pathParam("id"));
+        LiveGame g = service.lockFresh(ctx.pathParam("id"));
         try {
             service.checkFlag(g);
             ply = requested == null ? g.moves.size() : requested;
