@@ -6,7 +6,6 @@ import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
-import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.InstantSource;
@@ -20,7 +19,7 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import org.boardwright.ai.SearchInfo;
+import org.boardwright.ai.Analysis;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Games;
@@ -47,6 +46,7 @@ public final class BoardwrightServer implements AutoCloseable {
     private final ComputerPlayers computer;
     private final LiveUpdates live;
     private final ScheduledExecutorService timer;
+    private final RateLimit creations;
     private final Javalin app;
 
     private BoardwrightServer(ServerConfig config, InstantSource time) {
@@ -55,10 +55,12 @@ public final class BoardwrightServer implements AutoCloseable {
         computer = new ComputerPlayers(service, config);
         live = new LiveUpdates(service);
         service.connect(live, computer);
+        creations = new RateLimit(config.gamesPerMinute());
         app = Javalin.create(c -> {
             c.startup.showJavalinBanner = false;
             c.startup.showOldJavalinVersionWarning = false;
             c.http.maxRequestSize = MAX_BODY;
+            c.http.asyncTimeout = 60_000; // analysis answers wait for the worker (a second each, a short queue)
             c.jetty.host = config.host();
             c.jetty.port = config.port();
             c.staticFiles.add("/web", Location.CLASSPATH);
@@ -83,9 +85,13 @@ public final class BoardwrightServer implements AutoCloseable {
 
     /** Starts a server reading the time from {@code time} (tests move it forward to let flags fall). */
     public static BoardwrightServer start(ServerConfig config, InstantSource time) {
+        long begin = System.nanoTime();
         BoardwrightServer server = new BoardwrightServer(config, time);
+        long databaseReady = System.nanoTime();
         try {
             server.app.start();
+            LOG.info("database ready in {} ms; listening on port {} after {} ms", (databaseReady - begin) / 1_000_000,
+                    server.port(), (System.nanoTime() - begin) / 1_000_000);
             server.service.resumeComputerGames();
             long tick = Math.max(10, config.clockTick().toMillis());
             server.timer.scheduleWithFixedDelay(server::tick, tick, tick, TimeUnit.MILLISECONDS);
@@ -112,7 +118,12 @@ public final class BoardwrightServer implements AutoCloseable {
 
     /** Stops the computer players, the timer, the HTTP server and the database pool, in that order. */
     public void stop() {
-        timer.shutdownNow();
+        timer.shutdown(); // a clock check under way finishes before the database closes
+        try {
+            timer.awaitTermination(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         computer.close();
         try {
             app.stop();
@@ -166,7 +177,7 @@ public final class BoardwrightServer implements AutoCloseable {
         r.get("/api/catalog", ctx -> json(ctx, 200, catalog()));
         r.post("/api/games", this::createGame);
         r.get("/api/games/{id}", ctx -> {
-            LiveGame g = service.lock(ctx.pathParam("id"));
+            LiveGame g = service.lockFresh(ctx.pathParam("id"));
             try {
                 service.checkFlag(g);
                 Actor actor = service.actor(g, token(ctx));
@@ -206,7 +217,7 @@ public final class BoardwrightServer implements AutoCloseable {
             if (form != null && !form.equals("line") && !form.equals("multi")) {
                 throw ApiException.badRequest("form must be line or multi");
             }
-            LiveGame g = service.lock(ctx.pathParam("id"));
+            LiveGame g = service.lockFresh(ctx.pathParam("id"));
             try {
                 service.checkFlag(g);
                 ctx.status(200).contentType("text/plain; charset=utf-8").result(service.record(g, "line".equals(form)));
@@ -229,7 +240,7 @@ public final class BoardwrightServer implements AutoCloseable {
 
     /** Runs a seat's action on a locked game (after letting a fallen flag fall) and answers the new state. */
     private void act(Context ctx, GameAction action) {
-        LiveGame g = service.lock(ctx.pathParam("id"));
+        LiveGame g = service.lockFresh(ctx.pathParam("id"));
         try {
             Actor actor = service.seatedActor(g, token(ctx));
             service.checkFlag(g);
@@ -248,6 +259,9 @@ public final class BoardwrightServer implements AutoCloseable {
 
     private void createGame(Context ctx) {
         JsonNode body = body(ctx, true);
+        if (!creations.allow(ctx.ip(), service.now())) {
+            throw new ApiException(429, "rate_limited", "too many new games from this address; try again in a minute");
+        }
         String recordText = Json.text(body, "record");
         GameRecord record = null;
         if (recordText != null) {
@@ -346,8 +360,7 @@ public final class BoardwrightServer implements AutoCloseable {
         GameState position;
         Game game;
         int ply;
-        long seed;
-        LiveGame g = service.lock(ctx.pathParam("id"));
+        LiveGame g = service.lockFresh(ctx.pathParam("id"));
         try {
             service.checkFlag(g);
             ply = requested == null ? g.moves.size() : requested;
@@ -369,7 +382,6 @@ public final class BoardwrightServer implements AutoCloseable {
             for (int i = 0; i < ply; i++) {
                 position.play(g.moveInts.get(i));
             }
-            seed = Tokens.newSeed(); // never the game's secret dice seed
         } finally {
             g.lock.unlock();
         }
@@ -385,22 +397,20 @@ public final class BoardwrightServer implements AutoCloseable {
             json(ctx, 200, answer);
             return;
         }
-        CompletableFuture<ComputerPlayers.Analysis> future = computer.analyse(game, position, seed);
-        ctx.future(() -> future.handle((a, failure) -> {
+        CompletableFuture<Analysis.Report> future = computer.analyse(position);
+        ctx.future(() -> future.handle((report, failure) -> {
             if (failure != null) {
                 Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
                 LOG.error("analysis failed", cause);
                 error(ctx, new ApiException(500, "internal", "the analysis failed"));
                 return null;
             }
-            SearchInfo info = a.info();
-            String best = a.state().formatMove(a.move());
-            answer.put("bestMove", best);
-            answer.put("score", info == null ? 0 : info.score());
-            answer.put("mate", info == null ? 0 : info.mate());
-            answer.put("pv", info == null || info.pv().isEmpty() ? List.of(best) : info.pv());
-            answer.put("winProbability", info == null ? 0.5 : info.winProbability());
-            answer.put("sideToMove", game.sideName(a.state().sideToMove()));
+            answer.put("bestMove", report.bestMove());
+            answer.put("score", report.score());
+            answer.put("mate", report.mate());
+            answer.put("pv", report.pv());
+            answer.put("winProbability", report.winProbability());
+            answer.put("sideToMove", game.sideName(position.sideToMove()));
             json(ctx, 200, answer);
             return null;
         }));
@@ -491,11 +501,5 @@ public final class BoardwrightServer implements AutoCloseable {
 
     private static <T> T orDefault(T value, T fallback) {
         return value != null ? value : fallback;
-    }
-
-    static String readResource(String path) throws IOException {
-        try (InputStream in = BoardwrightServer.class.getResourceAsStream(path)) {
-            return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
     }
 }

@@ -98,7 +98,7 @@ final class GameService {
     /** The game, locked by the caller's thread; the caller unlocks. */
     LiveGame lock(String id) {
         if (id == null || !id.matches(ID_PATTERN)) {
-            throw ApiException.notFound("no game " + id);
+            throw ApiException.notFound("no such game");
         }
         while (true) {
             LiveGame g = cache.get(id);
@@ -115,6 +115,22 @@ final class GameService {
             }
             g.lock.unlock(); // dropped from the cache meanwhile: take the fresh one
         }
+    }
+
+    /**
+     * The game as stored now, locked: for a client's request. Another server on the same
+     * database may have changed it; one cheap query on the version tells, and the game is then
+     * read afresh.
+     */
+    LiveGame lockFresh(String id) {
+        LiveGame g = lock(id);
+        long stored = store.withHandle(h -> store.version(h, id));
+        if (stored == g.row.version) {
+            return g;
+        }
+        cache.remove(id, g);
+        g.lock.unlock();
+        return lock(id);
     }
 
     private LiveGame load(org.jdbi.v3.core.Handle h, String id) {
@@ -844,7 +860,7 @@ final class GameService {
         }
         s.put("board", board);
         Integer toMove = g.toMove();
-        s.put("sideToMove", st.isTerminal() ? null : game.sideName(st.sideToMove()));
+        s.put("sideToMove", toMove == null ? null : game.sideName(st.sideToMove()));
         s.put("toMove", toMove);
         s.put("legalMoves", toMove == null ? List.of() : st.legalMoveNotations());
         s.put("lastMove", g.moves.isEmpty() ? null : g.moves.get(g.moves.size() - 1));

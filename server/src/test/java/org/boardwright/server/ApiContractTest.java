@@ -49,7 +49,8 @@ abstract class ApiContractTest {
         return ServerConfig.defaults().withHost("127.0.0.1").withPort(0).withDbUrl(dbUrl()).withComputerThreads(2)
                 .withLevelBudget(level -> level.equals("level:max") && slowMax.get() ? Budget.time(60) : Budget.iterations(40))
                 .withAnalysisBudget(Budget.iterations(300))
-                .withClockTick(Duration.ofMillis(50));
+                .withClockTick(Duration.ofMillis(50))
+                .withGamesPerMinute(0);
     }
 
     @BeforeAll
@@ -643,6 +644,27 @@ abstract class ApiContractTest {
     }
 
     @Test
+    void aFlagThatFellWhileTheServerWasDownHasFallenWhenItIsBack() {
+        JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\", "
+                + "\"clock\": {\"type\": \"clock\", \"minutes\": 1, \"increment\": 5}}");
+        String id = id(created);
+        api.move(id, token(created), "c3-d4");
+        api.move(id, inviteToken(created), "f6-e5"); // both have moved: Red's clock runs
+        JsonNode s = api.move(id, token(created), "d4xf6");
+        assertThat(s.get("clock").get("remainingMs").get(0).asLong()).as("the increment").isGreaterThan(60_000L);
+        assertThat(s.get("clock").get("running").asInt()).isEqualTo(1);
+        server.stop();
+        time.advance(Duration.ofMinutes(2));
+        server = BoardwrightServer.start(config(), time);
+        api = new ApiClient(server.port());
+        try (Socket watcher = api.socket(id, null)) {
+            JsonNode over = watcher.awaitState(x -> x.get("status").asText().equals("finished"));
+            assertThat(over.get("reason").asText()).isEqualTo("White ran out of time");
+            assertThat(over.get("winner").asInt()).isZero();
+        }
+    }
+
+    @Test
     void correspondenceGivesDaysPerMove() {
         JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\", "
                 + "\"clock\": {\"type\": \"correspondence\", \"days\": 2}}");
@@ -752,6 +774,50 @@ abstract class ApiContractTest {
         assertError(api.get("/api/games/" + id(friend) + "/analysis?ply=5", null), 400, "bad_request");
     }
 
+    @Test
+    void oneAddressCreatesAtMostItsQuotaOfGamesAMinute() {
+        try (BoardwrightServer limited = BoardwrightServer.start(config().withGamesPerMinute(3), time)) {
+            ApiClient client = new ApiClient(limited.port());
+            for (int i = 0; i < 3; i++) {
+                client.create("{\"game\": \"cage\", \"opponent\": \"hotseat\"}");
+            }
+            assertError(client.post("/api/games", null, "{\"game\": \"cage\", \"opponent\": \"hotseat\"}"), 429, "rate_limited");
+            time.advance(Duration.ofSeconds(61));
+            client.create("{\"game\": \"cage\", \"opponent\": \"hotseat\"}");
+        }
+    }
+
+    @Test
+    void analysisBeyondItsQueueIsRefusedAsBusy() throws Exception {
+        // A server of its own whose analysis thinks long and queues one request.
+        ServerConfig slow = config().withAnalysisBudget(Budget.time(30)).withAnalysisQueue(1);
+        try (BoardwrightServer busy = BoardwrightServer.start(slow, time)) {
+            ApiClient client = new ApiClient(busy.port());
+            JsonNode vs = client.create("{\"game\": \"madrooks\", \"opponent\": \"computer\", \"color\": \"first\"}");
+            String path = "/api/games/" + id(vs) + "/analysis";
+            // Four at once: one thinks, one waits, the others are refused at once.
+            ExecutorService pool = Executors.newFixedThreadPool(4);
+            List<Future<Reply>> replies = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                replies.add(pool.submit(() -> client.get(path, token(vs))));
+            }
+            List<Reply> refused = new ArrayList<>();
+            long end = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+            while (refused.size() < 2 && System.nanoTime() < end) {
+                refused.clear();
+                for (Future<Reply> f : replies) {
+                    if (f.isDone()) {
+                        refused.add(f.get());
+                    }
+                }
+                Thread.sleep(20);
+            }
+            assertThat(refused).hasSize(2);
+            refused.forEach(r -> assertError(r, 429, "busy"));
+            pool.shutdownNow();
+        }
+    }
+
     // ---------------------------------------------------------------- restart
 
     @Test
@@ -797,22 +863,49 @@ abstract class ApiContractTest {
     }
 
     @Test
-    void twoServersOnOneDatabaseNeverBothLandAMove() {
-        JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
+    void twoServersOnOneDatabaseSeeEachOthersMovesAndNeverBothLandOne() throws Exception {
+        JsonNode created = api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\", \"color\": \"first\"}");
         String id = id(created);
         String t0 = token(created);
         String t1 = inviteToken(created);
         try (BoardwrightServer second = BoardwrightServer.start(config(), time)) {
             ApiClient other = new ApiClient(second.port());
             assertThat(other.state(id).get("ply").asInt()).isZero(); // the second server now holds the game too
-            api.move(id, t0, "c3-d4");
-            // The second server still thinks Red is to move: its write loses the version check.
-            assertError(other.post("/api/games/" + id + "/moves", t0, "{\"move\": \"e3-f4\"}"), 409, "stale");
-            // Having lost, it reads the game afresh and goes on from the stored state.
-            assertThat(list(other.state(id).get("moves"))).containsExactly("c3-d4");
-            other.move(id, t1, "f6-e5");
-            assertError(api.post("/api/games/" + id + "/moves", t1, "{\"move\": \"b6-a5\"}"), 409, "stale");
-            assertThat(list(api.state(id).get("moves"))).containsExactly("c3-d4", "f6-e5");
+            api.move(id, t0, "a1xa2");
+            // Every request reads the stored version first: the second server sees the move at once.
+            assertThat(list(other.state(id).get("moves"))).containsExactly("a1xa2");
+            assertError(other.post("/api/games/" + id + "/moves", t0, "{\"move\": \"b1xb2\"}"), 409, "not_your_turn");
+            String reply = list(other.state(id).get("legalMoves")).get(0);
+            other.move(id, t1, reply);
+            assertThat(list(api.state(id).get("moves"))).containsExactly("a1xa2", reply);
+
+            // Moves sent at once to both servers: exactly one lands (the version check and the moves' key).
+            List<String> moves = list(api.state(id).get("legalMoves")).subList(0, 8);
+            ExecutorService pool = Executors.newFixedThreadPool(moves.size());
+            CountDownLatch go = new CountDownLatch(1);
+            List<Future<Reply>> replies = new ArrayList<>();
+            for (int i = 0; i < moves.size(); i++) {
+                ApiClient client = i % 2 == 0 ? api : other;
+                String body = "{\"move\": \"" + moves.get(i) + "\"}";
+                replies.add(pool.submit(() -> {
+                    go.await();
+                    return client.post("/api/games/" + id + "/moves", t0, body);
+                }));
+            }
+            go.countDown();
+            int landed = 0;
+            for (Future<Reply> f : replies) {
+                Reply r = f.get();
+                if (r.status() == 200) {
+                    landed++;
+                } else {
+                    assertThat(r.code()).as(r.toString()).isIn("stale", "not_your_turn");
+                }
+            }
+            pool.shutdown();
+            assertThat(landed).isEqualTo(1);
+            assertThat(api.state(id).get("ply").asInt()).isEqualTo(3);
+            assertThat(other.state(id).get("ply").asInt()).isEqualTo(3);
         }
     }
 

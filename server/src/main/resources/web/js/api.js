@@ -1,0 +1,89 @@
+// The server API (docs/API.md): JSON over HTTP for commands, a WebSocket per game for updates.
+
+/** A refused request: the server's error code and message, and the legal moves when it gave them. */
+export class ApiError extends Error {
+  constructor(status, code, message, legalMoves) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.legalMoves = legalMoves || null;
+  }
+}
+
+async function request(method, path, { token, body } = {}) {
+  const headers = { Accept: 'application/json' };
+  if (token) headers.Authorization = 'Bearer ' + token;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response;
+  try {
+    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch (e) {
+    throw new ApiError(0, 'network', 'The server could not be reached. Check the connection and try again.');
+  }
+  const text = await response.text();
+  let data = null;
+  if (text) {
+    try { data = JSON.parse(text); } catch (e) { data = null; }
+  }
+  if (!response.ok) {
+    const err = (data && data.error) || {};
+    throw new ApiError(response.status, err.code || 'http_' + response.status,
+      err.message || `The server answered ${response.status}.`, err.legalMoves);
+  }
+  return data;
+}
+
+export const api = {
+  catalog: () => request('GET', '/api/catalog'),
+  createGame: (options) => request('POST', '/api/games', { body: options }),
+  state: (id, token) => request('GET', `/api/games/${encodeURIComponent(id)}`, { token }),
+  move: (id, token, move, ply) => request('POST', `/api/games/${encodeURIComponent(id)}/moves`, { token, body: { move, ply } }),
+  resign: (id, token) => request('POST', `/api/games/${encodeURIComponent(id)}/resign`, { token, body: {} }),
+  draw: (id, token, action) => request('POST', `/api/games/${encodeURIComponent(id)}/draw`, { token, body: { action } }),
+  takeback: (id, token, action) => request('POST', `/api/games/${encodeURIComponent(id)}/takeback`, { token, body: { action } }),
+  claim: (id, token, action) => request('POST', `/api/games/${encodeURIComponent(id)}/claim`, { token, body: { action } }),
+  rematch: (id, token, action) => request('POST', `/api/games/${encodeURIComponent(id)}/rematch`, { token, body: { action } }),
+  analysis: (id, token, ply) => request('GET', `/api/games/${encodeURIComponent(id)}/analysis` + (ply === undefined ? '' : `?ply=${ply}`), { token }),
+  positions: (id, token) => request('GET', `/api/games/${encodeURIComponent(id)}/positions`, { token }),
+  recordUrl: (id) => `/api/games/${encodeURIComponent(id)}/record`,
+};
+
+/**
+ * Keeps a WebSocket open to a game and hands every pushed state to onState. Reconnects with a
+ * growing delay after a drop; the server sends the whole state on connect, so nothing is lost.
+ */
+export function watchGame(id, token, { onState, onStatus }) {
+  let socket = null;
+  let closed = false;
+  let delay = 500;
+  let pingTimer = null;
+
+  function open() {
+    const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    const query = token ? `?token=${encodeURIComponent(token)}` : '';
+    socket = new WebSocket(`${scheme}//${location.host}/api/games/${encodeURIComponent(id)}/ws${query}`);
+    socket.addEventListener('open', () => {
+      delay = 500;
+      onStatus && onStatus('live');
+      clearInterval(pingTimer);
+      // Keeps proxies from closing an idle connection.
+      pingTimer = setInterval(() => {
+        if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'ping' }));
+      }, 25000);
+    });
+    socket.addEventListener('message', (event) => {
+      let message;
+      try { message = JSON.parse(event.data); } catch (e) { return; }
+      if (message.type === 'state' && message.state) onState(message.state);
+    });
+    socket.addEventListener('close', () => {
+      clearInterval(pingTimer);
+      if (closed) return;
+      onStatus && onStatus('reconnecting');
+      setTimeout(() => { if (!closed) open(); }, delay);
+      delay = Math.min(delay * 2, 10000);
+    });
+  }
+  open();
+  return { close() { closed = true; clearInterval(pingTimer); if (socket) socket.close(); } };
+}

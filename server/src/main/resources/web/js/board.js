@@ -1,0 +1,170 @@
+// The board as SVG: vector shapes that stay crisp at any size, coordinates on the edges, an
+// optional flip, and a labelled grid of squares for screen readers and the keyboard.
+
+import { GAMES, describePiece, isDark, isPlayable, pieceWords, squareName } from './games.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const SQ = 100;        // one square in SVG units
+const EDGE = 40;       // room for the coordinates on the left and bottom
+const PAD = 6;         // a thin frame on the top and right
+
+function el(name, attrs, parent) {
+  const node = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+// A crown for checkers kings, drawn around (0, 0) in a 100-unit square.
+const CROWN = 'M-22,10 L-26,-14 L-12,-2 L0,-20 L12,-2 L26,-14 L22,10 Z';
+
+function drawPiece(g, gameId, text, cx, cy) {
+  const p = describePiece(gameId, text);
+  if (!p) return;
+  const side = `pc-${p.side}`;
+  const piece = el('g', { class: `piece ${side} ${p.kind}`, transform: `translate(${cx} ${cy})` }, g);
+  if (p.kind === 'checker') {
+    el('circle', { r: 38, class: 'body' }, piece);
+    // The second colour carries a ring so the sides differ by marking, not colour alone.
+    if (p.side === 1) el('circle', { r: 20, class: 'mark' }, piece);
+  } else if (p.kind === 'man' || p.kind === 'king') {
+    el('circle', { r: 38, class: 'body' }, piece);
+    el('circle', { r: 29, class: 'groove' }, piece);
+    if (p.kind === 'king') {
+      el('circle', { r: 33, class: 'ring' }, piece);
+      el('path', { d: CROWN, class: 'crown' }, piece);
+    }
+  } else if (p.kind === 'queen') {
+    // A stack: two discs peeking out below, the height written on top.
+    el('circle', { r: 38, cy: 8, class: 'body under' }, piece);
+    el('circle', { r: 38, cy: 4, class: 'body under' }, piece);
+    el('circle', { r: 38, class: 'body' }, piece);
+    const label = el('text', { class: 'height', 'text-anchor': 'middle', 'dominant-baseline': 'central', y: 1 }, piece);
+    label.textContent = String(p.height);
+  } else if (p.kind === 'baby') {
+    el('circle', { r: 22, class: 'body' }, piece);
+    if (p.side === 1) el('circle', { r: 9, class: 'mark-dot' }, piece);
+  }
+}
+
+/**
+ * Draws a board into `container` and redraws it on update(). Options:
+ * gameId, sides (colour names), board (rows from the top rank down), flipped,
+ * marks {last: [sq], selected: sq, targets: Map(sq -> {capture}), hint: [sq], path: [sq]},
+ * interactive, onSquare(sq), label (the grid's accessible name).
+ */
+export function createBoard(container, initial) {
+  let opts = { ...initial };
+  const svg = el('svg', { class: 'board', role: 'grid', focusable: 'false' });
+  container.appendChild(svg);
+  let focusSquare = null;
+
+  svg.addEventListener('click', (event) => {
+    const cell = event.target.closest('[data-sq]');
+    if (cell && opts.interactive && opts.onSquare) opts.onSquare(cell.dataset.sq);
+  });
+  svg.addEventListener('keydown', (event) => {
+    const cell = event.target.closest('[data-sq]');
+    if (!cell) return;
+    const col = Number(cell.dataset.col), row = Number(cell.dataset.row);
+    const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    if (moves[event.key]) {
+      event.preventDefault();
+      const w = opts.board[0].length, h = opts.board.length;
+      const c = Math.max(0, Math.min(w - 1, col + moves[event.key][0]));
+      const r = Math.max(0, Math.min(h - 1, row + moves[event.key][1]));
+      const next = svg.querySelector(`[data-col="${c}"][data-row="${r}"]`);
+      if (next) { cell.setAttribute('tabindex', '-1'); next.setAttribute('tabindex', '0'); next.focus(); focusSquare = next.dataset.sq; }
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      if (opts.interactive && opts.onSquare) opts.onSquare(cell.dataset.sq);
+    }
+  });
+  svg.addEventListener('focusin', (event) => {
+    const cell = event.target.closest('[data-sq]');
+    if (cell) focusSquare = cell.dataset.sq;
+  });
+
+  function render() {
+    const { gameId, board, flipped } = opts;
+    const sides = opts.sides || ['', ''];
+    const marks = opts.marks || {};
+    const h = board.length, w = board[0].length;
+    const hadFocus = svg.contains(document.activeElement);
+    svg.replaceChildren();
+    svg.setAttribute('viewBox', `0 0 ${EDGE + w * SQ + PAD} ${PAD + h * SQ + EDGE}`);
+    svg.setAttribute('aria-label', opts.label || `${GAMES[gameId].title} board`);
+    svg.setAttribute('role', opts.picture ? 'img' : 'grid');
+    svg.classList.toggle('interactive', !!opts.interactive);
+    el('rect', { x: 0, y: 0, width: EDGE + w * SQ + PAD, height: PAD + h * SQ + EDGE, class: 'frame' }, svg);
+
+    const last = new Set(marks.last || []);
+    const hint = new Set(marks.hint || []);
+    const path = new Set(marks.path || []);
+    const targets = marks.targets || new Map();
+    let tabbable = focusSquare;
+    if (!tabbable) tabbable = squareName(flipped ? w - 1 : 0, flipped ? h - 1 : 0);
+
+    for (let row = 0; row < h; row++) {
+      const rowGroup = el('g', opts.picture ? {} : { role: 'row' }, svg);
+      for (let col = 0; col < w; col++) {
+        const x = flipped ? w - 1 - col : col;
+        const y = flipped ? row : h - 1 - row;
+        const sq = squareName(x, y);
+        const text = board[h - 1 - y][x];
+        const px = EDGE + col * SQ, py = PAD + row * SQ;
+        const playable = isPlayable(gameId, x, y);
+        const words = [sq, playable ? pieceWords(gameId, sides, text) : 'unused square'];
+        if (last.has(sq)) words.push('last move');
+        if (marks.selected === sq) words.push('selected');
+        if (targets.has(sq)) words.push(targets.get(sq).capture ? 'capture here' : 'can move here');
+        const cell = el('g', {
+          role: 'gridcell', 'data-sq': sq, 'data-col': col, 'data-row': row,
+          'data-piece': text || '', tabindex: sq === tabbable ? '0' : '-1',
+          'aria-label': words.join(', '),
+        }, rowGroup);
+        if (opts.picture) for (const name of ['role', 'tabindex', 'aria-label']) cell.removeAttribute(name);
+        if (marks.selected === sq) cell.setAttribute('aria-selected', 'true');
+        el('rect', { x: px, y: py, width: SQ, height: SQ, class: isDark(x, y) ? 'sq dark' : 'sq light' }, cell);
+        if (last.has(sq)) el('rect', { x: px, y: py, width: SQ, height: SQ, class: 'mark-last' }, cell);
+        if (path.has(sq)) el('rect', { x: px + 4, y: py + 4, width: SQ - 8, height: SQ - 8, class: 'mark-path' }, cell);
+        if (marks.selected === sq) el('rect', { x: px + 4, y: py + 4, width: SQ - 8, height: SQ - 8, class: 'mark-selected' }, cell);
+        if (hint.has(sq)) el('rect', { x: px + 8, y: py + 8, width: SQ - 16, height: SQ - 16, class: 'mark-hint' }, cell);
+        drawPiece(cell, gameId, text, px + SQ / 2, py + SQ / 2);
+        if (targets.has(sq)) {
+          if (text) el('circle', { cx: px + SQ / 2, cy: py + SQ / 2, r: 44, class: 'mark-capture' }, cell);
+          else el('circle', { cx: px + SQ / 2, cy: py + SQ / 2, r: targets.get(sq).capture ? 20 : 15, class: targets.get(sq).capture ? 'mark-jump' : 'mark-target' }, cell);
+        }
+      }
+    }
+    // Coordinates: files along the bottom, ranks up the left, as the viewer sees them.
+    const coords = el('g', { class: 'coords', 'aria-hidden': 'true' }, svg);
+    for (let col = 0; col < w; col++) {
+      const x = flipped ? w - 1 - col : col;
+      const t = el('text', { x: EDGE + col * SQ + SQ / 2, y: PAD + h * SQ + EDGE / 2 + 2, 'text-anchor': 'middle', 'dominant-baseline': 'central', class: 'coord' }, coords);
+      t.textContent = String.fromCharCode(97 + x);
+    }
+    for (let row = 0; row < h; row++) {
+      const y = flipped ? row : h - 1 - row;
+      const t = el('text', { x: EDGE / 2, y: PAD + row * SQ + SQ / 2, 'text-anchor': 'middle', 'dominant-baseline': 'central', class: 'coord' }, coords);
+      t.textContent = String(y + 1);
+    }
+    if (hadFocus && focusSquare) {
+      const again = svg.querySelector(`[data-sq="${focusSquare}"]`);
+      if (again) again.focus();
+    }
+  }
+
+  render();
+  return {
+    element: svg,
+    update(changes) { opts = { ...opts, ...changes }; render(); },
+    get options() { return opts; },
+  };
+}
+
+/** A small, non-interactive picture of a position (home page cards). */
+export function boardPicture(container, gameId, sides, board) {
+  // A picture is one image to assistive technology, not a grid of cells.
+  return createBoard(container, { gameId, sides, board, flipped: false, interactive: false, picture: true, label: `${GAMES[gameId].title}: the start position` });
+}
