@@ -528,7 +528,8 @@ export async function showGame(main, id) {
     try {
       const next = await api.move(id, token, move, state.ply);
       pending = false;
-      say('', 'note');
+      // Clears "Playing …", not a notice a push may already have put there (a forced pass).
+      if (feedback.textContent.startsWith('Playing ')) say('', 'note');
       applyState(next, 'move');
     } catch (e) {
       pending = false;

@@ -344,6 +344,23 @@ class WebUiIT {
         }
     }
 
+    @Test
+    void aForcedCagePassIsAnnounced() {
+        // After d8xb8 Blue's checker on e5 has no legal move: the server passes for Blue.
+        String record = "[Game \"cage\"]\n[Start \"........../........../..BR....../........../........../....B...../........../........../........../.......... r\"]\n\n*\n";
+        try (BrowserContext context = web.newContext()) {
+            Page page = context.newPage();
+            String id = importRecord(page, record);
+            Ui.waitForTurn(page);
+            Ui.play(page, "d8xb8");
+            Ui.waitForPly(page, 2);
+            assertThat(web.state(id).get("moves").toString()).isEqualTo("[\"d8xb8\",\"pass\"]");
+            assertThat(page.textContent("#feedback")).contains("Forced pass");
+            page.waitForSelector("#announcer:has-text('passed')");
+            assertThat(page.textContent("#status")).contains("Red to move");
+        }
+    }
+
     private static String importRecord(Page page, String record) {
         page.navigate("/");
         page.fill("#import-title ~ textarea", record);
