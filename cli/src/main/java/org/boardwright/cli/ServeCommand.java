@@ -34,6 +34,11 @@ final class ServeCommand implements Callable<Integer> {
                 "(or the user and password in BOARDWRIGHT_DB_USER and BOARDWRIGHT_DB_PASSWORD)"})
     private String db;
 
+    @Option(names = "--games-per-minute", paramLabel = "<n>",
+            description = {"new games one client address may create per minute (default 60; 0: no limit).",
+                "Behind a reverse proxy every client has the proxy's address: use 0 and limit at the proxy."})
+    private int gamesPerMinute = 60;
+
     @Override
     public Integer call() throws InterruptedException {
         if (port < 0 || port > 65535) {
@@ -42,7 +47,10 @@ final class ServeCommand implements Callable<Integer> {
         if (db != null && !db.startsWith("jdbc:sqlite:") && !db.startsWith("jdbc:postgresql:")) {
             throw new ParameterException(spec.commandLine(), "--db must be a jdbc:sqlite: or jdbc:postgresql: URL");
         }
-        ServerConfig config = ServerConfig.defaults().withHost(host).withPort(port).withDbUrl(db);
+        if (gamesPerMinute < 0) {
+            throw new ParameterException(spec.commandLine(), "--games-per-minute must be 0 or more");
+        }
+        ServerConfig config = ServerConfig.defaults().withHost(host).withPort(port).withDbUrl(db).withGamesPerMinute(gamesPerMinute);
         BoardwrightServer server;
         try {
             server = BoardwrightServer.start(config);

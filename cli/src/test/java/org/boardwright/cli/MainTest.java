@@ -13,7 +13,7 @@ class MainTest {
         Cli.Run run = Cli.run("", "--help");
 
         assertThat(run.status()).isZero();
-        assertThat(run.out()).contains("play", "perft", "moves", "bench", "Mark Steere");
+        assertThat(run.out()).contains("serve", "play", "perft", "moves", "bench", "Mark Steere");
     }
 
     @Test
@@ -66,6 +66,11 @@ class MainTest {
         "play madrooks --seed abc",
         "play madrooks --load /nonexistent/file.txt",
         "play madrooks --load x --position y",
+        "serve --port 70000",
+        "serve --port x",
+        "serve --db jdbc:mysql://localhost/x",
+        "serve --games-per-minute -1",
+        "serve extra",
     })
     void badArgumentsGiveOneLineOnStandardErrorAndStatusTwo(String args) {
         Cli.Run run = Cli.run("", args.isEmpty() ? new String[0] : args.split(" "));

@@ -46,6 +46,7 @@ public final class BoardwrightServer implements AutoCloseable {
     private final ComputerPlayers computer;
     private final LiveUpdates live;
     private final ScheduledExecutorService timer;
+    private final RateLimit creations;
     private final Javalin app;
 
     private BoardwrightServer(ServerConfig config, InstantSource time) {
@@ -54,6 +55,7 @@ public final class BoardwrightServer implements AutoCloseable {
         computer = new ComputerPlayers(service, config);
         live = new LiveUpdates(service);
         service.connect(live, computer);
+        creations = new RateLimit(config.gamesPerMinute());
         app = Javalin.create(c -> {
             c.startup.showJavalinBanner = false;
             c.startup.showOldJavalinVersionWarning = false;
@@ -247,6 +249,9 @@ public final class BoardwrightServer implements AutoCloseable {
 
     private void createGame(Context ctx) {
         JsonNode body = body(ctx, true);
+        if (!creations.allow(ctx.ip(), service.now())) {
+            throw new ApiException(429, "rate_limited", "too many new games from this address; try again in a minute");
+        }
         String recordText = Json.text(body, "record");
         GameRecord record = null;
         if (recordText != null) {

@@ -49,7 +49,8 @@ abstract class ApiContractTest {
         return ServerConfig.defaults().withHost("127.0.0.1").withPort(0).withDbUrl(dbUrl()).withComputerThreads(2)
                 .withLevelBudget(level -> level.equals("level:max") && slowMax.get() ? Budget.time(60) : Budget.iterations(40))
                 .withAnalysisBudget(Budget.iterations(300))
-                .withClockTick(Duration.ofMillis(50));
+                .withClockTick(Duration.ofMillis(50))
+                .withGamesPerMinute(0);
     }
 
     @BeforeAll
@@ -750,6 +751,19 @@ abstract class ApiContractTest {
         assertThat(review.json().get("ply").asInt()).isEqualTo(1);
         assertThat(review.json().get("sideToMove").asText()).isEqualTo("White");
         assertError(api.get("/api/games/" + id(friend) + "/analysis?ply=5", null), 400, "bad_request");
+    }
+
+    @Test
+    void oneAddressCreatesAtMostItsQuotaOfGamesAMinute() {
+        try (BoardwrightServer limited = BoardwrightServer.start(config().withGamesPerMinute(3), time)) {
+            ApiClient client = new ApiClient(limited.port());
+            for (int i = 0; i < 3; i++) {
+                client.create("{\"game\": \"cage\", \"opponent\": \"hotseat\"}");
+            }
+            assertError(client.post("/api/games", null, "{\"game\": \"cage\", \"opponent\": \"hotseat\"}"), 429, "rate_limited");
+            time.advance(Duration.ofSeconds(61));
+            client.create("{\"game\": \"cage\", \"opponent\": \"hotseat\"}");
+        }
     }
 
     @Test
