@@ -106,7 +106,8 @@ export function createBoard(container, initial) {
     if (!tabbable) tabbable = squareName(flipped ? w - 1 : 0, flipped ? h - 1 : 0);
 
     for (let row = 0; row < h; row++) {
-      const rowGroup = el('g', opts.picture ? {} : { role: 'row' }, svg);
+      const rank = flipped ? row + 1 : h - row;
+      const rowGroup = el('g', opts.picture ? {} : { role: 'row', 'aria-label': `rank ${rank}` }, svg);
       for (let col = 0; col < w; col++) {
         const x = flipped ? w - 1 - col : col;
         const y = flipped ? row : h - 1 - row;

@@ -195,7 +195,7 @@ export async function showGame(main, id) {
     bar.replaceChildren(icon,
       h('span', { class: 'who' }, h('strong', {}, colour), ' ', h('span', { class: 'muted' }, seatName(seat))),
       toMove ? h('span', { class: 'turn-flag' }, state.thinking && seat.kind === 'computer' ? 'thinking…' : 'to move') : h('span', { class: 'turn-flag' }),
-      h('span', { class: 'clock', role: 'timer', 'aria-label': clockText ? `${colour} clock ${clockText}` : null, dataset: { seat: seat ? seat.seat : '' } }, clockText));
+      h('span', { class: 'clock', role: clockText ? 'timer' : null, 'aria-label': clockText ? `${colour} clock` : null, dataset: { seat: seat ? seat.seat : '' } }, clockText));
   }
 
   function tickClocks() {
