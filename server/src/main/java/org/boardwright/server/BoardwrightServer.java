@@ -60,6 +60,7 @@ public final class BoardwrightServer implements AutoCloseable {
             c.startup.showJavalinBanner = false;
             c.startup.showOldJavalinVersionWarning = false;
             c.http.maxRequestSize = MAX_BODY;
+            c.http.asyncTimeout = 60_000; // analysis answers wait for the worker (a second each, a short queue)
             c.jetty.host = config.host();
             c.jetty.port = config.port();
             c.staticFiles.add("/web", Location.CLASSPATH);
@@ -84,9 +85,13 @@ public final class BoardwrightServer implements AutoCloseable {
 
     /** Starts a server reading the time from {@code time} (tests move it forward to let flags fall). */
     public static BoardwrightServer start(ServerConfig config, InstantSource time) {
+        long begin = System.nanoTime();
         BoardwrightServer server = new BoardwrightServer(config, time);
+        long databaseReady = System.nanoTime();
         try {
             server.app.start();
+            LOG.info("database ready in {} ms; listening on port {} after {} ms", (databaseReady - begin) / 1_000_000,
+                    server.port(), (System.nanoTime() - begin) / 1_000_000);
             server.service.resumeComputerGames();
             long tick = Math.max(10, config.clockTick().toMillis());
             server.timer.scheduleWithFixedDelay(server::tick, tick, tick, TimeUnit.MILLISECONDS);

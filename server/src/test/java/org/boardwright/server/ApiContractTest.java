@@ -644,6 +644,27 @@ abstract class ApiContractTest {
     }
 
     @Test
+    void aFlagThatFellWhileTheServerWasDownHasFallenWhenItIsBack() {
+        JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\", "
+                + "\"clock\": {\"type\": \"clock\", \"minutes\": 1, \"increment\": 5}}");
+        String id = id(created);
+        api.move(id, token(created), "c3-d4");
+        api.move(id, inviteToken(created), "f6-e5"); // both have moved: Red's clock runs
+        JsonNode s = api.move(id, token(created), "d4xf6");
+        assertThat(s.get("clock").get("remainingMs").get(0).asLong()).as("the increment").isGreaterThan(60_000L);
+        assertThat(s.get("clock").get("running").asInt()).isEqualTo(1);
+        server.stop();
+        time.advance(Duration.ofMinutes(2));
+        server = BoardwrightServer.start(config(), time);
+        api = new ApiClient(server.port());
+        try (Socket watcher = api.socket(id, null)) {
+            JsonNode over = watcher.awaitState(x -> x.get("status").asText().equals("finished"));
+            assertThat(over.get("reason").asText()).isEqualTo("White ran out of time");
+            assertThat(over.get("winner").asInt()).isZero();
+        }
+    }
+
+    @Test
     void correspondenceGivesDaysPerMove() {
         JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\", "
                 + "\"clock\": {\"type\": \"correspondence\", \"days\": 2}}");
