@@ -268,16 +268,15 @@ export async function showGame(main, id) {
       specials.append(h('button', { type: 'button', class: move === 'swap' ? 'primary' : '', dataset: { move }, disabled: pending, onclick: () => send(move) }, specialLabel(move, gameId)));
     }
     if (list.includes('swap')) {
+      const [first, second] = sides();
       prompt.append(h('div', { class: 'swap-prompt', role: 'region', 'aria-label': 'Swap offer' },
         h('strong', {}, 'Swap?'),
-        h('p', {}, `Your opponent has made the first move. You may swap: take over ${colours0()}'s position, while your opponent plays ${colours1()} and moves next. Or answer as ${colours1()} by moving on the board.`)));
+        h('p', {}, `${first} has made the first move. You may swap: take over ${first}'s position, while the first player takes ${second} and moves next. Or answer as ${second} by moving on the board.`)));
     }
     if (gameId === 'twist' && list.length && !state.twist?.turn) {
       prompt.append(h('p', { class: 'muted' }, 'You hold an option: declare one below (the dice are thrown after), or move on the board.'));
     }
   }
-  function colours0() { return sides()[0]; }
-  function colours1() { return sides()[1]; }
 
   function renderTwist() {
     if (gameId !== 'twist') { twistPanel.hidden = true; return; }
