@@ -93,7 +93,7 @@ export async function showGame(main, id) {
     history.replaceState(null, '', location.pathname + location.search);
   }
   const saved = savedGame(id);
-  const token = saved ? saved.token : null;
+  let token = saved ? saved.token : null;
 
   let state = null;
   let catalogGame = null;
@@ -655,7 +655,17 @@ export async function showGame(main, id) {
   // ---- start ----
 
   try {
-    const [first, catalog] = await Promise.all([api.state(id, token), api.catalog().catch(() => null)]);
+    const catalog = await api.catalog().catch(() => null);
+    let first;
+    try {
+      first = await api.state(id, token);
+    } catch (e) {
+      if (e.status !== 403 || !token) throw e;
+      // A stored token this server does not know (another server, an old database): watch instead.
+      token = null;
+      first = await api.state(id, null);
+      say('This browser\'s key for the game was refused, so you are watching.', 'note');
+    }
     gameId = baseId(first.spec || first.game);
     catalogGame = catalog ? catalog.games.find((g) => g.id === gameId) : null;
     document.title = `${first.name} · Boardwright`;

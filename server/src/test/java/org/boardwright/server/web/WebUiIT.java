@@ -361,6 +361,21 @@ class WebUiIT {
         }
     }
 
+    @Test
+    void aRefusedStoredTokenFallsBackToWatching() {
+        JsonNode created = web.createGame(Map.of("game", "madbishops", "opponent", "hotseat"));
+        String id = created.get("id").asText();
+        try (BrowserContext context = web.newContext()) {
+            Page page = open(context, "/");
+            page.evaluate("id => localStorage.setItem('boardwright.games', JSON.stringify([{id, token: 'x'.repeat(43)}]))", id);
+            page.navigate("/g/" + id);
+            Ui.waitForPly(page, 0);
+            assertThat(page.textContent("#status")).contains("You are watching");
+            assertThat(page.textContent("#feedback")).contains("refused");
+            assertThat(page.locator("svg.board.interactive").count()).isZero();
+        }
+    }
+
     private static String importRecord(Page page, String record) {
         page.navigate("/");
         page.fill("#import-title ~ textarea", record);
