@@ -1,12 +1,20 @@
 package org.boardwright.ai;
 
 import java.util.Map;
+import org.boardwright.ai.alphabeta.Evaluation;
+import org.boardwright.ai.cage.CageEvaluation;
 import org.boardwright.ai.cage.CageEvaluator;
+import org.boardwright.ai.checkers.DraughtsEvaluation;
 import org.boardwright.ai.checkers.DraughtsEvaluator;
+import org.boardwright.ai.mad.MadEvaluation;
 import org.boardwright.ai.mad.MadEvaluator;
+import org.boardwright.ai.monkeyqueen.MonkeyQueenEvaluation;
 import org.boardwright.engine.Game;
 
-/** The evaluators by game id; games without one are searched with plain random playouts. */
+/**
+ * Game knowledge by game id: the MCTS evaluators (games without one are searched with plain random
+ * playouts) and the alpha-beta evaluations.
+ */
 public final class Evaluators {
 
     private static final Map<String, Evaluator> BY_GAME = Map.of(
@@ -16,11 +24,24 @@ public final class Evaluators {
             "checkers", new DraughtsEvaluator(),
             "twist", new DraughtsEvaluator());
 
+    private static final Map<String, Evaluation> FOR_SEARCH = Map.of(
+            "madrooks", new MadEvaluation(),
+            "madbishops", new MadEvaluation(),
+            "cage", new CageEvaluation(),
+            "monkeyqueen", new MonkeyQueenEvaluation(),
+            "checkers", new DraughtsEvaluation(),
+            "twist", new DraughtsEvaluation());
+
     private Evaluators() {
     }
 
     /** The game's evaluator, or null if it has none yet. */
     public static Evaluator forGame(Game game) {
         return BY_GAME.get(game.id());
+    }
+
+    /** The game's alpha-beta evaluation, or null for a game it does not know (test games). */
+    public static Evaluation forSearch(Game game) {
+        return FOR_SEARCH.get(game.id());
     }
 }

@@ -18,7 +18,9 @@ import picocli.CommandLine.Spec;
 /** {@code bench <game>}: random playouts from the start, measured after a short warm-up. */
 @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"Plays uniformly random games from the start position and reports their speed.",
-            "Last line: bench <game> playouts_per_s=<n> plies_per_playout=<x.y>"})
+            "Last line: bench <game> playouts_per_s=<n> plies_per_playout=<x.y>",
+            "With --search: the player searches positions from seeded random games instead;",
+            "last line: bench <game> search=<player> nodes_per_s=<n> depth=<x.y> (MCTS: a node is an iteration)"})
 final class BenchCommand implements Callable<Integer> {
 
     static final int MAX_THREADS = 1024;
@@ -41,8 +43,18 @@ final class BenchCommand implements Callable<Integer> {
             description = "threads playing at once (default: ${DEFAULT-VALUE})")
     private int threads;
 
+    @Option(names = "--search", paramLabel = "P",
+            description = "measure a searching player instead of random playouts: mcts, alphabeta, uct-plain or a level")
+    private String search;
+
+    /** Positions a search benchmark visits: the start and positions from seeded random games. */
+    static final int SEARCH_POSITIONS = 8;
+
     @Override
     public Integer call() throws InterruptedException {
+        if (search != null) {
+            return searchBench();
+        }
         Game game = Main.game(spec, gameSpec);
         if (!(seconds > 0 && seconds <= MAX_SECONDS)) {
             throw new ParameterException(spec.commandLine(), "--seconds must be above 0 and at most " + (long) MAX_SECONDS);
@@ -57,6 +69,59 @@ final class BenchCommand implements Callable<Integer> {
         Measurement result = measure(game, seconds, threads, warmUp, new SplittableRandom());
         terminal.err().println(String.format(Locale.ROOT, "bench: %d playouts, %d plies", result.playouts(), result.plies()));
         terminal.out().println(line(game, result));
+        return 0;
+    }
+
+    /**
+     * Searches {@link #SEARCH_POSITIONS} positions (the start, then positions after 10 to 40 random
+     * plies of seeded games: the same positions on every run) for an equal share of the time each,
+     * with a fresh player, and reports nodes per second and the average depth reached.
+     */
+    private int searchBench() {
+        Game game = Main.game(spec, gameSpec);
+        if (!(seconds > 0 && seconds <= MAX_SECONDS)) {
+            throw new ParameterException(spec.commandLine(), "--seconds must be above 0 and at most " + (long) MAX_SECONDS);
+        }
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new ParameterException(spec.commandLine(), "--threads must be from 1 to " + MAX_THREADS);
+        }
+        try {
+            org.boardwright.ai.Players.create(search, game, 1, new SplittableRandom(0));
+        } catch (org.boardwright.engine.NotationException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        Terminal terminal = main.terminal();
+        SplittableRandom random = new SplittableRandom(2026);
+        int[] buffer = new int[GameState.MAX_MOVES];
+        long nodes = 0;
+        long nanos = 0;
+        double depths = 0;
+        for (int i = 0; i < SEARCH_POSITIONS; i++) {
+            GameState state = game.newInitialState();
+            int plies = i == 0 ? 0 : 10 + random.nextInt(31);
+            for (int p = 0; p < plies && !state.isTerminal(); p++) {
+                state.play(state.randomMove(random, buffer));
+            }
+            while (!state.isTerminal() && state.isChanceNode()) {
+                state.play(state.randomMove(random, buffer));
+            }
+            if (state.isTerminal()) {
+                i--;
+                continue;
+            }
+            org.boardwright.ai.Player player = org.boardwright.ai.Players.create(search, game, threads, random.split());
+            org.boardwright.ai.SearchInfo[] last = new org.boardwright.ai.SearchInfo[1];
+            long start = System.nanoTime();
+            player.chooseMove(state, org.boardwright.ai.Budget.time(seconds / SEARCH_POSITIONS), info -> last[0] = info);
+            long took = System.nanoTime() - start;
+            nanos += took;
+            nodes += last[0].nodes();
+            depths += last[0].depth();
+            terminal.err().println(String.format(Locale.ROOT, "bench: position %d (%d random plies): %d nodes in %.2f s, depth %d",
+                    i + 1, plies, last[0].nodes(), took / 1e9, last[0].depth()));
+        }
+        terminal.out().println(String.format(Locale.ROOT, "bench %s search=%s nodes_per_s=%d depth=%.1f",
+                game.spec(), search, Math.round(nodes / (nanos / 1e9)), depths / SEARCH_POSITIONS));
         return 0;
     }
 

@@ -13,6 +13,7 @@ import org.boardwright.ai.Player;
 import org.boardwright.ai.Players;
 import org.boardwright.ai.SearchInfo;
 import org.boardwright.ai.SearchListener;
+import org.boardwright.ai.alphabeta.AlphaBeta;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Games;
@@ -164,12 +165,8 @@ final class EngineSession {
         if (moveTime < 0 || moveTime > 86_400 || nodes < 0) {
             throw new IllegalArgumentException("move-time must be from 0 to 86400 seconds and nodes at least 0");
         }
-        if (depth > 0 && moveTime == 0 && nodes == 0) {
-            // Every player there is now is Monte Carlo tree search, which has no depth to stop at.
-            throw new IllegalArgumentException("the players search by time or nodes, not depth: give move-time or nodes");
-        }
         long millis = moveTime > 0 ? Math.max(1, Math.round(moveTime * 1000)) : 0; // a tiny time is not "no limit"
-        budget = millis == 0 && nodes == 0 ? Budget.time(1.0) : new Budget(millis, nodes, depth);
+        budget = millis == 0 && nodes == 0 && depth == 0 ? Budget.time(1.0) : new Budget(millis, nodes, depth);
     }
 
     private void go(HubLine line) {
@@ -192,6 +189,10 @@ final class EngineSession {
         Player p = player;
         GameState root = position.copy();
         Budget b = budget;
+        if (b.moveTimeMillis() == 0 && b.iterations() == 0 && !(p instanceof AlphaBeta)) {
+            // Monte Carlo tree search has no depth to stop at.
+            throw new IllegalStateException(p.name() + " searches by time or nodes, not depth: send level with move-time or nodes");
+        }
         AtomicBoolean stopThis = new AtomicBoolean();
         stopRequest = stopThis;
         SearchListener listener = new SearchListener() {

@@ -29,6 +29,27 @@ class BenchCommandTest {
     }
 
     @Test
+    void aSearchingPlayerReportsItsNodesPerSecond() {
+        for (String player : new String[] {"alphabeta", "mcts"}) {
+            Cli.Run run = Cli.run("", "bench", "checkers", "--seconds", "0.8", "--search", player);
+
+            assertThat(run.status()).as(player).isZero();
+            assertThat(run.outLines()).as(player).last().asString()
+                    .matches("bench checkers search=" + player + " nodes_per_s=[1-9][0-9]* depth=[0-9]+\\.[0-9]");
+            assertThat(run.errLines()).as(player).filteredOn(l -> l.startsWith("bench: position ")).hasSize(8);
+        }
+    }
+
+    @Test
+    void anUnknownSearchingPlayerIsRefused() {
+        Cli.Run run = Cli.run("", "bench", "checkers", "--search", "deep-blue");
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("deep-blue");
+        assertThat(run.out()).isEmpty();
+    }
+
+    @Test
     void diceOutcomesAreNotPlies() throws InterruptedException {
         // Every dice game has exactly four turns, each a roll and a move.
         BenchCommand.Measurement result = BenchCommand.measure(DiceGame.INSTANCE, 0.2, 2, 0.05, new SplittableRandom(1));

@@ -89,6 +89,22 @@ class EngineProcessIT {
     }
 
     @Test
+    void alphaBetaSearchesToADepth() throws IOException {
+        send("set-param name=player value=alphabeta");
+        send("new-game game=checkers");
+        send("level depth=6");
+        send("go think");
+        List<String> answer = readUntil("done");
+        assertThat(answer.get(answer.size() - 2)).startsWith("info depth=6 ");
+        assertThat(answer).last().asString().startsWith("done move=");
+
+        // Monte Carlo tree search has no depth to stop at: it asks for a time or a node count.
+        send("set-param name=player value=mcts");
+        send("go think");
+        assertThat(readUntil("error")).last().asString().contains("not depth");
+    }
+
+    @Test
     void stopEndsALongSearchAtOnceWithItsDone() throws IOException {
         send("new-game game=madrooks");
         send("level move-time=60");

@@ -19,7 +19,7 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import org.boardwright.ai.SearchInfo;
+import org.boardwright.ai.Analysis;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Games;
@@ -355,7 +355,6 @@ public final class BoardwrightServer implements AutoCloseable {
         GameState position;
         Game game;
         int ply;
-        long seed;
         LiveGame g = service.lock(ctx.pathParam("id"));
         try {
             service.checkFlag(g);
@@ -378,7 +377,6 @@ public final class BoardwrightServer implements AutoCloseable {
             for (int i = 0; i < ply; i++) {
                 position.play(g.moveInts.get(i));
             }
-            seed = Tokens.newSeed(); // never the game's secret dice seed
         } finally {
             g.lock.unlock();
         }
@@ -394,22 +392,20 @@ public final class BoardwrightServer implements AutoCloseable {
             json(ctx, 200, answer);
             return;
         }
-        CompletableFuture<ComputerPlayers.Analysis> future = computer.analyse(game, position, seed);
-        ctx.future(() -> future.handle((a, failure) -> {
+        CompletableFuture<Analysis.Report> future = computer.analyse(position);
+        ctx.future(() -> future.handle((report, failure) -> {
             if (failure != null) {
                 Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
                 LOG.error("analysis failed", cause);
                 error(ctx, new ApiException(500, "internal", "the analysis failed"));
                 return null;
             }
-            SearchInfo info = a.info();
-            String best = a.state().formatMove(a.move());
-            answer.put("bestMove", best);
-            answer.put("score", info == null ? 0 : info.score());
-            answer.put("mate", info == null ? 0 : info.mate());
-            answer.put("pv", info == null || info.pv().isEmpty() ? List.of(best) : info.pv());
-            answer.put("winProbability", info == null ? 0.5 : info.winProbability());
-            answer.put("sideToMove", game.sideName(a.state().sideToMove()));
+            answer.put("bestMove", report.bestMove());
+            answer.put("score", report.score());
+            answer.put("mate", report.mate());
+            answer.put("pv", report.pv());
+            answer.put("winProbability", report.winProbability());
+            answer.put("sideToMove", game.sideName(position.sideToMove()));
             json(ctx, 200, answer);
             return null;
         }));

@@ -11,7 +11,7 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
+import org.boardwright.ai.Analysis;
 import org.boardwright.ai.Budget;
 import org.boardwright.ai.Player;
 import org.boardwright.ai.Players;
@@ -33,10 +33,6 @@ final class ComputerPlayers implements AutoCloseable {
 
     /** What the computer thinks about: a copy of the position and the ply the game must still be at. */
     record Task(String gameId, Game game, GameState state, int ply, String level, long seed) {
-    }
-
-    /** What an analysis found: the move chosen and the search's last report (null if it made none). */
-    record Analysis(GameState state, int move, SearchInfo info) {
     }
 
     private final GameService service;
@@ -150,28 +146,14 @@ final class ComputerPlayers implements AutoCloseable {
         };
     }
 
-    /** Analyses a position on the analysis worker; 429 {@code busy} when its queue is full. */
-    CompletableFuture<Analysis> analyse(Game game, GameState state, long seed) {
-        CompletableFuture<Analysis> result = new CompletableFuture<>();
+    /** Analyses a position with the game's strongest player (ai {@link Analysis}) on the analysis worker; 429 {@code busy} when its queue is full. */
+    CompletableFuture<Analysis.Report> analyse(GameState state) {
+        CompletableFuture<Analysis.Report> result = new CompletableFuture<>();
         try {
             analysis.execute(() -> {
                 try {
-                    AtomicReference<SearchInfo> last = new AtomicReference<>();
-                    SearchListener listener = new SearchListener() {
-                        @Override
-                        public void onInfo(SearchInfo info) {
-                            last.set(info);
-                        }
-
-                        @Override
-                        public boolean stopRequested() {
-                            return stopping;
-                        }
-                    };
-                    Player player = Players.create("mcts", game, 1, new SplittableRandom(seed));
-                    int move = player.chooseMove(state, config.analysisBudget(), listener);
-                    result.complete(new Analysis(state, move, last.get()));
-                } catch (RuntimeException e) {
+                    result.complete(Analysis.analyse(state, config.analysisBudget(), 1, stopListener()));
+                } catch (RuntimeException | Error e) {
                     result.completeExceptionally(e);
                 }
             });

@@ -18,7 +18,8 @@ import org.boardwright.engine.record.GameRecord;
 
 /**
  * Games between two computer players: colours alternate, each pair of games starts from the same
- * seeded random opening (so neither player profits from a lucky opening), several games at once.
+ * seeded random opening (so neither player profits from a lucky opening; its moves are drawn
+ * among those that do not lose at once), several games at once.
  */
 public final class Match {
 
@@ -107,7 +108,7 @@ public final class Match {
             if (state.isChanceNode()) {
                 move = state.randomMove(dice, buffer);
             } else if (randomPlies < settings.openingPlies()) {
-                move = state.randomMove(opening, buffer);
+                move = openingMove(state, opening, buffer);
                 randomPlies++;
             } else {
                 int seat = state.playersSwapped() ? state.sideToMove() ^ 1 : state.sideToMove();
@@ -130,6 +131,63 @@ public final class Match {
             record.tag("Swap", game.sideName(0) + ": " + bySeat[1].name() + ", " + game.sideName(1) + ": " + bySeat[0].name());
         }
         return new Outcome(index, sideOfA, result, result.score(colourOfA), state.endedByEnginePolicy(), record.build());
+    }
+
+    /**
+     * A random opening move among those that do not lose at once (after which the opponent has no
+     * move that ends the game in his favour), so that neither game of a pair is decided by the
+     * opening alone (in Monkey Queen a random move often leaves the queen to be taken). If every
+     * move loses at once, any move.
+     */
+    static int openingMove(GameState state, SplittableRandom random, int[] buffer) {
+        int n = state.legalMoves(buffer, 0);
+        int[] moves = java.util.Arrays.copyOf(buffer, n);
+        int[] replies = new int[GameState.MAX_MOVES];
+        int safe = 0;
+        for (int i = 0; i < n; i++) {
+            if (!losesAtOnce(state, moves[i], replies)) {
+                moves[safe++] = moves[i];
+            }
+        }
+        if (safe == 0) {
+            return buffer[random.nextInt(n)];
+        }
+        return moves[random.nextInt(safe)];
+    }
+
+    private static boolean losesAtOnce(GameState state, int move, int[] replies) {
+        int mover = seat(state);
+        state.play(move);
+        try {
+            if (state.isTerminal()) {
+                return state.result().winner() >= 0 && winnerSeat(state) != mover;
+            }
+            if (state.isChanceNode()) {
+                return false;
+            }
+            int n = state.legalMoves(replies, 0);
+            for (int i = 0; i < n; i++) {
+                state.play(replies[i]);
+                boolean lost = state.isTerminal() && state.result().winner() >= 0 && winnerSeat(state) != mover;
+                state.undo();
+                if (lost) {
+                    return true;
+                }
+            }
+            return false;
+        } finally {
+            state.undo();
+        }
+    }
+
+    /** The player (not colour) to move: a Monkey Queen swap exchanges them. */
+    private static int seat(GameState state) {
+        return state.playersSwapped() ? state.sideToMove() ^ 1 : state.sideToMove();
+    }
+
+    private static int winnerSeat(GameState state) {
+        int winner = state.result().winner();
+        return state.playersSwapped() ? winner ^ 1 : winner;
     }
 
     private static long mix(long seed, long index) {

@@ -35,6 +35,41 @@ class MatchTest {
     }
 
     @Test
+    void openingMovesNeverLoseAtOnce() {
+        // From Monkey Queen's start many random moves leave a queen to be taken; opening moves never do.
+        org.boardwright.engine.Game game = Games.get("monkeyqueen");
+        int[] buffer = new int[org.boardwright.engine.GameState.MAX_MOVES];
+        int hangingStarts = 0;
+        for (int seed = 0; seed < 200; seed++) {
+            java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+            org.boardwright.engine.GameState state = game.newInitialState();
+            state.play(Match.openingMove(state, random, buffer));
+            state.play(Match.openingMove(state, random, buffer));
+            assertThat(winsAtOnce(state)).as(state.position()).isFalse();
+            org.boardwright.engine.GameState plain = game.newInitialState();
+            plain.play(plain.randomMove(random, buffer));
+            if (winsAtOnce(plain)) {
+                hangingStarts++;
+            }
+        }
+        assertThat(hangingStarts).as("random first moves that hang the queen").isPositive();
+    }
+
+    /** Whether the side to move has a move that wins on the spot. */
+    private static boolean winsAtOnce(org.boardwright.engine.GameState state) {
+        int mover = state.sideToMove();
+        for (int move : state.legalMoveList()) {
+            state.play(move);
+            boolean won = state.isTerminal() && state.result().winner() == mover;
+            state.undo();
+            if (won) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Test
     void scoresBelongToPlayersNotColours() throws InterruptedException {
         for (Match.Outcome o : Match.run(settings("random", "random", 4, 3, 1), o -> { })) {
             Result r = o.result();

@@ -38,6 +38,11 @@ public final class CageState extends GameState {
 
     static final int PASS = 127;
     static final int JUMP = 1 << 14;
+
+    /** Whether a move of this game is a jump sequence (for players that order or extend captures). */
+    public static boolean isJump(int move) {
+        return move != PASS && (move & JUMP) != 0;
+    }
     private static final int SQUARE_MASK = 127;
     private static final int DIRECTION_SHIFT = 15;
     private static final int ORDINAL_SHIFT = 17;

@@ -21,6 +21,11 @@ public final class MadState extends GameState {
 
     static final int KILL = 1 << 12;
 
+    /** Whether a move of this game kills (for players that order or extend captures). */
+    public static boolean isKill(int move) {
+        return (move & KILL) != 0;
+    }
+
     private final MadGame game;
     private final Geometry geometry;
     private final long[] pieces = new long[2];

@@ -31,6 +31,11 @@ public final class MonkeyQueenState extends GameState {
     static final int CAPTURE = 1 << 16;
     static final int SWAP = 1 << 17;
 
+    /** Whether a move of this game captures (for players that order or extend captures). */
+    public static boolean isCapture(int move) {
+        return (move & SWAP) == 0 && (move & CAPTURE) != 0;
+    }
+
     /** What the state was made from, which decides when the pie-rule swap is available. */
     enum Start {
         /** The game's start: Ivory's first move makes the swap available. */
@@ -124,6 +129,11 @@ public final class MonkeyQueenState extends GameState {
     /** The height of the stack on a square, 0 when empty. */
     public int heightAt(int x, int y) {
         return Math.abs(cells[y * Rays.SIZE + x]);
+    }
+
+    /** The stack on a square {@code y * 12 + x}: its height, positive for Ivory, negative for Cigar, 0 when empty. */
+    public int stackAt(int square) {
+        return cells[square];
     }
 
     /** The square of a side's queen as (x, y) packed {@code y * 12 + x}, or -1 once it is captured. */

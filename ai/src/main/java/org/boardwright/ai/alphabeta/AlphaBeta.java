@@ -1,0 +1,259 @@
+package org.boardwright.ai.alphabeta;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.boardwright.ai.Budget;
+import org.boardwright.ai.Player;
+import org.boardwright.ai.SearchInfo;
+import org.boardwright.ai.SearchListener;
+import org.boardwright.engine.GameState;
+
+/**
+ * Iterative-deepening alpha-beta (negamax with principal-variation windows), a transposition
+ * table, move ordering (table move, captures, killers, history), quiescence where the game asks
+ * for it, and expectimax with Star1 pruning at chance nodes (see {@link Search}). Several threads
+ * search the same position sharing the table ("lazy SMP"); the first thread's result is played.
+ *
+ * <p>Scores are hundredths of the game's unit from the side to move; a proven win in n plies
+ * scores {@code WIN - n}.
+ */
+public final class AlphaBeta implements Player {
+
+    public static final int WIN = 1_000_000;
+    /** Scores beyond this are proven wins (or, negated, losses). */
+    public static final int MATE_BOUND = WIN - 10_000;
+    static final int INFINITY = WIN + 1;
+    /** Iterations go no deeper than this (the table stores depths up to 63). */
+    public static final int MAX_DEPTH = 60;
+    /** A time-limited search starts no new iteration after this share of its time. */
+    private static final double SOFT_TIME_SHARE = 0.55;
+
+    /**
+     * @param tableBits         log2 of the transposition table's entries (16 bytes each); 0 turns the table off
+     * @param extendForcedMoves whether a position with a single legal move costs no depth
+     */
+    public record Config(String name, int threads, int tableBits, boolean extendForcedMoves) {
+
+        public Config {
+            if (threads < 1) {
+                throw new IllegalArgumentException("threads must be at least 1");
+            }
+        }
+
+        public static Config standard(String name, int threads) {
+            return new Config(name, threads, 20, true);
+        }
+    }
+
+    private final Config config;
+    private final Evaluation evaluation;
+    private final TranspositionTable table;
+    private volatile boolean stopped;
+
+    public AlphaBeta(Config config, Evaluation evaluation) {
+        if (evaluation == null) {
+            throw new IllegalArgumentException("alpha-beta needs an evaluation of the game");
+        }
+        this.config = config;
+        this.evaluation = evaluation;
+        this.table = new TranspositionTable(Math.max(config.tableBits(), 1));
+    }
+
+    @Override
+    public String name() {
+        return config.name();
+    }
+
+    @Override
+    public void stop() {
+        stopped = true;
+    }
+
+    @Override
+    public void reset() {
+        table.clear();
+    }
+
+    private Search newSearch(GameState state, Search.StopSignal stop) {
+        return new Search(state.copy(), evaluation, table, config.tableBits() > 0, config.extendForcedMoves(), stop);
+    }
+
+    @Override
+    public int chooseMove(GameState state, Budget budget, SearchListener listener) {
+        if (state.isTerminal() || state.isChanceNode()) {
+            throw new IllegalStateException("no move to choose: the game is over or dice are to be thrown");
+        }
+        try {
+            return think(state, budget, listener);
+        } finally {
+            stopped = false; // cleared after the search: a stop sent as it starts must not be lost
+        }
+    }
+
+    /** A search's shared limits: the hard deadline, the node budget and the stop requests. */
+    private final class Limits {
+        final long start = System.nanoTime();
+        final long hardDeadline;
+        final long softDeadline;
+        final long maxNodes;
+        final SearchListener listener;
+        volatile boolean over;
+
+        Limits(Budget budget, SearchListener listener) {
+            long time = budget.moveTimeMillis() * 1_000_000L;
+            hardDeadline = time > 0 ? start + time : Long.MAX_VALUE;
+            softDeadline = time > 0 ? start + (long) (time * SOFT_TIME_SHARE) : Long.MAX_VALUE;
+            maxNodes = budget.iterations() > 0 ? budget.iterations() : Long.MAX_VALUE;
+            this.listener = listener;
+        }
+
+        /** Polled by the first thread with its node count; the helpers only read {@link #over}. */
+        boolean check(long nodes) {
+            if (stopped || listener.stopRequested() || nodes >= maxNodes || System.nanoTime() >= hardDeadline) {
+                over = true;
+            }
+            return over;
+        }
+    }
+
+    private int think(GameState root, Budget budget, SearchListener listener) {
+        int threads = config.threads();
+        Limits limits = new Limits(budget, listener);
+        table.newSearch();
+        Search main = newSearch(root, limits::check);
+        Thread[] helpers = new Thread[threads - 1];
+        Search[] helperSearches = new Search[threads - 1];
+        for (int i = 1; i < threads; i++) {
+            Search helper = newSearch(root, nodes -> limits.over);
+            helperSearches[i - 1] = helper;
+            int offset = i;
+            helpers[i - 1] = new Thread(() -> iterate(helper, limits, null, offset, null), "alphabeta-" + i);
+            helpers[i - 1].setDaemon(true);
+            helpers[i - 1].start();
+        }
+        Result result = new Result();
+        iterate(main, limits, budget, 0, result);
+        limits.over = true;
+        for (Thread t : helpers) {
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        long nodes = main.nodes;
+        for (Search helper : helperSearches) {
+            nodes += helper.nodes; // read after join: the helpers have finished
+        }
+        if (!result.found) {
+            // Stopped before the first iteration finished: the first legal move in search order.
+            int[] buffer = new int[GameState.MAX_MOVES];
+            root.legalMoves(buffer, 0);
+            result.move = buffer[0];
+            result.pv = List.of(root.formatMove(buffer[0]));
+        }
+        listener.onInfo(info(result, nodes));
+        return result.move;
+    }
+
+    /** The outcome of the deepest finished iteration. */
+    private static final class Result {
+        boolean found;
+        int move;
+        int score;
+        int depth;
+        List<String> pv = List.of();
+    }
+
+    /**
+     * Iterative deepening on one thread. Helpers ({@code result == null}) start at different
+     * depths so that the threads spread over the tree.
+     */
+    private void iterate(Search search, Limits limits, Budget budget, int offset, Result result) {
+        search.newSearch();
+        int maxDepth = budget != null && budget.depth() > 0 ? Math.min(budget.depth(), MAX_DEPTH) : MAX_DEPTH;
+        for (int depth = 1 + offset % 2; depth <= maxDepth; depth++) {
+            int score = search.search(depth, 0, -INFINITY, INFINITY);
+            if (search.aborted || limits.over && result == null) {
+                // A partly searched iteration counts for the root moves it finished: its first move
+                // (the previous best) and any that beat it.
+                if (result != null && search.pvLength[0] > 0) {
+                    record(search, result, depth - 1, search.rootScore);
+                }
+                return;
+            }
+            if (result == null) {
+                continue;
+            }
+            record(search, result, depth, score);
+            limits.listener.onInfo(info(result, search.nodes));
+            if (Math.abs(score) >= MATE_BOUND && depth >= WIN - Math.abs(score) + 2) {
+                return; // a proven result that deeper search cannot change
+            }
+            if (System.nanoTime() >= limits.softDeadline) {
+                return;
+            }
+        }
+    }
+
+    private static void record(Search search, Result result, int depth, int score) {
+        GameState s = search.state;
+        List<String> pv = new ArrayList<>();
+        int played = 0;
+        for (int i = 0; i < search.pvLength[0]; i++) {
+            int m = search.pv[i];
+            if (!isLegal(s, m)) {
+                break;
+            }
+            pv.add(s.formatMove(m));
+            s.play(m);
+            played++;
+            if (s.isChanceNode() || s.isTerminal()) {
+                break; // beyond a chance node the line depends on the dice
+            }
+        }
+        for (int i = 0; i < played; i++) {
+            s.undo();
+        }
+        result.found = true;
+        result.move = search.pv[0];
+        result.score = score;
+        result.depth = depth;
+        result.pv = pv;
+    }
+
+    private static boolean isLegal(GameState s, int move) {
+        int[] buffer = new int[GameState.MAX_MOVES];
+        int n = s.legalMoves(buffer, 0);
+        for (int i = 0; i < n; i++) {
+            if (buffer[i] == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private SearchInfo info(Result result, long nodes) {
+        int mate = 0;
+        if (result.score >= MATE_BOUND) {
+            mate = WIN - result.score;
+        } else if (result.score <= -MATE_BOUND) {
+            mate = -(WIN + result.score);
+        }
+        double p = mate > 0 ? 1 : mate < 0 ? 0 : evaluation.winProbability(result.score);
+        return new SearchInfo(result.depth, result.score, mate, nodes, result.pv, p);
+    }
+
+    /**
+     * The value of a position searched to a fixed depth with a full window, from the side to move
+     * (a chance node's: its expected value). For tests and analysis.
+     */
+    public int value(GameState state, int depth) {
+        Search search = newSearch(state, nodes -> false);
+        int v = 0;
+        for (int d = 1; d <= depth; d++) {
+            v = search.search(d, 0, -INFINITY, INFINITY);
+        }
+        return v;
+    }
+}

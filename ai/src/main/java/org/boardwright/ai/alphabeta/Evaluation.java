@@ -1,0 +1,48 @@
+package org.boardwright.ai.alphabeta;
+
+import org.boardwright.engine.GameState;
+
+/**
+ * What the alpha-beta search knows of a game: a static score, which moves capture, and how far
+ * to follow captures past the nominal depth. Each game keeps its own beside its other knowledge
+ * ({@code ai/<game>/}); {@link org.boardwright.ai.Evaluators#forSearch} finds it by game id, so the search never asks which
+ * game it is playing.
+ */
+public interface Evaluation {
+
+    /** How the search settles a position at depth 0 before judging it. */
+    enum Quiescence {
+        /** Judge it as it stands. */
+        NONE,
+        /** Capturing is compulsory (checkers, the Twist): while the side to move must capture, play the captures out. */
+        FORCED_CAPTURES,
+        /** Captures are optional: the side to move may stand pat or try its captures. */
+        CAPTURES
+    }
+
+    /**
+     * The position's score for the side to move, in hundredths of the game's unit (a man in
+     * checkers, a checker in the Steere games); called only when the game is not over. Well
+     * inside {@code ±}{@link AlphaBeta#MATE_BOUND}.
+     */
+    int evaluate(GameState state);
+
+    /** A positive number for a capture, larger for the captures to try first; 0 for any other move. */
+    default int captureValue(GameState state, int move) {
+        return 0;
+    }
+
+    default Quiescence quiescence() {
+        return Quiescence.NONE;
+    }
+
+    /** The score (in the units of {@link #evaluate}) at which the side to move expects about 73% (one logistic unit). */
+    default double scoreScale() {
+        return 200;
+    }
+
+    /** The expected result (0 to 1) for the side to move at a given score. */
+    default double winProbability(int score) {
+        return 1 / (1 + Math.exp(-score / scoreScale()));
+    }
+}

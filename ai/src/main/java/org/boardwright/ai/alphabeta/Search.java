@@ -1,0 +1,431 @@
+package org.boardwright.ai.alphabeta;
+
+import org.boardwright.engine.GameState;
+import org.boardwright.engine.Result;
+
+/**
+ * One thread's search: negamax with alpha-beta and principal-variation windows over its own copy
+ * of the position, with killer moves and a history table of its own and the transposition table
+ * shared with the other threads. Scores are from the point of view of the player to move (the
+ * seat, not the colour: after a Monkey Queen swap the player who moved first plays the second
+ * colour). A move after which the same player moves again (a Twist extra turn, a declaration)
+ * keeps the score's sign.
+ *
+ * <p>Chance nodes (Twist dice) are valued at the probability-weighted average of their outcomes,
+ * searched with the Star1 windows of Ballard's *-minimax: an outcome's window is narrowed to the
+ * values that could still move the average across the parent's window, and the search stops as
+ * soon as the average is settled on one side. Outcomes that lead to the same position (rolls
+ * whose difference does not matter) are searched once, with their probabilities added.
+ */
+final class Search {
+
+    static final int MAX_PLY = 128;
+    /** Plies of forced captures, and of optional captures, that quiescence follows at most. */
+    static final int MAX_FORCED_QUIESCENCE = 24;
+    static final int MAX_OPTIONAL_QUIESCENCE = 6;
+    private static final int CHECK_EVERY = 1024;
+    private static final int MAX_OUTCOMES = 64;
+
+    final GameState state;
+    private final Evaluation evaluation;
+    private final TranspositionTable table;
+    private final boolean useTable;
+    private final boolean extendForcedMoves;
+    private final StopSignal stop;
+
+    private final int[] moves = new int[MAX_PLY * GameState.MAX_MOVES];
+    private final int[] order = new int[MAX_PLY * GameState.MAX_MOVES];
+    /** Per ply, a chance node's distinct outcomes: the hash of the position each leads to and its probability. */
+    private final long[] groupHash = new long[MAX_PLY * MAX_OUTCOMES];
+    private final double[] probability = new double[MAX_PLY * MAX_OUTCOMES];
+    private final int[] killers = new int[MAX_PLY * 2];
+    private final boolean[] hasKiller = new boolean[MAX_PLY * 2];
+    private final int[] history = new int[2 * 4096];
+    final int[] pv = new int[MAX_PLY * MAX_PLY];
+    final int[] pvLength = new int[MAX_PLY];
+
+    long nodes;
+    boolean aborted;
+    /** The score of the root's best fully searched move in the current iteration (valid when pvLength[0] > 0). */
+    int rootScore;
+
+    /** Polled every few thousand nodes: true ends the search (its result is then thrown away). */
+    interface StopSignal {
+        boolean shouldStop(long nodes);
+    }
+
+    Search(GameState state, Evaluation evaluation, TranspositionTable table, boolean useTable, boolean extendForcedMoves,
+           StopSignal stop) {
+        this.state = state;
+        this.extendForcedMoves = extendForcedMoves;
+        this.evaluation = evaluation;
+        this.table = table;
+        this.useTable = useTable;
+        this.stop = stop;
+    }
+
+    /** The player (seat) to move: the colour to move, unless the players exchanged colours. */
+    static int seat(GameState s) {
+        return s.playersSwapped() ? s.sideToMove() ^ 1 : s.sideToMove();
+    }
+
+    private boolean tick() {
+        nodes++;
+        if (nodes % CHECK_EVERY == 0 && stop.shouldStop(nodes)) {
+            aborted = true;
+        }
+        return aborted;
+    }
+
+    /** The score of a finished game for the player to move, a win sooner being better. */
+    private int terminalScore(int ply) {
+        Result r = state.result();
+        int winner = r.winner();
+        if (winner < 0) {
+            return 0;
+        }
+        int winnerSeat = state.playersSwapped() ? winner ^ 1 : winner;
+        return winnerSeat == seat(state) ? AlphaBeta.WIN - ply : -(AlphaBeta.WIN - ply);
+    }
+
+    /** Searches a child just played: from the mover's point of view, whether or not the same player moves again. */
+    private int child(int moverSeat, int depth, int ply, int alpha, int beta) {
+        if (seat(state) == moverSeat) {
+            return search(depth, ply, alpha, beta);
+        }
+        return -search(depth, ply, -beta, -alpha);
+    }
+
+    /** Quiescence of a child, as {@link #child}. */
+    private int quiescenceChild(int moverSeat, int ply, int alpha, int beta, int qply) {
+        if (seat(state) == moverSeat) {
+            return quiescence(ply, alpha, beta, qply);
+        }
+        return -quiescence(ply, -beta, -alpha, qply);
+    }
+
+    /** Negamax value of the position to {@code depth} plies, within the window (fail-soft except at chance nodes). */
+    int search(int depth, int ply, int alpha, int beta) {
+        pvLength[ply] = 0;
+        if (tick()) {
+            return 0;
+        }
+        if (state.isTerminal()) {
+            return terminalScore(ply);
+        }
+        if (ply >= MAX_PLY - 1) {
+            return state.isChanceNode() ? 0 : evaluation.evaluate(state);
+        }
+        if (!state.isChanceNode() && depth <= 0) {
+            return quiescence(ply, alpha, beta, 0);
+        }
+        long key = state.hash();
+        int ttMove = 0;
+        boolean hasTtMove = false;
+        if (useTable) {
+            long entry = table.probe(key);
+            if (entry != 0) {
+                hasTtMove = TranspositionTable.hasMove(entry);
+                ttMove = TranspositionTable.move(entry);
+                if (ply > 0 && TranspositionTable.depth(entry) >= depth) {
+                    int s = fromTable(TranspositionTable.score(entry), ply);
+                    int bound = TranspositionTable.bound(entry);
+                    if (bound == TranspositionTable.EXACT
+                            || bound == TranspositionTable.LOWER && s >= beta
+                            || bound == TranspositionTable.UPPER && s <= alpha) {
+                        return s;
+                    }
+                }
+            }
+        }
+        if (state.isChanceNode()) {
+            int value = chance(depth, ply, alpha, beta);
+            if (!aborted && useTable) {
+                int bound = value <= alpha ? TranspositionTable.UPPER
+                        : value >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
+                table.store(key, 0, false, bound, depth, toTable(value, ply));
+            }
+            return value;
+        }
+
+        int base = ply * GameState.MAX_MOVES;
+        int n = state.legalMoves(moves, base);
+        if (n == 0) {
+            return terminalScore(ply); // not reached: a position with no moves is over
+        }
+        scoreMoves(base, n, ply, ttMove, hasTtMove);
+        int mover = seat(state);
+        // A forced move costs no depth: in checkers long forced sequences are common and cheap.
+        int childDepth = n == 1 && extendForcedMoves ? depth : depth - 1;
+        int originalAlpha = alpha;
+        int best = -AlphaBeta.INFINITY;
+        int bestMove = moves[base];
+        for (int i = 0; i < n; i++) {
+            int move = pick(base, i, n);
+            state.play(move);
+            int score;
+            if (i == 0) {
+                score = child(mover, childDepth, ply + 1, alpha, beta);
+            } else {
+                score = child(mover, childDepth, ply + 1, alpha, alpha + 1);
+                if (score > alpha && score < beta && !aborted) {
+                    score = child(mover, childDepth, ply + 1, alpha, beta);
+                }
+            }
+            state.undo();
+            if (aborted) {
+                return 0;
+            }
+            if (score > best) {
+                best = score;
+                bestMove = move;
+                if (score > alpha) {
+                    alpha = score;
+                    updatePv(ply, move);
+                    if (ply == 0) {
+                        rootScore = score;
+                    }
+                    if (score >= beta) {
+                        if (evaluation.captureValue(state, move) == 0) {
+                            rememberCutoff(ply, move, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        if (useTable) {
+            int bound = best >= beta ? TranspositionTable.LOWER
+                    : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+            table.store(key, bestMove, true, bound, depth, toTable(best, ply));
+        }
+        return best;
+    }
+
+    /** The expected value of a chance node (see the class comment); fail-hard at its window. */
+    private int chance(int depth, int ply, int alpha, int beta) {
+        int base = ply * GameState.MAX_MOVES;
+        int n = state.legalMoves(moves, base);
+        if (n > MAX_OUTCOMES) {
+            throw new IllegalStateException("a chance node with more than " + MAX_OUTCOMES + " outcomes");
+        }
+        int gbase = ply * MAX_OUTCOMES;
+        // Merge the outcomes that lead to the same position.
+        int groups = 0;
+        for (int i = 0; i < n; i++) {
+            int outcome = moves[base + i];
+            double p = state.chanceProbability(outcome);
+            state.play(outcome);
+            long h = state.hash();
+            state.undo();
+            int g = 0;
+            while (g < groups && groupHash[gbase + g] != h) {
+                g++;
+            }
+            if (g < groups) {
+                probability[gbase + g] += p;
+            } else {
+                moves[base + groups] = outcome;
+                groupHash[gbase + groups] = h;
+                probability[gbase + groups] = p;
+                groups++;
+            }
+        }
+        int mover = seat(state);
+        double sum = 0;
+        double remaining = 1;
+        final double win = AlphaBeta.WIN;
+        for (int g = 0; g < groups; g++) {
+            double p = probability[gbase + g];
+            remaining -= p;
+            if (remaining < 1e-12) {
+                remaining = 0;
+            }
+            // The child must score above lo for the average to exceed alpha (the rest winning at best),
+            // and at least hi for it to reach beta (the rest losing at worst).
+            double lo = (alpha - sum - win * remaining) / p;
+            double hi = (beta - sum + win * remaining) / p;
+            int a = (int) Math.max(-AlphaBeta.INFINITY, Math.floor(lo - 1e-6));
+            int b = (int) Math.min(AlphaBeta.INFINITY, Math.ceil(hi + 1e-6));
+            state.play(moves[base + g]);
+            int v = child(mover, depth, ply + 1, a, b);
+            state.undo();
+            if (aborted) {
+                return 0;
+            }
+            if (v <= a) {
+                return alpha;
+            }
+            if (v >= b) {
+                return beta;
+            }
+            sum += p * v;
+        }
+        pvLength[ply] = 0;
+        return (int) Math.round(sum);
+    }
+
+    /** Follows captures until the position is quiet (see {@link Evaluation.Quiescence}). */
+    int quiescence(int ply, int alpha, int beta, int qply) {
+        pvLength[ply] = 0;
+        if (tick()) {
+            return 0;
+        }
+        if (state.isTerminal()) {
+            return terminalScore(ply);
+        }
+        if (state.isChanceNode() || ply >= MAX_PLY - 1) {
+            return state.isChanceNode() ? 0 : evaluation.evaluate(state);
+        }
+        Evaluation.Quiescence mode = evaluation.quiescence();
+        if (mode == Evaluation.Quiescence.NONE) {
+            return evaluation.evaluate(state);
+        }
+        int base = ply * GameState.MAX_MOVES;
+        int n = state.legalMoves(moves, base);
+        int captures = 0;
+        for (int i = 0; i < n; i++) {
+            int value = evaluation.captureValue(state, moves[base + i]);
+            if (value > 0) {
+                moves[base + captures] = moves[base + i];
+                order[base + captures] = value;
+                captures++;
+            }
+        }
+        boolean forced = mode == Evaluation.Quiescence.FORCED_CAPTURES && captures > 0;
+        int best = -AlphaBeta.INFINITY;
+        if (!forced) {
+            best = evaluation.evaluate(state);
+            if (best >= beta || captures == 0 || mode == Evaluation.Quiescence.FORCED_CAPTURES
+                    || qply >= MAX_OPTIONAL_QUIESCENCE) {
+                return best;
+            }
+            alpha = Math.max(alpha, best);
+        } else if (qply >= MAX_FORCED_QUIESCENCE) {
+            return evaluation.evaluate(state);
+        }
+        int mover = seat(state);
+        for (int i = 0; i < captures; i++) {
+            int move = pick(base, i, captures);
+            state.play(move);
+            int score = quiescenceChild(mover, ply + 1, alpha, beta, qply + 1);
+            state.undo();
+            if (aborted) {
+                return 0;
+            }
+            if (score > best) {
+                best = score;
+                if (score > alpha) {
+                    alpha = score;
+                    updatePv(ply, move);
+                    if (score >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Move ordering
+
+    private static final int TT_MOVE = 1 << 30;
+    private static final int CAPTURE = 1 << 28;
+    private static final int KILLER = 1 << 26;
+
+    private void scoreMoves(int base, int n, int ply, int ttMove, boolean hasTtMove) {
+        int side = state.sideToMove();
+        for (int i = 0; i < n; i++) {
+            int m = moves[base + i];
+            int s;
+            if (hasTtMove && m == ttMove) {
+                s = TT_MOVE;
+            } else {
+                int capture = evaluation.captureValue(state, m);
+                if (capture > 0) {
+                    s = CAPTURE + Math.min(capture, 1 << 20);
+                } else if (hasKiller[ply * 2] && killers[ply * 2] == m) {
+                    s = KILLER + 1;
+                } else if (hasKiller[ply * 2 + 1] && killers[ply * 2 + 1] == m) {
+                    s = KILLER;
+                } else {
+                    s = history[side * 4096 + historyIndex(m)];
+                }
+            }
+            order[base + i] = s;
+        }
+    }
+
+    /** Moves the best-scored of the moves from {@code i} on to {@code i} and returns it (selection sort, lazily). */
+    private int pick(int base, int i, int n) {
+        int best = base + i;
+        for (int j = base + i + 1; j < base + n; j++) {
+            if (order[j] > order[best]) {
+                best = j;
+            }
+        }
+        int m = moves[best];
+        int s = order[best];
+        moves[best] = moves[base + i];
+        order[best] = order[base + i];
+        moves[base + i] = m;
+        order[base + i] = s;
+        return m;
+    }
+
+    private static int historyIndex(int move) {
+        int h = move * 0x9E3779B1;
+        return h >>> 20;
+    }
+
+    private void rememberCutoff(int ply, int move, int depth) {
+        if (!(hasKiller[ply * 2] && killers[ply * 2] == move)) {
+            killers[ply * 2 + 1] = killers[ply * 2];
+            hasKiller[ply * 2 + 1] = hasKiller[ply * 2];
+            killers[ply * 2] = move;
+            hasKiller[ply * 2] = true;
+        }
+        int i = state.sideToMove() * 4096 + historyIndex(move);
+        history[i] = Math.min(history[i] + depth * depth, KILLER - 1);
+    }
+
+    /** Ages the history between searches so old successes fade. */
+    void newSearch() {
+        for (int i = 0; i < history.length; i++) {
+            history[i] >>= 2;
+        }
+        java.util.Arrays.fill(hasKiller, false);
+    }
+
+    private void updatePv(int ply, int move) {
+        int row = ply * MAX_PLY;
+        int childRow = (ply + 1) * MAX_PLY;
+        pv[row] = move;
+        int childLength = ply + 1 < MAX_PLY ? pvLength[ply + 1] : 0;
+        System.arraycopy(pv, childRow, pv, row + 1, Math.min(childLength, MAX_PLY - 1));
+        pvLength[ply] = Math.min(childLength + 1, MAX_PLY);
+    }
+
+    // Mate scores are stored relative to the node, so that they stay right at another distance from the root.
+
+    private static int toTable(int score, int ply) {
+        if (score >= AlphaBeta.MATE_BOUND) {
+            return score + ply;
+        }
+        if (score <= -AlphaBeta.MATE_BOUND) {
+            return score - ply;
+        }
+        return score;
+    }
+
+    private static int fromTable(int score, int ply) {
+        if (score >= AlphaBeta.MATE_BOUND) {
+            return score - ply;
+        }
+        if (score <= -AlphaBeta.MATE_BOUND) {
+            return score + ply;
+        }
+        return score;
+    }
+}

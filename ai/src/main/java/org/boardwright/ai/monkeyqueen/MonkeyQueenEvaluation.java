@@ -1,0 +1,86 @@
+package org.boardwright.ai.monkeyqueen;
+
+import org.boardwright.ai.alphabeta.Evaluation;
+import org.boardwright.engine.GameState;
+import org.boardwright.engine.monkeyqueen.MonkeyQueenState;
+
+/**
+ * Monkey Queen, in hundredths of a baby, from the side to move. Babies are the army; the checkers
+ * still in the queen are babies to come (worth a little less), and a queen down to height 2 can
+ * no longer move without capturing. The game is won by taking the queen, so the enemy stacks in
+ * line with a queen (each could take it on its next move) weigh on its owner, and babies close to
+ * the enemy queen are worth more than far ones.
+ */
+public final class MonkeyQueenEvaluation implements Evaluation {
+
+    static final int BABY = 100;
+    static final int QUEEN_CHECKER = 60;
+    static final int STUCK_QUEEN = 150;
+    /** Per enemy stack that sees a queen along a line. */
+    static final int ATTACKER = 40;
+    /** Per baby, by closeness to the enemy queen (12 minus the king-step distance). */
+    static final int CLOSE = 3;
+
+    private static final int SIZE = 12;
+    private static final int[] DX = {1, 1, 0, -1, -1, -1, 0, 1};
+    private static final int[] DY = {0, 1, 1, 1, 0, -1, -1, -1};
+
+    @Override
+    public int evaluate(GameState state) {
+        MonkeyQueenState s = (MonkeyQueenState) state;
+        int ivoryQueen = s.queenSquare(0);
+        int cigarQueen = s.queenSquare(1);
+        int score = 0; // for Ivory
+        for (int sq = 0; sq < SIZE * SIZE; sq++) {
+            int v = s.stackAt(sq);
+            if (v == 0) {
+                continue;
+            }
+            int side = v > 0 ? 0 : 1;
+            int sign = side == 0 ? 1 : -1;
+            int h = Math.abs(v);
+            if (h == 1) {
+                int q = side == 0 ? cigarQueen : ivoryQueen;
+                int closeness = q < 0 ? 0 : SIZE - Math.max(Math.abs(sq % SIZE - q % SIZE), Math.abs(sq / SIZE - q / SIZE));
+                score += sign * (BABY + CLOSE * closeness);
+            } else {
+                score += sign * (QUEEN_CHECKER * (h - 1) - (h == 2 ? STUCK_QUEEN : 0));
+            }
+        }
+        if (ivoryQueen >= 0) {
+            score -= ATTACKER * attackers(s, ivoryQueen, 0);
+        }
+        if (cigarQueen >= 0) {
+            score += ATTACKER * attackers(s, cigarQueen, 1);
+        }
+        return s.sideToMove() == 0 ? score : -score;
+    }
+
+    /** Enemy stacks that are the first stack along one of the queen's eight lines. */
+    private static int attackers(MonkeyQueenState s, int square, int side) {
+        int x0 = square % SIZE;
+        int y0 = square / SIZE;
+        int n = 0;
+        for (int d = 0; d < 8; d++) {
+            int x = x0 + DX[d];
+            int y = y0 + DY[d];
+            while (x >= 0 && y >= 0 && x < SIZE && y < SIZE) {
+                int v = s.stackAt(y * SIZE + x);
+                if (v != 0) {
+                    if ((v > 0) != (side == 0)) {
+                        n++;
+                    }
+                    break;
+                }
+                x += DX[d];
+                y += DY[d];
+            }
+        }
+        return n;
+    }
+
+    @Override
+    public int captureValue(GameState state, int move) {
+        return MonkeyQueenState.isCapture(move) ? 1 : 0;
+    }
+}
