@@ -634,6 +634,8 @@ export async function showGame(main, id) {
       const a = await analysisAt(ply);
       if (!review || review.ply !== ply) return;
       review.analysis = a;
+      // Asks for the next position now, so stepping on does not wait a whole search.
+      if (ply < state.ply) analysisAt(ply + 1).catch(() => {});
       const lines = [];
       if (played) lines.push(h('p', {}, `Played: `, h('strong', {}, played), a.bestMove && a.bestMove === played ? ' — the best move.' : ''));
       else lines.push(h('p', {}, 'The game ended here.'));
