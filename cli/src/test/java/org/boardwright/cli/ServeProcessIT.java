@@ -104,7 +104,8 @@ class ServeProcessIT {
         try {
             String base = address(p);
             double seconds = (System.nanoTime() - start) / 1e9;
-            assertThat(seconds).as("start-up seconds").isLessThan(15);
+            // About 2 s on an idle machine; the bound only catches a hang (shared CI machines can be very busy).
+            assertThat(seconds).as("start-up seconds").isLessThan(60);
             assertThat(dir.resolve("data").resolve("boardwright.db")).exists();
 
             HttpClient http = HttpClient.newHttpClient();

@@ -118,7 +118,12 @@ public final class BoardwrightServer implements AutoCloseable {
 
     /** Stops the computer players, the timer, the HTTP server and the database pool, in that order. */
     public void stop() {
-        timer.shutdownNow();
+        timer.shutdown(); // a clock check under way finishes before the database closes
+        try {
+            timer.awaitTermination(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         computer.close();
         try {
             app.stop();
@@ -172,7 +177,7 @@ public final class BoardwrightServer implements AutoCloseable {
         r.get("/api/catalog", ctx -> json(ctx, 200, catalog()));
         r.post("/api/games", this::createGame);
         r.get("/api/games/{id}", ctx -> {
-            LiveGame g = service.lock(ctx.pathParam("id"));
+            LiveGame g = service.lockFresh(ctx.pathParam("id"));
             try {
                 service.checkFlag(g);
                 Actor actor = service.actor(g, token(ctx));
@@ -212,7 +217,7 @@ public final class BoardwrightServer implements AutoCloseable {
             if (form != null && !form.equals("line") && !form.equals("multi")) {
                 throw ApiException.badRequest("form must be line or multi");
             }
-            LiveGame g = service.lock(ctx.pathParam("id"));
+            LiveGame g = service.lockFresh(ctx.pathParam("id"));
             try {
                 service.checkFlag(g);
                 ctx.status(200).contentType("text/plain; charset=utf-8").result(service.record(g, "line".equals(form)));
@@ -235,7 +240,7 @@ public final class BoardwrightServer implements AutoCloseable {
 
     /** Runs a seat's action on a locked game (after letting a fallen flag fall) and answers the new state. */
     private void act(Context ctx, GameAction action) {
-        LiveGame g = service.lock(ctx.pathParam("id"));
+        LiveGame g = service.lockFresh(ctx.pathParam("id"));
         try {
             Actor actor = service.seatedActor(g, token(ctx));
             service.checkFlag(g);
@@ -355,7 +360,7 @@ public final class BoardwrightServer implements AutoCloseable {
         GameState position;
         Game game;
         int ply;
-        LiveGame g = service.lock(ctx.pathParam("id"));
+        LiveGame g = service.lockFresh(ctx.pathParam("id"));
         try {
             service.checkFlag(g);
             ply = requested == null ? g.moves.size() : requested;

@@ -117,6 +117,22 @@ final class GameService {
         }
     }
 
+    /**
+     * The game as stored now, locked: for a client's request. Another server on the same
+     * database may have changed it; one cheap query on the version tells, and the game is then
+     * read afresh.
+     */
+    LiveGame lockFresh(String id) {
+        LiveGame g = lock(id);
+        long stored = store.withHandle(h -> store.version(h, id));
+        if (stored == g.row.version) {
+            return g;
+        }
+        cache.remove(id, g);
+        g.lock.unlock();
+        return lock(id);
+    }
+
     private LiveGame load(org.jdbi.v3.core.Handle h, String id) {
         GameRow row = store.findGame(h, id).orElseThrow(() -> ApiException.notFound("no game " + id));
         return new LiveGame(Games.get(row.spec), row, store.seats(h, id), store.moves(h, id));

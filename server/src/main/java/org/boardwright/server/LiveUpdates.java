@@ -43,7 +43,7 @@ final class LiveUpdates {
         String id = ctx.pathParam("id");
         LiveGame g;
         try {
-            g = service.lock(id);
+            g = service.lockFresh(id);
         } catch (ApiException e) {
             send(ctx, Json.error(e));
             ctx.closeSession(4404, "no such game");

@@ -171,6 +171,11 @@ final class Store implements AutoCloseable {
                 + " WHERE g.status = 'active' AND s.kind = 'computer' ORDER BY g.updated_at").mapTo(String.class).list();
     }
 
+    /** The stored version of a game, or -1 when there is no such game. */
+    long version(Handle h, String id) {
+        return h.createQuery("SELECT version FROM games WHERE id = :id").bind("id", id).mapTo(Long.class).findOne().orElse(-1L);
+    }
+
     List<String> gamesPastDeadline(Handle h, long now) {
         return h.createQuery("SELECT id FROM games WHERE status = 'active' AND deadline_at IS NOT NULL AND deadline_at <= :now")
                 .bind("now", now).mapTo(String.class).list();

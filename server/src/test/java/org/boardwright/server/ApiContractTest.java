@@ -863,22 +863,49 @@ abstract class ApiContractTest {
     }
 
     @Test
-    void twoServersOnOneDatabaseNeverBothLandAMove() {
-        JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
+    void twoServersOnOneDatabaseSeeEachOthersMovesAndNeverBothLandOne() throws Exception {
+        JsonNode created = api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\", \"color\": \"first\"}");
         String id = id(created);
         String t0 = token(created);
         String t1 = inviteToken(created);
         try (BoardwrightServer second = BoardwrightServer.start(config(), time)) {
             ApiClient other = new ApiClient(second.port());
             assertThat(other.state(id).get("ply").asInt()).isZero(); // the second server now holds the game too
-            api.move(id, t0, "c3-d4");
-            // The second server still thinks Red is to move: its write loses the version check.
-            assertError(other.post("/api/games/" + id + "/moves", t0, "{\"move\": \"e3-f4\"}"), 409, "stale");
-            // Having lost, it reads the game afresh and goes on from the stored state.
-            assertThat(list(other.state(id).get("moves"))).containsExactly("c3-d4");
-            other.move(id, t1, "f6-e5");
-            assertError(api.post("/api/games/" + id + "/moves", t1, "{\"move\": \"b6-a5\"}"), 409, "stale");
-            assertThat(list(api.state(id).get("moves"))).containsExactly("c3-d4", "f6-e5");
+            api.move(id, t0, "a1xa2");
+            // Every request reads the stored version first: the second server sees the move at once.
+            assertThat(list(other.state(id).get("moves"))).containsExactly("a1xa2");
+            assertError(other.post("/api/games/" + id + "/moves", t0, "{\"move\": \"b1xb2\"}"), 409, "not_your_turn");
+            String reply = list(other.state(id).get("legalMoves")).get(0);
+            other.move(id, t1, reply);
+            assertThat(list(api.state(id).get("moves"))).containsExactly("a1xa2", reply);
+
+            // Moves sent at once to both servers: exactly one lands (the version check and the moves' key).
+            List<String> moves = list(api.state(id).get("legalMoves")).subList(0, 8);
+            ExecutorService pool = Executors.newFixedThreadPool(moves.size());
+            CountDownLatch go = new CountDownLatch(1);
+            List<Future<Reply>> replies = new ArrayList<>();
+            for (int i = 0; i < moves.size(); i++) {
+                ApiClient client = i % 2 == 0 ? api : other;
+                String body = "{\"move\": \"" + moves.get(i) + "\"}";
+                replies.add(pool.submit(() -> {
+                    go.await();
+                    return client.post("/api/games/" + id + "/moves", t0, body);
+                }));
+            }
+            go.countDown();
+            int landed = 0;
+            for (Future<Reply> f : replies) {
+                Reply r = f.get();
+                if (r.status() == 200) {
+                    landed++;
+                } else {
+                    assertThat(r.code()).as(r.toString()).isIn("stale", "not_your_turn");
+                }
+            }
+            pool.shutdown();
+            assertThat(landed).isEqualTo(1);
+            assertThat(api.state(id).get("ply").asInt()).isEqualTo(3);
+            assertThat(other.state(id).get("ply").asInt()).isEqualTo(3);
         }
     }
 
