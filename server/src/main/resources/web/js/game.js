@@ -206,6 +206,7 @@ export async function showGame(main, id) {
       let ms = state.clock.remainingMs[seat];
       if (state.clock.running === seat) ms -= Date.now() - clockBase;
       el.textContent = formatClock(ms, state.clock.type);
+      el.classList.toggle('low', state.clock.type === 'clock' && ms < 10000);
     }
   }
   setInterval(tickClocks, 200);
@@ -408,6 +409,8 @@ export async function showGame(main, id) {
 
   function render() {
     title.textContent = state.name;
+    // A background tab's title says when it is this player's move.
+    document.title = `${myTurn() && state.you !== 'both' ? '● Your move · ' : ''}${state.name} · Boardwright`;
     status.textContent = statusText();
     status.dataset.status = state.status;
     renderBars();
