@@ -263,6 +263,8 @@ export async function showGame(main, id) {
   function renderSpecials() {
     specials.replaceChildren();
     prompt.replaceChildren();
+    // The Twist's declarations come and go every turn: their row keeps its place.
+    specials.classList.toggle('reserved', gameId === 'twist');
     if (viewPly !== null || !myTurn()) return;
     const list = specialMoves(state.legalMoves || []);
     for (const move of list) {
