@@ -276,9 +276,6 @@ export async function showGame(main, id) {
         h('strong', {}, 'Swap?'),
         h('p', {}, `${first} has made the first move. You may swap: take over ${first}'s position, while the first player takes ${second} and moves next. Or answer as ${second} by moving on the board.`)));
     }
-    if (gameId === 'twist' && list.length && !state.twist?.turn) {
-      prompt.append(h('p', { class: 'muted' }, 'You hold an option: declare one below (the dice are thrown after), or move on the board.'));
-    }
   }
 
   function renderTwist() {
@@ -294,7 +291,8 @@ export async function showGame(main, id) {
         h('span', { dataset: { side: '1' } }, `${colours[1]} options: `, h('strong', {}, String(opts[1])))),
       h('div', { class: 'dice', id: 'dice', 'aria-label': roll ? `Last roll: ${roll[0]} and ${roll[1]}` : 'No dice thrown yet', role: 'group' },
         roll ? [dieSvg(roll[0]), dieSvg(roll[1])] : [h('span', { class: 'muted' }, 'No dice yet')]),
-      h('p', { class: 'turn-phase muted' }, 'Turn: ', turnWords(t.turn)));
+      h('p', { class: 'turn-phase muted' }, 'Turn: ', turnWords(t.turn),
+        myTurn() && viewPly === null && specialMoves(state.legalMoves || []).length ? ' (declare one, then the dice are thrown, or move on the board)' : ''));
   }
 
   function renderInvite() {
