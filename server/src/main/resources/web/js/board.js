@@ -5,7 +5,6 @@ import { GAMES, describePiece, isDark, isPlayable, pieceWords, squareName } from
 
 const SVG = 'http://www.w3.org/2000/svg';
 const SQ = 100;        // one square in SVG units
-const EDGE = 40;       // room for the coordinates on the left and bottom
 const PAD = 6;         // a thin frame on the top and right
 
 function el(name, attrs, parent) {
@@ -90,6 +89,10 @@ export function createBoard(container, initial) {
     const sides = opts.sides || ['', ''];
     const marks = opts.marks || {};
     const h = board.length, w = board[0].length;
+    // Room for the coordinates on the left and bottom; bigger boards are drawn smaller, so their
+    // coordinates get bigger type to stay readable on a phone.
+    const EDGE = w >= 12 ? 50 : 40;
+    const coordSize = w >= 12 ? 36 : w >= 10 ? 31 : 28;
     const hadFocus = svg.contains(document.activeElement);
     svg.replaceChildren();
     svg.setAttribute('viewBox', `0 0 ${EDGE + w * SQ + PAD} ${PAD + h * SQ + EDGE}`);
@@ -106,7 +109,8 @@ export function createBoard(container, initial) {
     if (!tabbable) tabbable = squareName(flipped ? w - 1 : 0, flipped ? h - 1 : 0);
 
     for (let row = 0; row < h; row++) {
-      const rowGroup = el('g', opts.picture ? {} : { role: 'row' }, svg);
+      const rank = flipped ? row + 1 : h - row;
+      const rowGroup = el('g', opts.picture ? {} : { role: 'row', 'aria-label': `rank ${rank}` }, svg);
       for (let col = 0; col < w; col++) {
         const x = flipped ? w - 1 - col : col;
         const y = flipped ? row : h - 1 - row;
@@ -141,12 +145,12 @@ export function createBoard(container, initial) {
     const coords = el('g', { class: 'coords', 'aria-hidden': 'true' }, svg);
     for (let col = 0; col < w; col++) {
       const x = flipped ? w - 1 - col : col;
-      const t = el('text', { x: EDGE + col * SQ + SQ / 2, y: PAD + h * SQ + EDGE / 2 + 2, 'text-anchor': 'middle', 'dominant-baseline': 'central', class: 'coord' }, coords);
+      const t = el('text', { x: EDGE + col * SQ + SQ / 2, y: PAD + h * SQ + EDGE / 2 + 2, 'text-anchor': 'middle', 'dominant-baseline': 'central', class: 'coord', 'font-size': coordSize }, coords);
       t.textContent = String.fromCharCode(97 + x);
     }
     for (let row = 0; row < h; row++) {
       const y = flipped ? row : h - 1 - row;
-      const t = el('text', { x: EDGE / 2, y: PAD + row * SQ + SQ / 2, 'text-anchor': 'middle', 'dominant-baseline': 'central', class: 'coord' }, coords);
+      const t = el('text', { x: EDGE / 2, y: PAD + row * SQ + SQ / 2, 'text-anchor': 'middle', 'dominant-baseline': 'central', class: 'coord', 'font-size': coordSize }, coords);
       t.textContent = String(y + 1);
     }
     if (hadFocus && focusSquare) {

@@ -93,7 +93,7 @@ export async function showGame(main, id) {
     history.replaceState(null, '', location.pathname + location.search);
   }
   const saved = savedGame(id);
-  const token = saved ? saved.token : null;
+  let token = saved ? saved.token : null;
 
   let state = null;
   let catalogGame = null;
@@ -195,7 +195,7 @@ export async function showGame(main, id) {
     bar.replaceChildren(icon,
       h('span', { class: 'who' }, h('strong', {}, colour), ' ', h('span', { class: 'muted' }, seatName(seat))),
       toMove ? h('span', { class: 'turn-flag' }, state.thinking && seat.kind === 'computer' ? 'thinking…' : 'to move') : h('span', { class: 'turn-flag' }),
-      h('span', { class: 'clock', role: 'timer', 'aria-label': clockText ? `${colour} clock ${clockText}` : null, dataset: { seat: seat ? seat.seat : '' } }, clockText));
+      h('span', { class: 'clock', role: clockText ? 'timer' : null, 'aria-label': clockText ? `${colour} clock` : null, dataset: { seat: seat ? seat.seat : '' } }, clockText));
   }
 
   function tickClocks() {
@@ -206,6 +206,7 @@ export async function showGame(main, id) {
       let ms = state.clock.remainingMs[seat];
       if (state.clock.running === seat) ms -= Date.now() - clockBase;
       el.textContent = formatClock(ms, state.clock.type);
+      el.classList.toggle('low', state.clock.type === 'clock' && ms < 10000);
     }
   }
   setInterval(tickClocks, 200);
@@ -262,22 +263,20 @@ export async function showGame(main, id) {
   function renderSpecials() {
     specials.replaceChildren();
     prompt.replaceChildren();
+    // The Twist's declarations come and go every turn: their row keeps its place.
+    specials.classList.toggle('reserved', gameId === 'twist');
     if (viewPly !== null || !myTurn()) return;
     const list = specialMoves(state.legalMoves || []);
     for (const move of list) {
       specials.append(h('button', { type: 'button', class: move === 'swap' ? 'primary' : '', dataset: { move }, disabled: pending, onclick: () => send(move) }, specialLabel(move, gameId)));
     }
     if (list.includes('swap')) {
+      const [first, second] = sides();
       prompt.append(h('div', { class: 'swap-prompt', role: 'region', 'aria-label': 'Swap offer' },
         h('strong', {}, 'Swap?'),
-        h('p', {}, `Your opponent has made the first move. You may swap: take over ${colours0()}'s position, while your opponent plays ${colours1()} and moves next. Or answer as ${colours1()} by moving on the board.`)));
-    }
-    if (gameId === 'twist' && list.length && !state.twist?.turn) {
-      prompt.append(h('p', { class: 'muted' }, 'You hold an option: declare one below (the dice are thrown after), or move on the board.'));
+        h('p', {}, `${first} has made the first move. You may swap: take over ${first}'s position, while the first player takes ${second} and moves next. Or answer as ${second} by moving on the board.`)));
     }
   }
-  function colours0() { return sides()[0]; }
-  function colours1() { return sides()[1]; }
 
   function renderTwist() {
     if (gameId !== 'twist') { twistPanel.hidden = true; return; }
@@ -292,7 +291,8 @@ export async function showGame(main, id) {
         h('span', { dataset: { side: '1' } }, `${colours[1]} options: `, h('strong', {}, String(opts[1])))),
       h('div', { class: 'dice', id: 'dice', 'aria-label': roll ? `Last roll: ${roll[0]} and ${roll[1]}` : 'No dice thrown yet', role: 'group' },
         roll ? [dieSvg(roll[0]), dieSvg(roll[1])] : [h('span', { class: 'muted' }, 'No dice yet')]),
-      h('p', { class: 'turn-phase muted' }, 'Turn: ', turnWords(t.turn)));
+      h('p', { class: 'turn-phase muted' }, 'Turn: ', turnWords(t.turn),
+        myTurn() && viewPly === null && specialMoves(state.legalMoves || []).length ? ' (declare one, then the dice are thrown, or move on the board)' : ''));
   }
 
   function renderInvite() {
@@ -409,6 +409,8 @@ export async function showGame(main, id) {
 
   function render() {
     title.textContent = state.name;
+    // A background tab's title says when it is this player's move.
+    document.title = `${myTurn() && state.you !== 'both' ? '● Your move · ' : ''}${state.name} · Boardwright`;
     status.textContent = statusText();
     status.dataset.status = state.status;
     renderBars();
@@ -528,7 +530,8 @@ export async function showGame(main, id) {
     try {
       const next = await api.move(id, token, move, state.ply);
       pending = false;
-      say('', 'note');
+      // Clears "Playing …", not a notice a push may already have put there (a forced pass).
+      if (feedback.textContent.startsWith('Playing ')) say('', 'note');
       applyState(next, 'move');
     } catch (e) {
       pending = false;
@@ -634,6 +637,8 @@ export async function showGame(main, id) {
       const a = await analysisAt(ply);
       if (!review || review.ply !== ply) return;
       review.analysis = a;
+      // Asks for the next position now, so stepping on does not wait a whole search.
+      if (ply < state.ply) analysisAt(ply + 1).catch(() => {});
       const lines = [];
       if (played) lines.push(h('p', {}, `Played: `, h('strong', {}, played), a.bestMove && a.bestMove === played ? ' — the best move.' : ''));
       else lines.push(h('p', {}, 'The game ended here.'));
@@ -655,7 +660,17 @@ export async function showGame(main, id) {
   // ---- start ----
 
   try {
-    const [first, catalog] = await Promise.all([api.state(id, token), api.catalog().catch(() => null)]);
+    const catalog = await api.catalog().catch(() => null);
+    let first;
+    try {
+      first = await api.state(id, token);
+    } catch (e) {
+      if (e.status !== 403 || !token) throw e;
+      // A stored token this server does not know (another server, an old database): watch instead.
+      token = null;
+      first = await api.state(id, null);
+      say('This browser\'s key for the game was refused, so you are watching.', 'note');
+    }
     gameId = baseId(first.spec || first.game);
     catalogGame = catalog ? catalog.games.find((g) => g.id === gameId) : null;
     document.title = `${first.name} · Boardwright`;

@@ -41,6 +41,8 @@ final class EngineSession {
     private Budget budget = Budget.time(1.0);
     private Player player;
     private Thread search;
+    /** Set by a search thread just before it sends its done: the thread is then only ending, not thinking. */
+    private volatile boolean searchAnswered = true;
     private AtomicBoolean stopRequest = new AtomicBoolean();
     private long seed = 1;
 
@@ -215,8 +217,10 @@ final class EngineSession {
                 error("search failed (" + e + "); answering with a legal move");
                 move = root.legalMoveList().get(0);
             }
+            searchAnswered = true;
             send("done move=" + HubLine.quote(root.formatMove(move)));
         }, "engine-search");
+        searchAnswered = false;
         search.start();
     }
 
@@ -242,7 +246,15 @@ final class EngineSession {
 
     private void requireIdle() {
         if (search != null && search.isAlive()) {
-            throw new IllegalStateException("busy thinking: send stop first");
+            if (!searchAnswered) {
+                throw new IllegalStateException("busy thinking: send stop first");
+            }
+            // The done was sent and a client may answer it at once: let the thread finish ending.
+            try {
+                search.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
         search = null;
     }

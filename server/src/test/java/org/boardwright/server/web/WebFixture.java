@@ -99,6 +99,21 @@ public final class WebFixture implements AutoCloseable {
         }
     }
 
+    /** A plain-text answer, such as an exported record. */
+    String text(String path) {
+        try {
+            HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(baseUrl + path)).GET().build(),
+                    HttpResponse.BodyHandlers.ofString());
+            if (r.statusCode() != 200) throw new IllegalStateException(path + " -> " + r.statusCode() + " " + r.body());
+            return r.body();
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
     JsonNode createGame(Object body) {
         return post("/api/games", body, null);
     }

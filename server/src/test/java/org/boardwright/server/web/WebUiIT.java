@@ -344,6 +344,69 @@ class WebUiIT {
         }
     }
 
+    @Test
+    void aForcedCagePassIsAnnounced() {
+        // After d8xb8 Blue's checker on e5 has no legal move: the server passes for Blue.
+        String record = "[Game \"cage\"]\n[Start \"........../........../..BR....../........../........../....B...../........../........../........../.......... r\"]\n\n*\n";
+        try (BrowserContext context = web.newContext()) {
+            Page page = context.newPage();
+            String id = importRecord(page, record);
+            Ui.waitForTurn(page);
+            Ui.play(page, "d8xb8");
+            Ui.waitForPly(page, 2);
+            assertThat(web.state(id).get("moves").toString()).isEqualTo("[\"d8xb8\",\"pass\"]");
+            assertThat(page.textContent("#feedback")).contains("Forced pass");
+            page.waitForSelector("#announcer:has-text('passed')");
+            assertThat(page.textContent("#status")).contains("Red to move");
+        }
+    }
+
+    @Test
+    void aRefusedStoredTokenFallsBackToWatching() {
+        JsonNode created = web.createGame(Map.of("game", "madbishops", "opponent", "hotseat"));
+        String id = created.get("id").asText();
+        try (BrowserContext context = web.newContext()) {
+            Page page = open(context, "/");
+            page.evaluate("id => localStorage.setItem('boardwright.games', JSON.stringify([{id, token: 'x'.repeat(43)}]))", id);
+            page.navigate("/g/" + id);
+            Ui.waitForPly(page, 0);
+            assertThat(page.textContent("#status")).contains("You are watching");
+            assertThat(page.textContent("#feedback")).contains("refused");
+            assertThat(page.locator("svg.board.interactive").count()).isZero();
+        }
+    }
+
+    @Test
+    void aFinishedRecordUploadedFromAFileOpensForReview() throws Exception {
+        // A whole game played through the API, exported, then uploaded as a file on the home page.
+        JsonNode created = web.createGame(Map.of("game", "madbishops", "opponent", "hotseat"));
+        String id = created.get("id").asText();
+        String token = created.get("token").asText();
+        JsonNode state = created.get("state");
+        SplittableRandom rng = new SplittableRandom(21);
+        while (state.get("status").asText().equals("active")) {
+            state = web.post("/api/games/" + id + "/moves", Map.of("move", Ui.pick(state, rng)), token);
+        }
+        String record = web.text("/api/games/" + id + "/record");
+        java.nio.file.Path file = java.nio.file.Files.createTempFile("madbishops", ".txt");
+        java.nio.file.Files.writeString(file, record);
+        try (BrowserContext context = web.newContext()) {
+            Page page = open(context, "/");
+            page.setInputFiles("#import-title ~ .row input[type=file]", file);
+            page.waitForFunction("() => document.querySelector('#import-title ~ textarea').value.includes('madbishops')");
+            page.click("#import-button");
+            page.waitForURL("**/g/*");
+            Ui.waitForStatus(page, "finished");
+            String imported = page.url().replaceAll(".*/g/", "");
+            assertThat(imported).isNotEqualTo(id);
+            assertThat(web.state(imported).get("moves")).isEqualTo(state.get("moves"));
+            assertThat(page.textContent("#status")).contains(state.get("result").asText());
+            assertThat(page.locator("#actions button[data-action=review]").count()).isEqualTo(1);
+        } finally {
+            java.nio.file.Files.deleteIfExists(file);
+        }
+    }
+
     private static String importRecord(Page page, String record) {
         page.navigate("/");
         page.fill("#import-title ~ textarea", record);
