@@ -212,6 +212,16 @@ public final class BoardwrightServer implements AutoCloseable {
             String action = Json.requiredText(body(ctx, true), "action");
             act(ctx, (g, actor) -> service.rematch(g, actor, action));
         });
+        r.get("/api/games/{id}/positions", ctx -> {
+            LiveGame g = service.lockFresh(ctx.pathParam("id"));
+            try {
+                service.checkFlag(g);
+                service.actor(g, token(ctx)); // the same access as the state: 403 for a token of no seat
+                json(ctx, 200, Map.of("positions", service.positions(g)));
+            } finally {
+                g.lock.unlock();
+            }
+        });
         r.get("/api/games/{id}/record", ctx -> {
             String form = ctx.queryParam("form");
             if (form != null && !form.equals("line") && !form.equals("multi")) {

@@ -931,6 +931,22 @@ final class GameService {
         return c;
     }
 
+    /**
+     * The position string at every ply from 0 to the current one, replayed from the start
+     * position with the stored moves: one pass, linear in the game's length (engine policy ends
+     * every game within about a thousand plies, dice included).
+     */
+    List<String> positions(LiveGame g) {
+        GameState st = g.game.parsePosition(g.row.startPosition);
+        List<String> positions = new ArrayList<>(g.moveInts.size() + 1);
+        positions.add(st.position());
+        for (int move : g.moveInts) {
+            st.play(move);
+            positions.add(st.position());
+        }
+        return positions;
+    }
+
     /** The game's record (DESIGN.md): the multi-line form, or the one-line form. */
     String record(LiveGame g, boolean oneLine) {
         Game game = g.game;

@@ -292,6 +292,42 @@ abstract class ApiContractTest {
     }
 
     @Test
+    void positionsListTheBoardAtEveryPlyForWhoeverMaySeeTheGame() {
+        for (String spec : List.of("checkers", "twist")) {
+            JsonNode created = api.create("{\"game\": \"" + spec + "\", \"opponent\": \"hotseat\"}");
+            String id = id(created);
+            String t = token(created);
+            SplittableRandom random = new SplittableRandom(11);
+            JsonNode state = created.get("state");
+            for (int i = 0; i < 12 && state.get("status").asText().equals("active"); i++) {
+                List<String> legal = list(state.get("legalMoves"));
+                state = api.move(id, t, legal.get(random.nextInt(legal.size())));
+            }
+            List<String> moves = list(state.get("moves"));
+            assertThat(moves.size()).as(spec).isGreaterThanOrEqualTo(12); // the Twist's dice are plies too
+
+            // Replayed here with the engine: one position per ply, the last one the state's.
+            Game game = Games.get(spec);
+            GameState replay = game.parsePosition(state.get("startPosition").asText());
+            List<String> expected = new ArrayList<>(List.of(replay.position()));
+            for (String m : moves) {
+                replay.play(replay.parseMove(m));
+                expected.add(replay.position());
+            }
+            Reply mine = api.get("/api/games/" + id + "/positions", t);
+            assertThat(mine.status()).as(mine.toString()).isEqualTo(200);
+            List<String> positions = list(mine.json().get("positions"));
+            assertThat(positions).as(spec).isEqualTo(expected).hasSize(state.get("ply").asInt() + 1);
+            assertThat(positions.get(positions.size() - 1)).isEqualTo(state.get("position").asText());
+
+            // As the state: open to watchers, 403 for a token of no seat, 404 for no game.
+            assertThat(list(api.get("/api/games/" + id + "/positions", null).json().get("positions"))).isEqualTo(expected);
+            assertError(api.get("/api/games/" + id + "/positions", "not-a-token"), 403, "forbidden");
+            assertError(api.get("/api/games/AAAAAAAAAAAA/positions", null), 404, "not_found");
+        }
+    }
+
+    @Test
     void aWholeGameAgainstTheComputerWithRepliesOverTheWebSocket() {
         JsonNode created = api.create("{\"game\": \"madrooks\", \"opponent\": \"computer\", \"level\": \"level:2\", \"color\": \"first\"}");
         String id = id(created);
