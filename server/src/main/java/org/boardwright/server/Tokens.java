@@ -23,11 +23,23 @@ final class Tokens {
         return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 
-    /** 12 base62 characters (about 71 bits): a game's public id. */
+    /**
+     * 12 base62 characters (about 71 bits): a game's public id. One {@code nextBytes} call per
+     * id (each SecureRandom call takes a lock, contended under bursts of creations); bytes of 248
+     * and over are skipped so that every character is equally likely (248 = 4 * 62).
+     */
     static String newGameId() {
         char[] id = new char[12];
-        for (int i = 0; i < id.length; i++) {
-            id[i] = BASE62[RANDOM.nextInt(BASE62.length)];
+        int filled = 0;
+        byte[] bytes = new byte[16]; // 12 usable bytes are expected in 12.4; rarely a second draw
+        while (filled < id.length) {
+            RANDOM.nextBytes(bytes);
+            for (int i = 0; i < bytes.length && filled < id.length; i++) {
+                int b = bytes[i] & 0xFF;
+                if (b < 4 * BASE62.length) {
+                    id[filled++] = BASE62[b % BASE62.length];
+                }
+            }
         }
         return new String(id);
     }

@@ -29,6 +29,21 @@ class TokensTest {
     }
 
     @Test
+    void everyGameIdCharacterIsEquallyLikely() {
+        int[] counts = new int[128];
+        int ids = 20_000;
+        for (int i = 0; i < ids; i++) {
+            for (char c : Tokens.newGameId().toCharArray()) {
+                counts[c]++;
+            }
+        }
+        double expected = ids * 12 / 62.0; // about 3871; a plain byte % 62 would give the first 8 characters 25% more
+        for (char c : "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".toCharArray()) {
+            assertThat((double) counts[c]).as("count of %s", c).isBetween(expected * 0.9, expected * 1.1);
+        }
+    }
+
+    @Test
     void onlyTheHashIsKeptAndOnlyTheSameTokenMatches() {
         String token = Tokens.newToken();
         String stored = Tokens.hash(token);
