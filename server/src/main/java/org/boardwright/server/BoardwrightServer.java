@@ -40,6 +40,12 @@ public final class BoardwrightServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(BoardwrightServer.class);
     /** Largest request body accepted. */
     public static final int MAX_BODY = 64 * 1024;
+    /**
+     * Largest body read and thrown away before answering 413. A server that answers and closes
+     * while the client is still sending resets the connection, and the client may lose the
+     * answer; beyond this amount the connection is closed anyway ({@code Connection: close}).
+     */
+    static final int MAX_DISCARDED = 1024 * 1024;
 
     private final Store store;
     private final GameService service;
@@ -506,7 +512,39 @@ public final class BoardwrightServer implements AutoCloseable {
     }
 
     private static void error(Context ctx, ApiException e) {
+        if (e.status() == 413) {
+            discardBody(ctx);
+        }
         json(ctx, e.status(), Json.error(e));
+    }
+
+    /** Reads what is left of a refused body, so the client gets the answer intact; else closes the connection after it. */
+    private static void discardBody(Context ctx) {
+        if (!drained(ctx)) {
+            ctx.header("Connection", "close");
+        }
+    }
+
+    /** Whether the rest of the request body was read, up to {@link #MAX_DISCARDED} bytes. */
+    private static boolean drained(Context ctx) {
+        if (ctx.req().getContentLengthLong() > MAX_DISCARDED) {
+            return false;
+        }
+        try {
+            InputStream in = ctx.req().getInputStream();
+            byte[] buffer = new byte[8192];
+            long total = 0;
+            int n;
+            while ((n = in.read(buffer)) >= 0) {
+                total += n;
+                if (total > MAX_DISCARDED) {
+                    return false;
+                }
+            }
+            return true;
+        } catch (java.io.IOException | IllegalStateException e) {
+            return false;
+        }
     }
 
     private static <T> T orDefault(T value, T fallback) {

@@ -4,6 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -222,6 +227,69 @@ abstract class ApiContractTest {
         assertError(api.post("/api/games/" + id + "/takeback", t0, "{\"action\": \"request\"}"), 409, "game_over");
         assertError(api.post("/api/games/" + id + "/claim", t0, "{\"action\": \"win\"}"), 409, "game_over");
         assertThat(stable(api.state(id))).isEqualTo(over);
+    }
+
+    @Test
+    void anOversizedBodyIsReadBeforeTheAnswerSoTheClientGetsIt() throws Exception {
+        JsonNode created = api.create("{\"game\": \"madrooks\", \"opponent\": \"hotseat\"}");
+        String path = "/api/games/" + id(created) + "/moves";
+        byte[] body = ("{\"move\": \"" + "x".repeat(200_000) + "\"}").getBytes(StandardCharsets.UTF_8);
+        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
+            socket.setSoTimeout(30_000);
+            OutputStream out = socket.getOutputStream();
+            out.write(requestHead(path, body.length, token(created)));
+            out.write(body, 0, body.length / 2);
+            out.flush();
+            Thread.sleep(300);
+            // Answering (and closing) now would reset the connection under a client still sending.
+            assertThat(socket.getInputStream().available()).as("answered before the body was sent").isZero();
+            out.write(body, body.length / 2, body.length - body.length / 2);
+            out.flush();
+            RawReply r = readReply(socket.getInputStream());
+            assertThat(r.status()).as(r.toString()).isEqualTo(413);
+            assertThat(ApiClient.JSON.readTree(r.body()).get("error").get("code").asText()).isEqualTo("too_large");
+        }
+        // Beyond what the server reads and throws away it answers at once and closes.
+        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
+            socket.setSoTimeout(30_000);
+            socket.getOutputStream().write(requestHead(path, 5_000_000, token(created)));
+            socket.getOutputStream().flush();
+            RawReply r = readReply(socket.getInputStream());
+            assertThat(r.status()).as(r.toString()).isEqualTo(413);
+            assertThat(r.head().toLowerCase(java.util.Locale.ROOT)).contains("connection: close");
+            assertThat(ApiClient.JSON.readTree(r.body()).get("error").get("code").asText()).isEqualTo("too_large");
+        }
+        assertThat(api.state(id(created)).get("ply").asInt()).isZero();
+    }
+
+    private static byte[] requestHead(String path, long contentLength, String token) {
+        return ("POST " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                + "Authorization: Bearer " + token + "\r\nContent-Length: " + contentLength + "\r\n\r\n")
+                .getBytes(StandardCharsets.US_ASCII);
+    }
+
+    /** An HTTP/1.1 answer read off a raw socket: the status, the header block and the body. */
+    record RawReply(int status, String head, String body) {
+    }
+
+    private static RawReply readReply(InputStream in) throws IOException {
+        ByteArrayOutputStream head = new ByteArrayOutputStream();
+        while (!head.toString(StandardCharsets.US_ASCII).endsWith("\r\n\r\n")) {
+            int b = in.read();
+            if (b < 0) {
+                throw new AssertionError("the connection ended inside the answer's head: " + head);
+            }
+            head.write(b);
+        }
+        String headText = head.toString(StandardCharsets.US_ASCII);
+        int length = 0;
+        for (String line : headText.split("\r\n")) {
+            if (line.toLowerCase(java.util.Locale.ROOT).startsWith("content-length:")) {
+                length = Integer.parseInt(line.substring(15).trim());
+            }
+        }
+        String body = new String(in.readNBytes(length), StandardCharsets.UTF_8);
+        return new RawReply(Integer.parseInt(headText.split(" ")[1]), headText, body);
     }
 
     static void assertError(Reply r, int status, String code) {
