@@ -260,11 +260,24 @@ public final class BoardwrightServer implements AutoCloseable {
         try {
             Actor actor = service.seatedActor(g, token(ctx));
             service.checkFlag(g);
+            g.pushedState = null;
             action.run(g, actor);
-            json(ctx, 200, service.state(g, actor.you()));
+            json(ctx, 200, stateAfterAction(g, actor));
         } finally {
             g.lock.unlock();
         }
+    }
+
+    /** The state after an action: the one just pushed to the sockets if any (built once per change), else built now. */
+    private Map<String, Object> stateAfterAction(LiveGame g, Actor actor) {
+        Map<String, Object> pushed = g.pushedState;
+        g.pushedState = null;
+        if (pushed == null) {
+            return service.state(g, actor.you());
+        }
+        Map<String, Object> mine = new LinkedHashMap<>(pushed);
+        mine.put("you", actor.you());
+        return mine;
     }
 
     /** An action of a seat on a locked game. */

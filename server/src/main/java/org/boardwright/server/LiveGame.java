@@ -27,6 +27,8 @@ final class LiveGame {
     List<Integer> moveInts = new ArrayList<>();
     List<Integer> moveSeats = new ArrayList<>();
     List<Integer> seatAt = new ArrayList<>();
+    /** The state last pushed to the game's sockets (with {@code you} null), so the request that made the change can answer with it. */
+    java.util.Map<String, Object> pushedState;
 
     LiveGame(Game game, GameRow row, List<SeatRow> seats, List<MoveRow> stored) {
         this.game = game;

@@ -105,6 +105,7 @@ final class LiveUpdates {
             return;
         }
         Map<String, Object> state = service.state(g, null);
+        g.pushedState = state;
         for (WsContext ctx : set) {
             Map<String, Object> mine = new LinkedHashMap<>(state);
             mine.put("you", ctx.attribute(YOU));
