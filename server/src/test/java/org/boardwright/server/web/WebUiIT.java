@@ -307,6 +307,32 @@ class WebUiIT {
     }
 
     @Test
+    void clickingAnEarlierMoveShowsThatEarlierBoard() {
+        JsonNode created = web.createGame(Map.of("game", "madrooks", "opponent", "hotseat"));
+        String id = created.get("id").asText();
+        String token = created.get("token").asText();
+        SplittableRandom rng = new SplittableRandom(5);
+        List<JsonNode> states = new ArrayList<>(List.of(created.get("state")));
+        for (int i = 0; i < 3; i++) {
+            JsonNode last = states.get(states.size() - 1);
+            states.add(web.post("/api/games/" + id + "/moves", Map.of("move", Ui.pick(last, rng)), token));
+        }
+        try (BrowserContext context = web.newContext()) {
+            Page page = open(context, created.at("/links/play").asText());
+            Ui.waitForPly(page, 3);
+            for (int ply : List.of(1, 0, 2)) {
+                page.click("#move-list button.move[data-ply=\"" + ply + "\"]");
+                page.waitForSelector(".board-wrap.looking-back[data-ply=\"" + ply + "\"]");
+                assertThat(sorted(Ui.pieces(page))).as("ply " + ply).isEqualTo(sorted(Ui.pieces(states.get(ply))));
+            }
+            assertThat(sorted(Ui.pieces(states.get(1)))).isNotEqualTo(sorted(Ui.pieces(states.get(3))));
+            page.click("[data-action=live]");
+            Ui.waitForPly(page, 3);
+            assertThat(sorted(Ui.pieces(page))).isEqualTo(sorted(Ui.pieces(states.get(3))));
+        }
+    }
+
+    @Test
     void theBoardCanBePlayedWithTheKeyboard() {
         JsonNode created = web.createGame(Map.of("game", "madrooks", "opponent", "hotseat"));
         String id = created.get("id").asText();
