@@ -47,7 +47,8 @@ public final class AlphaBeta implements Player {
 
     private final Config config;
     private final Evaluation evaluation;
-    private final TranspositionTable table;
+    /** Made at the first search (16 MB by default), so that players made only to check a name cost nothing. */
+    private TranspositionTable table;
     private volatile boolean stopped;
 
     public AlphaBeta(Config config, Evaluation evaluation) {
@@ -56,7 +57,13 @@ public final class AlphaBeta implements Player {
         }
         this.config = config;
         this.evaluation = evaluation;
-        this.table = new TranspositionTable(Math.max(config.tableBits(), 1));
+    }
+
+    private TranspositionTable table() {
+        if (table == null) {
+            table = new TranspositionTable(Math.max(config.tableBits(), 1));
+        }
+        return table;
     }
 
     @Override
@@ -71,11 +78,13 @@ public final class AlphaBeta implements Player {
 
     @Override
     public void reset() {
-        table.clear();
+        if (table != null) {
+            table.clear();
+        }
     }
 
     private Search newSearch(GameState state, Search.StopSignal stop) {
-        return new Search(state.copy(), evaluation, table, config.tableBits() > 0, config.extendForcedMoves(), stop);
+        return new Search(state.copy(), evaluation, table(), config.tableBits() > 0, config.extendForcedMoves(), stop);
     }
 
     @Override
@@ -119,7 +128,7 @@ public final class AlphaBeta implements Player {
     private int think(GameState root, Budget budget, SearchListener listener) {
         int threads = config.threads();
         Limits limits = new Limits(budget, listener);
-        table.newSearch();
+        table().newSearch();
         Search main = newSearch(root, limits::check);
         Thread[] helpers = new Thread[threads - 1];
         Search[] helperSearches = new Search[threads - 1];
