@@ -263,16 +263,17 @@ export async function showGame(main, id) {
   function renderSpecials() {
     specials.replaceChildren();
     prompt.replaceChildren();
-    // The Twist's declarations come and go every turn: their row keeps its place.
-    specials.classList.toggle('reserved', gameId === 'twist');
-    if (viewPly !== null || !myTurn()) return;
-    const list = specialMoves(state.legalMoves || []);
+    // The Twist's declarations come and go every turn, and Monkey Queen's swap offer comes and
+    // goes on the second move: their rows keep their place, so nothing below them jumps.
+    specials.classList.toggle('reserved', gameId === 'twist' || gameId === 'monkeyqueen');
+    const list = viewPly !== null || !myTurn() ? [] : specialMoves(state.legalMoves || []);
     for (const move of list) {
       specials.append(h('button', { type: 'button', class: move === 'swap' ? 'primary' : '', dataset: { move }, disabled: pending, onclick: () => send(move) }, specialLabel(move, gameId)));
     }
-    if (list.includes('swap')) {
+    if (gameId === 'monkeyqueen') {
+      // Always laid out, shown only while the swap is on offer: the box's space stays reserved.
       const [first, second] = sides();
-      prompt.append(h('div', { class: 'swap-prompt', role: 'region', 'aria-label': 'Swap offer' },
+      prompt.append(h('div', { class: 'swap-prompt', role: 'region', 'aria-label': 'Swap offer', dataset: { offered: String(list.includes('swap')) } },
         h('strong', {}, 'Swap?'),
         h('p', {}, `${first} has made the first move. You may swap: take over ${first}'s position, while the first player takes ${second} and moves next. Or answer as ${second} by moving on the board.`)));
     }
@@ -298,14 +299,23 @@ export async function showGame(main, id) {
   function renderInvite() {
     const link = saved && saved.invite;
     const other = mySeat() === null ? null : state.seats[1 - mySeat()];
-    if (!link || state.status !== 'active' || !other || other.kind === 'computer' || other.joined) { invite.hidden = true; return; }
-    invite.hidden = false;
-    const field = h('input', { type: 'text', readonly: true, value: link, 'aria-label': 'Invitation link', id: 'invite-link' });
-    const done = h('span', { class: 'muted', role: 'status' });
-    invite.replaceChildren(h('strong', {}, 'Invite a friend: '), 'send this link; it gives the other seat.', h('div', { class: 'row' }, field,
-      h('button', { type: 'button', onclick: async () => {
-        try { await navigator.clipboard.writeText(link); done.textContent = 'Copied.'; } catch (e) { field.select(); done.textContent = 'Press Ctrl+C to copy.'; }
-      } }, 'Copy link')), done);
+    const open = Boolean(link && state.status === 'active' && other && other.kind !== 'computer' && !other.joined);
+    // Once shown, the box keeps its place (nothing below it jumps when the friend joins); its
+    // note then says what happened, stacked over the hidden offer so the height stays the same.
+    if (!open && invite.hidden) return;
+    if (invite.hidden) {
+      const field = h('input', { type: 'text', readonly: true, value: link, 'aria-label': 'Invitation link', id: 'invite-link' });
+      const done = h('span', { class: 'muted', role: 'status' });
+      invite.replaceChildren(
+        h('div', { class: 'invite-offer' }, h('strong', {}, 'Invite a friend: '), 'send this link; it gives the other seat.', h('div', { class: 'row' }, field,
+          h('button', { type: 'button', onclick: async () => {
+            try { await navigator.clipboard.writeText(link); done.textContent = 'Copied.'; } catch (e) { field.select(); done.textContent = 'Press Ctrl+C to copy.'; }
+          } }, 'Copy link')), done),
+        h('p', { class: 'invite-note', role: 'status' }));
+      invite.hidden = false;
+    }
+    invite.classList.toggle('used', !open);
+    invite.querySelector('.invite-note').textContent = open ? '' : other && other.joined ? 'Your friend has joined.' : 'The invitation is closed.';
   }
 
   function actionButton(label, onclick, extra = {}) {

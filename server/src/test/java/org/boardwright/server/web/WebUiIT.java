@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.BoundingBox;
+import com.microsoft.playwright.options.WaitForSelectorState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -209,12 +211,17 @@ class WebUiIT {
         try (BrowserContext first = web.newContext(); BrowserContext second = web.newContext()) {
             Page ivory = open(first, created.at("/links/play").asText());
             Page cigar = open(second, created.at("/links/invite").asText());
+            Ui.waitForPly(cigar, 0);
+            // The swap offer's box is laid out from the start: its coming and going moves nothing.
+            List<BoundingBox> before = boxes(cigar, ".board-wrap", "#actions", "#move-list");
             Ui.waitForTurn(ivory);
             assertThat(ivory.textContent(".board-wrap [data-sq=g1]")).contains("12");
             Ui.play(ivory, "g1-g5");
             Ui.waitForPly(cigar, 1);
             Ui.waitForTurn(cigar);
             assertThat(cigar.textContent("#prompt")).contains("Swap?");
+            assertThat(cigar.isVisible("#prompt .swap-prompt")).isTrue();
+            assertSamePlace(before, boxes(cigar, ".board-wrap", "#actions", "#move-list"));
             Ui.play(cigar, "swap");
             Ui.waitForPly(ivory, 2);
             JsonNode state = web.state(id);
@@ -226,7 +233,49 @@ class WebUiIT {
             assertThat(ivory.textContent(".player-bar.bottom")).contains("Cigar").contains("You");
             assertThat(ivory.getAttribute(".board-wrap svg", "aria-label")).contains("Cigar at the bottom");
             assertThat(cigar.textContent("#status")).contains("Waiting for your opponent");
-            assertThat(cigar.locator("#prompt .swap-prompt").count()).isZero();
+            assertThat(cigar.isVisible("#prompt .swap-prompt")).isFalse();
+            assertSamePlace(before, boxes(cigar, ".board-wrap", "#actions", "#move-list"));
+        }
+    }
+
+    @Test
+    void theInviteBoxKeepsItsPlaceWhenTheFriendJoins() {
+        JsonNode created = web.createGame(Map.of("game", "madrooks", "opponent", "friend", "color", "first"));
+        try (BrowserContext host = web.newContext(); BrowserContext friend = web.newContext()) {
+            Page page = open(host, created.at("/links/play").asText());
+            Ui.waitForPly(page, 0);
+            // The home page keeps the invitation link with the game when it creates one; do the same.
+            page.evaluate("([id, link]) => { const key = 'boardwright.games'; const list = JSON.parse(localStorage.getItem(key));"
+                    + " list.find((g) => g.id === id).invite = link; localStorage.setItem(key, JSON.stringify(list)); }",
+                    List.of(created.get("id").asText(), web.baseUrl + created.at("/links/invite").asText()));
+            page.reload();
+            page.waitForSelector("#invite:not(.used) #invite-link");
+            assertThat(page.isVisible("#invite .invite-note")).isFalse();
+            List<BoundingBox> before = boxes(page, ".board-wrap", "#actions", "#move-list");
+            Ui.waitForPly(open(friend, created.at("/links/invite").asText()), 0);
+            // The host's page hears of the join with the next state, here after its own move.
+            Ui.waitForTurn(page);
+            Ui.play(page, Ui.pick(web.state(created.get("id").asText()), new SplittableRandom(3)));
+            Ui.waitForPly(page, 1);
+            page.waitForSelector("#invite.used", new Page.WaitForSelectorOptions().setState(WaitForSelectorState.ATTACHED));
+            assertThat(page.textContent("#invite .invite-note")).isEqualTo("Your friend has joined.");
+            assertThat(page.isVisible("#invite-link")).isFalse();
+            assertSamePlace(before, boxes(page, ".board-wrap", "#actions", "#move-list"));
+        }
+    }
+
+    private static List<BoundingBox> boxes(Page page, String... selectors) {
+        List<BoundingBox> list = new ArrayList<>();
+        for (String selector : selectors) list.add(page.locator(selector).boundingBox());
+        return list;
+    }
+
+    /** No layout jump: every element is where it was, to the pixel. */
+    private static void assertSamePlace(List<BoundingBox> before, List<BoundingBox> after) {
+        for (int i = 0; i < before.size(); i++) {
+            BoundingBox b = before.get(i), a = after.get(i);
+            assertThat(new double[] {a.x, a.y, a.width, a.height}).as("box %d", i)
+                    .containsExactly(new double[] {b.x, b.y, b.width, b.height}, org.assertj.core.data.Offset.offset(0.5));
         }
     }
 
