@@ -263,15 +263,17 @@ export async function showGame(main, id) {
   function renderSpecials() {
     specials.replaceChildren();
     prompt.replaceChildren();
-    // The Twist's declarations come and go every turn, and Monkey Queen's swap offer comes and
-    // goes on the second move: their rows keep their place, so nothing below them jumps.
-    specials.classList.toggle('reserved', gameId === 'twist' || gameId === 'monkeyqueen');
+    // The Twist's declarations come and go every turn: their row keeps its place. Monkey Queen's
+    // swap offer comes on the second move: its space is kept until Cigar has answered it (the
+    // one shift left follows that answer), so nothing jumps when the offer appears.
+    const swapCanCome = gameId === 'monkeyqueen' && state.status === 'active' && state.ply <= 1;
+    specials.classList.toggle('reserved', gameId === 'twist' || swapCanCome);
     const list = viewPly !== null || !myTurn() ? [] : specialMoves(state.legalMoves || []);
     for (const move of list) {
       specials.append(h('button', { type: 'button', class: move === 'swap' ? 'primary' : '', dataset: { move }, disabled: pending, onclick: () => send(move) }, specialLabel(move, gameId)));
     }
-    if (gameId === 'monkeyqueen') {
-      // Always laid out, shown only while the swap is on offer: the box's space stays reserved.
+    if (swapCanCome) {
+      // Laid out from the start, shown only while the swap is on offer.
       const [first, second] = sides();
       prompt.append(h('div', { class: 'swap-prompt', role: 'region', 'aria-label': 'Swap offer', dataset: { offered: String(list.includes('swap')) } },
         h('strong', {}, 'Swap?'),
