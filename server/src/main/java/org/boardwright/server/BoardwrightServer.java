@@ -55,6 +55,11 @@ public final class BoardwrightServer implements AutoCloseable {
     private final RateLimit creations;
     private final Javalin app;
 
+    /** The game rules behind the routes, for tests that act as the computer's worker. */
+    GameService service() {
+        return service;
+    }
+
     private BoardwrightServer(ServerConfig config, InstantSource time) {
         store = new Store(config.effectiveDbUrl());
         service = new GameService(store, config, time);

@@ -1,5 +1,6 @@
 package org.boardwright.server;
 
+import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -32,7 +33,9 @@ final class ComputerPlayers implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ComputerPlayers.class);
 
     /** What the computer thinks about: a copy of the position and the ply the game must still be at. */
-    record Task(String gameId, Game game, GameState state, int ply, String level, long seed) {
+    /** A search to run: {@code movesThen} is the game's move list when it started, so a move
+     * thought for another position (a takeback and a different move came meanwhile) never lands. */
+    record Task(String gameId, Game game, GameState state, List<String> movesThen, String level, long seed) {
     }
 
     private final GameService service;
@@ -108,7 +111,7 @@ final class ComputerPlayers implements AutoCloseable {
             if (stopping) {
                 return; // the server is stopping: store nothing; the move is thought again after the restart
             }
-            landed = service.computerMove(gameId, task.ply(), task.state().formatMove(move));
+            landed = service.computerMove(gameId, task.movesThen(), task.state().formatMove(move));
         } catch (RuntimeException | Error e) {
             failed = true; // not retried: a failing search would fail again; the game stays waiting and is logged
             if (!stopping) {

@@ -360,11 +360,14 @@ final class GameService {
         afterChange(g);
     }
 
-    /** The computer's move, if the game is still where the computer started thinking. */
-    boolean computerMove(String id, int ply, String text) {
+    /**
+     * The computer's move, if the game is still where the computer started thinking: the same
+     * moves, not only as many (a takeback and another move may have come in between).
+     */
+    boolean computerMove(String id, List<String> movesThen, String text) {
         LiveGame g = lock(id);
         try {
-            if (!g.computerToMove() || g.moves.size() != ply) {
+            if (!g.computerToMove() || !g.moves.equals(movesThen)) {
                 return false;
             }
             int seat = g.toMove();
@@ -395,7 +398,7 @@ final class GameService {
             }
             String level = g.seats[g.toMove()].level();
             // A fresh seed: nothing the computer does may depend on the game's secret dice seed.
-            return new ComputerPlayers.Task(id, g.game, g.state.copy(), g.moves.size(), level, Tokens.newSeed());
+            return new ComputerPlayers.Task(id, g.game, g.state.copy(), List.copyOf(g.moves), level, Tokens.newSeed());
         } finally {
             g.lock.unlock();
         }

@@ -693,6 +693,35 @@ abstract class ApiContractTest {
     }
 
     @Test
+    void aComputerMoveThoughtBeforeATakebackNeverLands() {
+        // The computer thinks about the position after A; meanwhile the player takes A back and
+        // plays B. The search's answer, even one legal after B, must not land: it was judged for
+        // another position. (Played here as the worker would, while the real search still runs.)
+        slowMax.set(true);
+        JsonNode vs = api.create("{\"game\": \"cage\", \"opponent\": \"computer\", \"level\": \"level:max\", \"color\": \"first\"}");
+        String id = id(vs);
+        List<String> first = list(vs.get("state").get("legalMoves"));
+        String a = first.get(0);
+        String b = first.get(first.size() - 1);
+        assertThat(api.move(id, token(vs), a).get("thinking").asBoolean()).isTrue();
+        assertThat(api.post("/api/games/" + id + "/takeback", token(vs), "{\"action\": \"request\"}").json().get("ply").asInt()).isZero();
+        JsonNode afterB = api.move(id, token(vs), b);
+        assertThat(afterB.get("toMove").asInt()).isEqualTo(1);
+
+        Game cage = Games.get("cage");
+        GameState afterA = cage.newInitialState();
+        afterA.play(afterA.parseMove(a));
+        Set<String> legalAfterA = new HashSet<>(afterA.legalMoveNotations());
+        String stale = list(afterB.get("legalMoves")).stream().filter(legalAfterA::contains).findFirst().orElseThrow();
+        assertThat(server.service().computerMove(id, List.of(a), stale)).isFalse();
+        JsonNode now = api.state(id);
+        assertThat(now.get("ply").asInt()).isEqualTo(1);
+        assertThat(list(now.get("moves"))).containsExactly(b);
+        slowMax.set(false);
+        api.post("/api/games/" + id + "/resign", token(vs), "");
+    }
+
+    @Test
     void rematchSwapsColoursAndCarriesTheTokensOver() {
         JsonNode created = api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\", \"color\": \"first\", "
                 + "\"clock\": {\"type\": \"clock\", \"minutes\": 5, \"increment\": 2}}");
