@@ -77,6 +77,9 @@ public final class BoardwrightServer implements AutoCloseable {
             c.staticFiles.add("/web", Location.CLASSPATH);
             c.jetty.modifyWebSocketServletFactory(ws -> {
                 ws.setMaxTextMessageSize(4096); // clients only send pings
+                // A client that stops reading (or floods pings) must not queue messages without end:
+                // past this many unsent frames a send fails and LiveUpdates closes the socket.
+                ws.setMaxOutgoingFrames(LiveUpdates.MAX_QUEUED_FRAMES);
                 ws.setMaxBinaryMessageSize(4096);
                 ws.setIdleTimeout(java.time.Duration.ofMinutes(2)); // the server pings every 20 s
             });

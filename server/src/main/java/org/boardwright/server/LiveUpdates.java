@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import org.eclipse.jetty.websocket.api.Callback;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -21,6 +22,9 @@ import org.slf4j.LoggerFactory;
  * only answers pings.
  */
 final class LiveUpdates {
+
+    /** Unsent messages a client may have waiting before it is disconnected. */
+    static final int MAX_QUEUED_FRAMES = 256;
 
     private static final Logger LOG = LoggerFactory.getLogger(LiveUpdates.class);
     private static final String YOU = "boardwright.you";
@@ -125,12 +129,19 @@ final class LiveUpdates {
             String text = Json.MAPPER.writeValueAsString(message);
             synchronized (ctx) {
                 if (ctx.session.isOpen()) {
-                    ctx.send(text);
+                    ctx.session.sendText(text, Callback.from(() -> { }, failure -> dropSlowClient(ctx, failure)));
                 }
             }
         } catch (Exception e) {
             LOG.debug("could not send to a WebSocket client: {}", e.toString());
             remove(ctx);
         }
+    }
+
+    /** A send failed (the client reads too slowly, or the socket broke): the client goes; it gets the whole state when it reconnects. */
+    private void dropSlowClient(WsContext ctx, Throwable failure) {
+        LOG.debug("WebSocket send failed, closing: {}", failure.toString());
+        remove(ctx);
+        ctx.session.disconnect(); // no close handshake: its frame would queue behind the unread ones
     }
 }

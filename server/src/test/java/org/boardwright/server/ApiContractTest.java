@@ -722,6 +722,48 @@ abstract class ApiContractTest {
     }
 
     @Test
+    void aWebSocketClientThatNeverReadsIsDisconnected() throws IOException {
+        // Pings flood in and the pongs are never read: the server must not queue them without end.
+        String id = id(api.create("{\"game\": \"checkers\", \"opponent\": \"hotseat\"}"));
+        boolean dropped = false;
+        try (java.net.Socket raw = new java.net.Socket()) {
+            raw.setReceiveBufferSize(4096);
+            raw.connect(new java.net.InetSocketAddress("127.0.0.1", server.port()));
+            raw.setSoTimeout(10_000);
+            OutputStream out = raw.getOutputStream();
+            out.write(("GET /api/games/" + id + "/ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+                    + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+                    .getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            InputStream in = raw.getInputStream();
+            StringBuilder head = new StringBuilder();
+            while (!head.toString().endsWith("\r\n\r\n")) {
+                head.append((char) in.read());
+            }
+            assertThat(head.toString()).startsWith("HTTP/1.1 101");
+            byte[] payload = "{\"type\":\"ping\"}".getBytes(StandardCharsets.US_ASCII);
+            byte[] frame = new byte[6 + payload.length];
+            frame[0] = (byte) 0x81; // final text frame
+            frame[1] = (byte) (0x80 | payload.length); // masked (mask 0), short length
+            System.arraycopy(payload, 0, frame, 6, payload.length);
+            byte[] burst = new byte[frame.length * 1000];
+            for (int i = 0; i < 1000; i++) {
+                System.arraycopy(frame, 0, burst, i * frame.length, frame.length);
+            }
+            long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+            try {
+                while (System.nanoTime() < deadline) {
+                    out.write(burst);
+                }
+            } catch (IOException e) {
+                dropped = true; // the server hung up
+            }
+        }
+        assertThat(dropped).as("disconnected by the server").isTrue();
+        assertThat(api.state(id).get("ply").asInt()).isZero();
+    }
+
+    @Test
     void rematchSwapsColoursAndCarriesTheTokensOver() {
         JsonNode created = api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\", \"color\": \"first\", "
                 + "\"clock\": {\"type\": \"clock\", \"minutes\": 5, \"increment\": 2}}");
