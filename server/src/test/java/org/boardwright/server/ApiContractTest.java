@@ -15,6 +15,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -306,15 +307,29 @@ abstract class ApiContractTest {
             JsonNode created = api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\", \"color\": \"first\"}");
             String id = id(created);
             String t0 = token(created);
-            List<String> moves = list(created.get("state").get("legalMoves")).subList(0, 8);
-            ExecutorService pool = Executors.newFixedThreadPool(moves.size());
+            List<Callable<Reply>> requests = new ArrayList<>();
+            for (String m : list(created.get("state").get("legalMoves")).subList(0, 8)) {
+                String body = "{\"move\": \"" + m + "\"" + (withPly ? ", \"ply\": 0" : "") + "}";
+                requests.add(() -> api.post("/api/games/" + id + "/moves", t0, body));
+            }
+            assertThat(landedAtOnce(requests)).isEqualTo(1);
+            assertThat(api.state(id).get("ply").asInt()).isEqualTo(1);
+        }
+    }
+
+    /**
+     * Sends the requests at the same moment (each on its own thread, released together) and
+     * returns how many landed; every other one must be refused as stale or out of turn.
+     */
+    private static int landedAtOnce(List<Callable<Reply>> requests) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(requests.size());
+        try {
             CountDownLatch go = new CountDownLatch(1);
             List<Future<Reply>> replies = new ArrayList<>();
-            for (String m : moves) {
-                String body = "{\"move\": \"" + m + "\"" + (withPly ? ", \"ply\": 0" : "") + "}";
+            for (Callable<Reply> request : requests) {
                 replies.add(pool.submit(() -> {
                     go.await();
-                    return api.post("/api/games/" + id + "/moves", t0, body);
+                    return request.call();
                 }));
             }
             go.countDown();
@@ -324,12 +339,12 @@ abstract class ApiContractTest {
                 if (r.status() == 200) {
                     landed++;
                 } else {
-                    assertThat(r.code()).isIn("stale", "not_your_turn");
+                    assertThat(r.code()).as(r.toString()).isIn("stale", "not_your_turn");
                 }
             }
+            return landed;
+        } finally {
             pool.shutdown();
-            assertThat(landed).isEqualTo(1);
-            assertThat(api.state(id).get("ply").asInt()).isEqualTo(1);
         }
     }
 
@@ -1056,29 +1071,13 @@ abstract class ApiContractTest {
 
             // Moves sent at once to both servers: exactly one lands (the version check and the moves' key).
             List<String> moves = list(api.state(id).get("legalMoves")).subList(0, 8);
-            ExecutorService pool = Executors.newFixedThreadPool(moves.size());
-            CountDownLatch go = new CountDownLatch(1);
-            List<Future<Reply>> replies = new ArrayList<>();
+            List<Callable<Reply>> requests = new ArrayList<>();
             for (int i = 0; i < moves.size(); i++) {
                 ApiClient client = i % 2 == 0 ? api : other;
                 String body = "{\"move\": \"" + moves.get(i) + "\"}";
-                replies.add(pool.submit(() -> {
-                    go.await();
-                    return client.post("/api/games/" + id + "/moves", t0, body);
-                }));
+                requests.add(() -> client.post("/api/games/" + id + "/moves", t0, body));
             }
-            go.countDown();
-            int landed = 0;
-            for (Future<Reply> f : replies) {
-                Reply r = f.get();
-                if (r.status() == 200) {
-                    landed++;
-                } else {
-                    assertThat(r.code()).as(r.toString()).isIn("stale", "not_your_turn");
-                }
-            }
-            pool.shutdown();
-            assertThat(landed).isEqualTo(1);
+            assertThat(landedAtOnce(requests)).isEqualTo(1);
             assertThat(api.state(id).get("ply").asInt()).isEqualTo(3);
             assertThat(other.state(id).get("ply").asInt()).isEqualTo(3);
         }
