@@ -28,9 +28,9 @@ public final class Evaluators {
             "madrooks", new MadEvaluation(),
             "madbishops", new MadEvaluation(),
             "cage", new CageEvaluation(),
-            "monkeyqueen", new MonkeyQueenEvaluation(),
-            "checkers", new DraughtsEvaluation(),
-            "twist", new DraughtsEvaluation());
+            "monkeyqueen", MonkeyQueenEvaluation.TUNED,
+            "checkers", DraughtsEvaluation.CHECKERS,
+            "twist", DraughtsEvaluation.TWIST);
 
     private Evaluators() {
     }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.boardwright.ai.alphabeta.AlphaBeta;
 import org.boardwright.ai.alphabeta.Evaluation;
+import org.boardwright.ai.alphabeta.SampledAlphaBeta;
 import org.boardwright.ai.mcts.Mcts;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.NotationException;
@@ -66,18 +67,24 @@ public final class Players {
     }
 
     /**
-     * The levels: MCTS with the solver up to level 4, alpha-beta at the top. The gentler ones think a fixed, small number of iterations
-     * (so they stay beatable on fast machines and make plausible but sometimes weak moves); the top
-     * level thinks for its time with every thread, with alpha-beta.
+     * The levels, the same for every game (the game's knowledge is in its evaluation). Levels 1 to 3
+     * score every move with a shallow alpha-beta search and draw one, better moves more likely
+     * ({@link SampledAlphaBeta}): level 1 looks one ply ahead and often picks a weaker move, level 3
+     * looks three plies ahead and seldom does. Level 4 is alpha-beta with a fixed number of nodes,
+     * level max alpha-beta for its time with every thread. Levels 1 to 4 think a fixed amount, not a
+     * time, so they stay as beatable on a fast machine. Each step was measured in every game (README).
      */
     enum Level {
-        ONE(Budget.iterations(60)), TWO(Budget.iterations(400)), THREE(Budget.iterations(3_000)),
-        FOUR(Budget.iterations(20_000)), MAX(Budget.time(1.0));
+        ONE(new Budget(0, 0, 1), 0.5), TWO(new Budget(0, 0, 2), 0.25), THREE(new Budget(0, 0, 3), 0.1),
+        FOUR(Budget.iterations(100_000), 0), MAX(Budget.time(1.0), 0);
 
         final Budget budget;
+        /** Of the sampled levels, in units of the evaluation's score scale. */
+        final double temperature;
 
-        Level(Budget budget) {
+        Level(Budget budget, double temperature) {
             this.budget = budget;
+            this.temperature = temperature;
         }
 
         static Level parse(String text) {
@@ -98,13 +105,14 @@ public final class Players {
 
         Player player(Game game, int threads, SplittableRandom random) {
             String name = "level:" + (this == MAX ? "max" : Integer.toString(ordinal() + 1));
-            // The top level is alpha-beta wherever the game has an evaluation for it: measured against
-            // MCTS at 0.2 s a move it won 10-0 in Cage, 20-0 in Monkey Queen, 16-4 in Mad Rooks and
-            // 17-3 in Mad Bishops, and beats uct-plain far more clearly in checkers and the Twist (README).
-            if (this == MAX && Evaluators.forSearch(game) != null) {
-                return alphaBeta(name, game, threads);
+            Evaluation evaluation = Evaluators.forSearch(game);
+            if (evaluation == null) {
+                throw new NotationException("the levels need an evaluation of " + game.id() + ", which it does not have yet");
             }
-            return new Mcts(Mcts.Config.informed(name, threads, Evaluators.forGame(game)), random);
+            if (budget.depth() > 0) {
+                return new SampledAlphaBeta(name, evaluation, budget.depth(), temperature, random);
+            }
+            return alphaBeta(name, game, threads);
         }
     }
 }

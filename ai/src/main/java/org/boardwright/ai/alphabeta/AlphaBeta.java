@@ -254,6 +254,31 @@ public final class AlphaBeta implements Player {
     }
 
     /**
+     * The value of each of {@code n} legal moves, searched {@code depth - 1} plies beyond the move with
+     * a full window (then quiescence), from the point of view of the player making them. Stops
+     * early, leaving {@link Integer#MIN_VALUE} for the moves not reached, when {@code stop} says so.
+     */
+    int[] moveValues(GameState state, int[] moves, int n, int depth, Search.StopSignal stop) {
+        int[] values = new int[n];
+        java.util.Arrays.fill(values, Integer.MIN_VALUE);
+        int mover = Search.seat(state);
+        for (int i = 0; i < n; i++) {
+            if (stop.shouldStop(0)) {
+                break;
+            }
+            GameState child = state.copy();
+            child.play(moves[i]);
+            Search search = newSearch(child, stop);
+            int v = search.search(Math.max(depth - 1, 0), 0, -INFINITY, INFINITY);
+            if (search.aborted) {
+                break;
+            }
+            values[i] = Search.seat(child) == mover ? v : -v;
+        }
+        return values;
+    }
+
+    /**
      * The value of a position searched to a fixed depth with a full window, from the side to move
      * (a chance node's: its expected value). For tests and analysis.
      */

@@ -1,6 +1,7 @@
 package org.boardwright.ai.checkers;
 
-import org.boardwright.ai.alphabeta.Evaluation;
+import java.util.List;
+import org.boardwright.ai.alphabeta.TunableEvaluation;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.checkers.CheckersGame;
 import org.boardwright.engine.checkers.CheckersState;
@@ -17,34 +18,81 @@ import org.boardwright.engine.twist.TwistState;
  * engine-policy draw, so it prefers lines that capture or move men. In the Twist each unused
  * option counts.
  */
-public final class DraughtsEvaluation implements Evaluation {
+public final class DraughtsEvaluation implements TunableEvaluation {
 
+    /** A man: the unit, not tuned. */
     static final int MAN = 100;
-    static final int KING = 130;
-    /** Added to a king's value per piece fewer than 24 on the board: kings matter more in the endgame. */
-    static final int KING_ENDGAME = 1;
-    static final int OPTION = 35;
-    static final int BACK_RANK = 8;
-    static final int MOBILITY = 2;
-    /** Per unit of lead, per piece fewer than 24: trading when ahead. */
-    static final int TRADE = 1;
+
+    /** The weights' names; ADVANCE_k is a man k ranks from its own back rank, FILE_k a man k files from the edge, KING_EDGE_k a king k squares from the edge. */
+    private static final List<String> NAMES = List.of(
+            "KING", "KING_ENDGAME_TENTHS", "OPTION", "BACK_RANK", "MOBILITY", "TRADE_TENTHS", "HUNT",
+            "ADVANCE_1", "ADVANCE_2", "ADVANCE_3", "ADVANCE_4", "ADVANCE_5", "ADVANCE_6",
+            "FILE_1", "FILE_2", "FILE_3", "KING_EDGE_1", "KING_EDGE_2", "KING_EDGE_3");
+    private static final int KING = 0;
+    /** Added to a king's value, in tenths, per piece fewer than 24 on the board: kings matter more in the endgame. */
+    private static final int KING_ENDGAME = 1;
+    /** An unused Twist option. */
+    private static final int OPTION = 2;
+    private static final int BACK_RANK = 3;
+    private static final int MOBILITY = 4;
+    /** Per unit of lead, per piece fewer than 24, in tenths of a hundredth: trading when ahead. */
+    private static final int TRADE = 5;
     /** Per square of distance from a king of the side ahead to the nearest enemy piece. */
-    static final int HUNT = 3;
+    private static final int HUNT = 6;
+    private static final int ADVANCE = 7;
+    private static final int FILE = 13;
+    private static final int KING_EDGE = 16;
 
+    /**
+     * Checkers' weights, tuned by self-play (see {@link org.boardwright.ai.tuning.Texel} and the README);
+     * the Twist's, tuned on Twist games.
+     */
+    public static final DraughtsEvaluation CHECKERS = new DraughtsEvaluation(
+            new int[] {130, 10, 35, 8, 2, 10, 3, 1, 3, 5, 8, 12, 18, 2, 4, 5, 6, 10, 12}, 100);
+    public static final DraughtsEvaluation TWIST = new DraughtsEvaluation(
+            new int[] {130, 10, 35, 8, 2, 10, 3, 1, 3, 5, 8, 12, 18, 2, 4, 5, 6, 10, 12}, 100);
+
+    private final int[] w;
+    private final double scoreScale;
     /** Bonus of a man by ranks advanced (0 = its own back rank, 6 = one step from crowning). */
-    private static final int[] ADVANCE = {0, 1, 3, 5, 8, 12, 18};
+    private final int[] advance = new int[7];
+    /** Bonus of a man by file: the centre files control more. */
+    private final int[] manFile = new int[8];
     /** Bonus of a king by square: centre good, edges poor. */
-    private static final int[] KING_SQUARE = new int[64];
-    /** Bonus of a man by square, by file only: the centre files control more. */
-    private static final int[] MAN_FILE = {0, 2, 4, 5, 5, 4, 2, 0};
+    private final int[] kingSquare = new int[64];
 
-    static {
+    private DraughtsEvaluation(int[] weights, double scoreScale) {
+        if (weights.length != NAMES.size()) {
+            throw new IllegalArgumentException("draughts evaluation takes " + NAMES.size() + " weights");
+        }
+        this.w = weights.clone();
+        this.scoreScale = scoreScale;
+        System.arraycopy(w, ADVANCE, advance, 1, 6);
+        for (int x = 0; x < 8; x++) {
+            int fromEdge = Math.min(x, 7 - x);
+            manFile[x] = fromEdge == 0 ? 0 : w[FILE + fromEdge - 1];
+        }
         for (int sq = 0; sq < 64; sq++) {
             int x = sq & 7;
             int y = sq >>> 3;
             int edge = Math.min(Math.min(x, 7 - x), Math.min(y, 7 - y));
-            KING_SQUARE[sq] = new int[] {0, 6, 10, 12}[edge];
+            kingSquare[sq] = edge == 0 ? 0 : w[KING_EDGE + edge - 1];
         }
+    }
+
+    @Override
+    public List<String> weightNames() {
+        return NAMES;
+    }
+
+    @Override
+    public int[] weights() {
+        return w.clone();
+    }
+
+    @Override
+    public DraughtsEvaluation withWeights(int[] weights, double scale) {
+        return new DraughtsEvaluation(weights, scale);
     }
 
     @Override
@@ -59,7 +107,7 @@ public final class DraughtsEvaluation implements Evaluation {
             white = t.pieces(1);
             kings = t.kings();
             quiet = t.quiet();
-            options = OPTION * (t.options(0) - t.options(1));
+            options = w[OPTION] * (t.options(0) - t.options(1));
         } else {
             CheckersState c = (CheckersState) state;
             red = c.pieces(0);
@@ -68,22 +116,22 @@ public final class DraughtsEvaluation implements Evaluation {
             quiet = c.quiet();
         }
         int total = Long.bitCount(red | white);
-        int kingValue = KING + KING_ENDGAME * (24 - total);
+        int kingValue = w[KING] + w[KING_ENDGAME] * (24 - total) / 10;
         int redMaterial = MAN * Long.bitCount(red & ~kings) + kingValue * Long.bitCount(red & kings);
         int whiteMaterial = MAN * Long.bitCount(white & ~kings) + kingValue * Long.bitCount(white & kings);
         int lead = redMaterial - whiteMaterial;
 
         int score = lead + options;
         score += positional(red, white, kings, 0) - positional(white, red, kings, 1);
-        score += MOBILITY * (steps(red, white, kings, 0) - steps(white, red, kings, 1));
+        score += w[MOBILITY] * (steps(red, white, kings, 0) - steps(white, red, kings, 1));
 
         // Converting a lead: trade down, and bring the kings to the enemy.
         if (lead != 0) {
-            score += TRADE * lead * (24 - total) / MAN;
+            score += w[TRADE] * lead * (24 - total) / (10 * MAN);
             if (lead > 0) {
-                score -= HUNT * huntDistance(red & kings, white);
+                score -= w[HUNT] * huntDistance(red & kings, white);
             } else {
-                score += HUNT * huntDistance(white & kings, red);
+                score += w[HUNT] * huntDistance(white & kings, red);
             }
         }
         int fade = Math.max(0, CheckersGame.QUIET_LIMIT - quiet);
@@ -94,22 +142,22 @@ public final class DraughtsEvaluation implements Evaluation {
     }
 
     /** Men advancement and file, the back-rank guard, kings' squares; for {@code side}'s pieces {@code own}. */
-    private static int positional(long own, long enemy, long kings, int side) {
+    private int positional(long own, long enemy, long kings, int side) {
         int score = 0;
         long men = own & ~kings;
         for (long b = men; b != 0; b &= b - 1) {
             int sq = Long.numberOfTrailingZeros(b);
             int y = sq >>> 3;
             int advanced = side == 0 ? y : 7 - y;
-            score += ADVANCE[Math.min(advanced, 6)] + MAN_FILE[sq & 7];
+            score += advance[Math.min(advanced, 6)] + manFile[sq & 7];
         }
         for (long b = own & kings; b != 0; b &= b - 1) {
-            score += KING_SQUARE[Long.numberOfTrailingZeros(b)];
+            score += kingSquare[Long.numberOfTrailingZeros(b)];
         }
         // The back rank guards against enemy crowning while the enemy still has men to crown.
         if ((enemy & ~kings) != 0) {
             long backRank = side == 0 ? Draughts.RANK_1 : Draughts.RANK_8;
-            score += BACK_RANK * Long.bitCount(men & backRank);
+            score += w[BACK_RANK] * Long.bitCount(men & backRank);
         }
         return score;
     }
@@ -158,6 +206,6 @@ public final class DraughtsEvaluation implements Evaluation {
 
     @Override
     public double scoreScale() {
-        return 100;
+        return scoreScale;
     }
 }

@@ -1,6 +1,7 @@
 package org.boardwright.ai.monkeyqueen;
 
-import org.boardwright.ai.alphabeta.Evaluation;
+import java.util.List;
+import org.boardwright.ai.alphabeta.TunableEvaluation;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.monkeyqueen.MonkeyQueenState;
 
@@ -11,15 +12,54 @@ import org.boardwright.engine.monkeyqueen.MonkeyQueenState;
  * line with a queen (each could take it on its next move) weigh on its owner, and babies close to
  * the enemy queen are worth more than far ones.
  */
-public final class MonkeyQueenEvaluation implements Evaluation {
+public final class MonkeyQueenEvaluation implements TunableEvaluation {
 
+    /** A baby: the unit, not tuned. */
     static final int BABY = 100;
-    static final int QUEEN_CHECKER = 60;
-    static final int STUCK_QUEEN = 150;
+
+    private static final List<String> NAMES = List.of("QUEEN_CHECKER", "STUCK_QUEEN", "ATTACKER", "CLOSE");
+    /** Per checker in a queen beyond the queen itself: babies to come. */
+    private static final int QUEEN_CHECKER = 0;
+    /** A queen of height 2, which can no longer move without capturing. */
+    private static final int STUCK_QUEEN = 1;
     /** Per enemy stack that sees a queen along a line. */
-    static final int ATTACKER = 40;
-    /** Per baby, by closeness to the enemy queen (12 minus the king-step distance). */
-    static final int CLOSE = 3;
+    private static final int ATTACKER = 2;
+    /** Per baby, by closeness to the enemy queen: 6 minus the king-step distance (centred, so that it does not blur a baby's value). */
+    private static final int CLOSE = 3;
+
+    /** The weights tuned by self-play (see {@link org.boardwright.ai.tuning.Texel} and the README). */
+    public static final MonkeyQueenEvaluation TUNED = new MonkeyQueenEvaluation(new int[] {60, 150, 40, 3}, 200);
+
+    private final int[] w;
+    private final double scoreScale;
+
+    private MonkeyQueenEvaluation(int[] weights, double scoreScale) {
+        if (weights.length != NAMES.size()) {
+            throw new IllegalArgumentException("Monkey Queen evaluation takes " + NAMES.size() + " weights");
+        }
+        this.w = weights.clone();
+        this.scoreScale = scoreScale;
+    }
+
+    @Override
+    public List<String> weightNames() {
+        return NAMES;
+    }
+
+    @Override
+    public int[] weights() {
+        return w.clone();
+    }
+
+    @Override
+    public MonkeyQueenEvaluation withWeights(int[] weights, double scale) {
+        return new MonkeyQueenEvaluation(weights, scale);
+    }
+
+    @Override
+    public double scoreScale() {
+        return scoreScale;
+    }
 
     private static final int SIZE = 12;
     private static final int[] DX = {1, 1, 0, -1, -1, -1, 0, 1};
@@ -41,17 +81,17 @@ public final class MonkeyQueenEvaluation implements Evaluation {
             int h = Math.abs(v);
             if (h == 1) {
                 int q = side == 0 ? cigarQueen : ivoryQueen;
-                int closeness = q < 0 ? 0 : SIZE - Math.max(Math.abs(sq % SIZE - q % SIZE), Math.abs(sq / SIZE - q / SIZE));
-                score += sign * (BABY + CLOSE * closeness);
+                int closeness = q < 0 ? 0 : SIZE / 2 - Math.max(Math.abs(sq % SIZE - q % SIZE), Math.abs(sq / SIZE - q / SIZE));
+                score += sign * (BABY + w[CLOSE] * closeness);
             } else {
-                score += sign * (QUEEN_CHECKER * (h - 1) - (h == 2 ? STUCK_QUEEN : 0));
+                score += sign * (w[QUEEN_CHECKER] * (h - 1) - (h == 2 ? w[STUCK_QUEEN] : 0));
             }
         }
         if (ivoryQueen >= 0) {
-            score -= ATTACKER * attackers(s, ivoryQueen, 0);
+            score -= w[ATTACKER] * attackers(s, ivoryQueen, 0);
         }
         if (cigarQueen >= 0) {
-            score += ATTACKER * attackers(s, cigarQueen, 1);
+            score += w[ATTACKER] * attackers(s, cigarQueen, 1);
         }
         return s.sideToMove() == 0 ? score : -score;
     }

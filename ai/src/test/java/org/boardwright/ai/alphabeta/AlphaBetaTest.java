@@ -25,7 +25,7 @@ class AlphaBetaTest {
      * one gives many distinct values, so a pruning mistake shows. Captures are ordered first, as
      * the real evaluations do.
      */
-    private static final class HashEvaluation implements Evaluation {
+    static final class HashEvaluation implements Evaluation {
         private final Evaluation real;
 
         HashEvaluation(Evaluation real) {
@@ -50,7 +50,7 @@ class AlphaBetaTest {
      * probability-weighted average of its outcomes (equal positions merged in the same order as
      * the search, so that the floating-point sums are the same).
      */
-    private static int minimax(GameState s, Evaluation e, int depth, int ply) {
+    static int minimax(GameState s, Evaluation e, int depth, int ply) {
         if (s.isTerminal()) {
             int winner = s.result().winner();
             if (winner < 0) {
@@ -108,7 +108,7 @@ class AlphaBetaTest {
     }
 
     /** Positions from seeded random games, the game not over and no dice to throw at the root unless allowed. */
-    private static List<GameState> randomPositions(Game game, int count, int minPlies, int maxPlies, long seed) {
+    static List<GameState> randomPositions(Game game, int count, int minPlies, int maxPlies, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         int[] buffer = new int[GameState.MAX_MOVES];
         List<GameState> positions = new ArrayList<>();

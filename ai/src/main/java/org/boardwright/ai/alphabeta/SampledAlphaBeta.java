@@ -1,0 +1,116 @@
+package org.boardwright.ai.alphabeta;
+
+import java.util.SplittableRandom;
+import org.boardwright.ai.Budget;
+import org.boardwright.ai.Player;
+import org.boardwright.ai.SearchInfo;
+import org.boardwright.ai.SearchListener;
+import org.boardwright.engine.GameState;
+
+/**
+ * A gentle player for the lower levels: it scores every legal move with a shallow alpha-beta search
+ * and then draws one, a better move being more likely (a softmax over the scores at a temperature in
+ * the evaluation's units). A low temperature plays the best move nearly always; a high one makes
+ * plausible but sometimes weak choices, as a beginner does. It takes a win it sees, and the depth
+ * decides how far it sees.
+ */
+public final class SampledAlphaBeta implements Player {
+
+    private final String name;
+    private final AlphaBeta search;
+    private final Evaluation evaluation;
+    private final int depth;
+    private final double temperature;
+    private final SplittableRandom random;
+    private final int[] moves = new int[GameState.MAX_MOVES];
+    private volatile boolean stopped;
+
+    /**
+     * @param depth       plies searched per move, the move included (1 = judge each move's result)
+     * @param temperature in units of {@link Evaluation#scoreScale()}: a move that much worse than the best
+     *                    is e (2.7) times less likely; 0 always plays the best
+     */
+    public SampledAlphaBeta(String name, Evaluation evaluation, int depth, double temperature, SplittableRandom random) {
+        if (depth < 1 || temperature < 0) {
+            throw new IllegalArgumentException("depth must be at least 1 and the temperature not negative");
+        }
+        this.name = name;
+        // A small table of its own: the searches are shallow, and a fresh one per move keeps the scores reproducible.
+        this.search = new AlphaBeta(new AlphaBeta.Config(name, 1, 14, true), evaluation);
+        this.evaluation = evaluation;
+        this.depth = depth;
+        this.temperature = temperature * evaluation.scoreScale();
+        this.random = random;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public void stop() {
+        stopped = true;
+    }
+
+    @Override
+    public int chooseMove(GameState state, Budget budget, SearchListener listener) {
+        if (state.isTerminal() || state.isChanceNode()) {
+            throw new IllegalStateException("no move to choose: the game is over or dice are to be thrown");
+        }
+        try {
+            return choose(state, budget, listener);
+        } finally {
+            stopped = false;
+        }
+    }
+
+    private int choose(GameState state, Budget budget, SearchListener listener) {
+        int n = state.legalMoves(moves, 0);
+        if (n == 1) {
+            return moves[0];
+        }
+        long deadline = budget.moveTimeMillis() > 0 ? System.nanoTime() + budget.moveTimeMillis() * 1_000_000L : Long.MAX_VALUE;
+        int plies = budget.depth() > 0 ? budget.depth() : depth;
+        search.reset();
+        int[] values = search.moveValues(state, moves, n, plies,
+                nodes -> stopped || listener.stopRequested() || System.nanoTime() >= deadline);
+        int best = 0;
+        for (int i = 1; i < n; i++) {
+            if (values[i] > values[best]) {
+                best = i;
+            }
+        }
+        int chosen = temperature == 0 ? best : draw(values, n, values[best]);
+        listener.onInfo(new SearchInfo(plies, values[best], 0, 0, java.util.List.of(state.formatMove(moves[best])),
+                evaluation.winProbability(Math.max(-AlphaBeta.MATE_BOUND, Math.min(AlphaBeta.MATE_BOUND, values[best])))));
+        return moves[chosen];
+    }
+
+    /** A move index drawn with weights exp((value - best) / temperature); moves not searched (stopped) are left out. */
+    private int draw(int[] values, int n, int bestValue) {
+        double[] weight = new double[n];
+        double total = 0;
+        for (int i = 0; i < n; i++) {
+            if (values[i] != Integer.MIN_VALUE) {
+                // A proven loss or win stays far apart from ordinary scores without overflowing exp.
+                double gap = Math.min((double) bestValue - values[i], 50 * temperature);
+                weight[i] = Math.exp(-gap / temperature);
+                total += weight[i];
+            }
+        }
+        double r = random.nextDouble() * total;
+        for (int i = 0; i < n; i++) {
+            r -= weight[i];
+            if (weight[i] > 0 && r <= 0) {
+                return i;
+            }
+        }
+        for (int i = n - 1; i >= 0; i--) {
+            if (weight[i] > 0) {
+                return i;
+            }
+        }
+        return 0;
+    }
+}

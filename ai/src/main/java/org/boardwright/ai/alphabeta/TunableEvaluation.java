@@ -1,0 +1,19 @@
+package org.boardwright.ai.alphabeta;
+
+import java.util.List;
+
+/**
+ * An evaluation whose integer weights can be tuned from games ({@link org.boardwright.ai.tuning.Texel}):
+ * the weights by name, and a copy of the evaluation with other values.
+ */
+public interface TunableEvaluation extends Evaluation {
+
+    /** The weights' names, in the order of {@link #weights()}. */
+    List<String> weightNames();
+
+    /** A copy of the current weights. */
+    int[] weights();
+
+    /** The same evaluation with these weights (and the given score scale). */
+    TunableEvaluation withWeights(int[] weights, double scoreScale);
+}

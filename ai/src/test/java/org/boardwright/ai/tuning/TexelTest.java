@@ -1,0 +1,105 @@
+package org.boardwright.ai.tuning;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.boardwright.ai.Evaluators;
+import org.boardwright.ai.alphabeta.Evaluation;
+import org.boardwright.ai.alphabeta.TunableEvaluation;
+import org.boardwright.engine.Game;
+import org.boardwright.engine.GameState;
+import org.boardwright.engine.Games;
+import org.boardwright.engine.record.GameRecord;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+@Timeout(120)
+class TexelTest {
+
+    /** Seeded random games of a game, as one-line records. */
+    private static List<String> randomGames(Game game, int count, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        int[] buffer = new int[GameState.MAX_MOVES];
+        List<String> lines = new ArrayList<>();
+        for (int g = 0; g < count; g++) {
+            GameState s = game.newInitialState();
+            GameRecord.Builder record = GameRecord.builder(game);
+            while (!s.isTerminal() && s.movesPlayed() < 300) {
+                int move = s.randomMove(random, buffer);
+                record.move(move);
+                s.play(move);
+            }
+            if (s.isTerminal()) {
+                lines.add(record.build().toOneLine());
+            }
+        }
+        return lines;
+    }
+
+    @Test
+    void samplesAreQuietPositionsLabelledWithTheResultForTheSideToMove() {
+        Game game = Games.get("checkers");
+        Evaluation evaluation = Evaluators.forSearch(game);
+        List<String> lines = randomGames(game, 30, 1);
+        List<Texel.Sample> samples = Texel.samples(game, lines, evaluation, 6, 1000, new SplittableRandom(2));
+        assertThat(samples).hasSizeGreaterThan(300);
+        int[] moves = new int[GameState.MAX_MOVES];
+        for (Texel.Sample sample : samples) {
+            GameState s = sample.state();
+            assertThat(s.movesPlayed()).isGreaterThanOrEqualTo(6);
+            assertThat(s.isTerminal()).isFalse();
+            int n = s.legalMoves(moves, 0);
+            for (int i = 0; i < n; i++) {
+                assertThat(evaluation.captureValue(s, moves[i])).as("a forced capture at %s", s.position()).isZero();
+            }
+            assertThat(sample.result()).isIn(0.0, 0.5, 1.0);
+        }
+        // Every sample's label is its game's result for its side to move: replay one game and check.
+        GameRecord first = GameRecord.read(lines.get(0));
+        List<Texel.Sample> ofFirst = Texel.samples(game, List.of(lines.get(0)), evaluation, 0, 1000, new SplittableRandom(3));
+        for (Texel.Sample sample : ofFirst) {
+            assertThat(sample.result()).isEqualTo(first.result().score(sample.state().sideToMove()));
+        }
+        // At most perGame a game.
+        assertThat(Texel.samples(game, lines, evaluation, 6, 2, new SplittableRandom(2))).hasSizeLessThanOrEqualTo(60);
+    }
+
+    @Test
+    void tuningRecoversWeightsThatExplainTheResults() {
+        // Positions labelled by a known evaluation (each result drawn with its predicted probability);
+        // starting from wrong weights, tuning must lower the error and move every wrong weight back towards the truth.
+        Game game = Games.get("monkeyqueen");
+        TunableEvaluation truth = (TunableEvaluation) Evaluators.forSearch(game);
+        SplittableRandom random = new SplittableRandom(7);
+        int[] buffer = new int[GameState.MAX_MOVES];
+        List<Texel.Sample> samples = new ArrayList<>();
+        while (samples.size() < 6000) {
+            GameState s = game.newInitialState();
+            int plies = 4 + random.nextInt(200);
+            for (int i = 0; i < plies && !s.isTerminal(); i++) {
+                s.play(s.randomMove(random, buffer));
+            }
+            if (!s.isTerminal()) {
+                double p = 1 / (1 + Math.exp(-truth.evaluate(s) / truth.scoreScale()));
+                samples.add(new Texel.Sample(s, random.nextDouble() < p ? 1 : 0));
+            }
+        }
+        int[] right = truth.weights();
+        int[] wrong = right.clone();
+        for (int i = 0; i < wrong.length; i++) {
+            wrong[i] = i % 2 == 0 ? right[i] * 2 + 8 : right[i] / 2 - 8;
+        }
+        TunableEvaluation start = truth.withWeights(wrong, truth.scoreScale());
+        double scale = Texel.fitScale(start, samples);
+        double before = Texel.error(start, samples, scale);
+        TunableEvaluation tuned = Texel.tune(start, samples, new int[] {16, 8, 4}, 20, p -> { });
+        assertThat(Texel.error(tuned, samples, tuned.scoreScale())).isLessThan(before);
+        int[] after = tuned.weights();
+        for (int i = 0; i < right.length; i++) {
+            assertThat(Math.abs(after[i] - right[i])).as(truth.weightNames().get(i))
+                    .isLessThan(Math.abs(wrong[i] - right[i]));
+        }
+    }
+}
