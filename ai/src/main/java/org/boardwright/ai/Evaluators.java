@@ -25,9 +25,9 @@ public final class Evaluators {
             "twist", new DraughtsEvaluator());
 
     private static final Map<String, Evaluation> FOR_SEARCH = Map.of(
-            "madrooks", new MadEvaluation(),
-            "madbishops", new MadEvaluation(),
-            "cage", new CageEvaluation(),
+            "madrooks", MadEvaluation.ROOKS,
+            "madbishops", MadEvaluation.BISHOPS,
+            "cage", CageEvaluation.TUNED,
             "monkeyqueen", MonkeyQueenEvaluation.TUNED,
             "checkers", DraughtsEvaluation.CHECKERS,
             "twist", DraughtsEvaluation.TWIST);

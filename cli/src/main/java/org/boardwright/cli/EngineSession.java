@@ -14,6 +14,7 @@ import org.boardwright.ai.Players;
 import org.boardwright.ai.SearchInfo;
 import org.boardwright.ai.SearchListener;
 import org.boardwright.ai.alphabeta.AlphaBeta;
+import org.boardwright.ai.alphabeta.SampledAlphaBeta;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Games;
@@ -191,7 +192,7 @@ final class EngineSession {
         Player p = player;
         GameState root = position.copy();
         Budget b = budget;
-        if (b.moveTimeMillis() == 0 && b.iterations() == 0 && !(p instanceof AlphaBeta)) {
+        if (b.moveTimeMillis() == 0 && b.iterations() == 0 && !(p instanceof AlphaBeta || p instanceof SampledAlphaBeta)) {
             // Monte Carlo tree search has no depth to stop at.
             throw new IllegalStateException(p.name() + " searches by time or nodes, not depth: send level with move-time or nodes");
         }

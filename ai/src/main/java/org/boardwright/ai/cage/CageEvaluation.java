@@ -1,11 +1,23 @@
 package org.boardwright.ai.cage;
 
-import org.boardwright.ai.alphabeta.Evaluation;
+import org.boardwright.ai.alphabeta.ScaleOnlyEvaluation;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.cage.CageState;
 
 /** Alpha-beta's view of Cage: the checker difference, in hundredths of a checker. */
-public final class CageEvaluation implements Evaluation {
+public final class CageEvaluation extends ScaleOnlyEvaluation {
+
+    /** The scale fitted to self-play results (README): material has no weight to tune, the checker being the unit. */
+    public static final CageEvaluation TUNED = new CageEvaluation(200);
+
+    private CageEvaluation(double scoreScale) {
+        super(scoreScale);
+    }
+
+    @Override
+    protected CageEvaluation withScale(double scale) {
+        return new CageEvaluation(scale);
+    }
 
     @Override
     public int evaluate(GameState state) {

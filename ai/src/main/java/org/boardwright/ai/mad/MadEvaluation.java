@@ -1,11 +1,27 @@
 package org.boardwright.ai.mad;
 
-import org.boardwright.ai.alphabeta.Evaluation;
+import org.boardwright.ai.alphabeta.ScaleOnlyEvaluation;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.mad.MadState;
 
 /** Alpha-beta's view of Mad Rooks and Mad Bishops: the checker difference, in hundredths of a checker. */
-public final class MadEvaluation implements Evaluation {
+public final class MadEvaluation extends ScaleOnlyEvaluation {
+
+    /**
+     * Each game's scale fitted to self-play results (README): material has no weight to tune, the
+     * checker being the unit, but how much a checker ahead is worth differs between the games.
+     */
+    public static final MadEvaluation ROOKS = new MadEvaluation(200);
+    public static final MadEvaluation BISHOPS = new MadEvaluation(200);
+
+    private MadEvaluation(double scoreScale) {
+        super(scoreScale);
+    }
+
+    @Override
+    protected MadEvaluation withScale(double scale) {
+        return new MadEvaluation(scale);
+    }
 
     @Override
     public int evaluate(GameState state) {

@@ -55,17 +55,28 @@ public final class Match {
     private Match() {
     }
 
+    /** Makes a player by name (one per game); {@link Players#create} for the named players. */
+    @FunctionalInterface
+    public interface PlayerMaker {
+        Player create(String name, Game game, int threads, SplittableRandom random);
+    }
+
     /** Plays the match; the outcomes come back in game order. Checks the player names first. */
     public static List<Outcome> run(Settings settings, Progress progress) throws InterruptedException {
-        Players.create(settings.playerA(), settings.game(), 1, new SplittableRandom(0));
-        Players.create(settings.playerB(), settings.game(), 1, new SplittableRandom(0));
+        return run(settings, Players::create, progress);
+    }
+
+    /** Plays a match between players made by {@code maker} (for comparing versions of a player, as tuning does). */
+    public static List<Outcome> run(Settings settings, PlayerMaker maker, Progress progress) throws InterruptedException {
+        maker.create(settings.playerA(), settings.game(), 1, new SplittableRandom(0));
+        maker.create(settings.playerB(), settings.game(), 1, new SplittableRandom(0));
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, settings.parallel()));
         try {
             List<Future<Outcome>> futures = new ArrayList<>();
             for (int i = 0; i < settings.games(); i++) {
                 int index = i;
                 futures.add(pool.submit(() -> {
-                    Outcome outcome = play(settings, index);
+                    Outcome outcome = play(settings, maker, index);
                     synchronized (progress) {
                         progress.gameEnded(outcome);
                     }
@@ -85,7 +96,7 @@ public final class Match {
     }
 
     /** Game {@code index}: A has the first move in even games; games 2k and 2k+1 share an opening. */
-    static Outcome play(Settings settings, int index) {
+    static Outcome play(Settings settings, PlayerMaker maker, int index) {
         Game game = settings.game();
         GameState state = game.newInitialState();
         int[] buffer = new int[GameState.MAX_MOVES];
@@ -98,8 +109,8 @@ public final class Match {
         Budget[] budgets = new Budget[2];
         budgets[sideOfA] = settings.budget(settings.playerA());
         budgets[sideOfA ^ 1] = settings.budget(settings.playerB());
-        bySeat[sideOfA] = Players.create(settings.playerA(), game, settings.threads(), gameRandom.split());
-        bySeat[sideOfA ^ 1] = Players.create(settings.playerB(), game, settings.threads(), gameRandom.split());
+        bySeat[sideOfA] = maker.create(settings.playerA(), game, settings.threads(), gameRandom.split());
+        bySeat[sideOfA ^ 1] = maker.create(settings.playerB(), game, settings.threads(), gameRandom.split());
 
         List<Integer> moves = new ArrayList<>();
         int randomPlies = 0;
