@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
+import org.boardwright.ai.alphabeta.AlphaBeta;
 import org.boardwright.ai.alphabeta.Evaluation;
 import org.boardwright.ai.alphabeta.TunableEvaluation;
 import org.boardwright.engine.Game;
@@ -22,7 +23,7 @@ import org.boardwright.engine.record.GameRecord;
  */
 public final class Texel {
 
-    /** A position and the result its side to move went on to get (1 win, 0.5 draw, 0 loss). */
+    /** A position and the result its side to move went on to get (1 win, 0.5 draw, 0 loss), or a blend of it (see {@link #blendWithSearch}). */
     public record Sample(GameState state, double result) {
     }
 
@@ -76,6 +77,24 @@ public final class Texel {
         }
         int n = state.legalMoves(buffer, 0);
         return n > 0 && evaluation.captureValue(state, buffer[0]) > 0;
+    }
+
+    /**
+     * The samples with each label blended with what a search of the position predicts: {@code lambda}
+     * times the game's result plus the rest times the win probability of a {@code depth}-ply
+     * alpha-beta search with {@code evaluation}. A game's result is a noisy label for a position
+     * early in it (many later moves decided it); the search's view is a steadier one.
+     */
+    public static List<Sample> blendWithSearch(List<Sample> samples, Evaluation evaluation, int depth, double lambda) {
+        ThreadLocal<AlphaBeta> searches = ThreadLocal.withInitial(
+                () -> new AlphaBeta(new AlphaBeta.Config("label", 1, 16, true), evaluation));
+        return samples.parallelStream().map(s -> {
+            AlphaBeta search = searches.get();
+            search.reset();
+            int v = search.value(s.state(), depth);
+            double p = v >= AlphaBeta.MATE_BOUND ? 1 : v <= -AlphaBeta.MATE_BOUND ? 0 : evaluation.winProbability(v);
+            return new Sample(s.state(), lambda * s.result() + (1 - lambda) * p);
+        }).toList();
     }
 
     /** The mean squared error of the evaluation's predictions over the samples. */

@@ -102,4 +102,22 @@ class TexelTest {
                     .isLessThan(Math.abs(wrong[i] - right[i]));
         }
     }
+
+    @Test
+    void blendedLabelsMixTheResultWithTheSearchsPrediction() {
+        Game game = Games.get("madrooks");
+        Evaluation evaluation = Evaluators.forSearch(game);
+        // Red to move takes Blue's last checker: a search sees the win whatever the record said.
+        GameState win = game.parsePosition("R......./......../......../......../......../..R...../......../B....... r");
+        // The start: level, every first move a kill answered by a kill, so the search predicts an even game.
+        GameState even = game.newInitialState();
+        List<Texel.Sample> samples = List.of(new Texel.Sample(win, 0), new Texel.Sample(even, 1));
+        List<Texel.Sample> searchOnly = Texel.blendWithSearch(samples, evaluation, 2, 0);
+        assertThat(searchOnly.get(0).result()).isEqualTo(1.0);
+        assertThat(searchOnly.get(1).result()).isCloseTo(0.5, org.assertj.core.data.Offset.offset(0.1));
+        List<Texel.Sample> half = Texel.blendWithSearch(samples, evaluation, 2, 0.5);
+        assertThat(half.get(0).result()).isEqualTo(0.5);
+        assertThat(half.get(1).result()).isCloseTo(0.75, org.assertj.core.data.Offset.offset(0.05));
+        assertThat(Texel.blendWithSearch(samples, evaluation, 2, 1)).extracting(Texel.Sample::result).containsExactly(0.0, 1.0);
+    }
 }

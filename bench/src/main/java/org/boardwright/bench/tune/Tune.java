@@ -27,8 +27,11 @@ import org.boardwright.engine.Games;
 public final class Tune {
 
     private static final int SKIP_PLIES = 8;
-    private static final int PER_GAME = 24;
+    private static final int PER_GAME = Integer.getInteger("perGame", 1000);
     private static final int[] STEPS = {8, 4, 2, 1};
+    /** The share of the game's result in a training label; the rest is a {@link #LABEL_DEPTH}-ply search's prediction. */
+    private static final double LAMBDA = Double.parseDouble(System.getProperty("lambda", "1"));
+    private static final int LABEL_DEPTH = Integer.getInteger("labelDepth", 4);
     private static final int MAX_PASSES = 30;
 
     private Tune() {
@@ -59,6 +62,9 @@ public final class Tune {
         SplittableRandom random = new SplittableRandom(1);
         List<Texel.Sample> trainingSamples = Texel.samples(game, training, start, SKIP_PLIES, PER_GAME, random);
         List<Texel.Sample> checkSamples = Texel.samples(game, check, start, SKIP_PLIES, PER_GAME, random);
+        if (LAMBDA < 1) {
+            trainingSamples = Texel.blendWithSearch(trainingSamples, start, LABEL_DEPTH, LAMBDA);
+        }
         System.err.printf(Locale.ROOT, "%s: %d games, %d training positions, %d check positions%n",
                 game.id(), lines.size(), trainingSamples.size(), checkSamples.size());
         double startScale = Texel.fitScale(start, trainingSamples);
