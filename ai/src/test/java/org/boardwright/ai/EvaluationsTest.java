@@ -41,10 +41,14 @@ class EvaluationsTest {
         // The Twist: the same kings, an option more for Red.
         String twist = ".W....../......../......../....R.../......../......../......../........ ";
         assertThat(score("twist", twist + "r options=1,0")).isGreaterThan(score("twist", twist + "r"));
-        // Monkey Queen: Ivory has a baby more.
+        // Monkey Queen: Ivory has a baby more, and no stack sees a queen (that would count for the mover).
         String queens = "............/............/............/............/............/......C5...../............"
-                + "/............/...I......../............/............/I5...........";
+                + "/...I......../............/............/I5.........../............";
         assertThat(score("monkeyqueen", queens + " i")).isPositive().isEqualTo(-score("monkeyqueen", queens + " c"));
+        // Ivory's baby on d4 sees the Cigar queen on g7: with Ivory to move it could take it, and the score says so.
+        String inLine = "............/............/............/............/............/......C5...../............"
+                + "/............/...I......../............/............/I5...........";
+        assertThat(score("monkeyqueen", inLine + " i")).isGreaterThan(-score("monkeyqueen", inLine + " c") + 200);
     }
 
     @Test

@@ -8,7 +8,7 @@ import org.boardwright.engine.cage.CageState;
 public final class CageEvaluation extends ScaleOnlyEvaluation {
 
     /** The scale fitted to self-play results (README): material has no weight to tune, the checker being the unit. */
-    public static final CageEvaluation TUNED = new CageEvaluation(200);
+    public static final CageEvaluation TUNED = new CageEvaluation(152);
 
     private CageEvaluation(double scoreScale) {
         super(scoreScale);

@@ -10,13 +10,13 @@ import org.boardwright.engine.twist.TwistState;
 
 /**
  * The alpha-beta evaluation of checkers and the Twist, in hundredths of a man, from the side to
- * move. Material first (a king is worth more than a man, more so as the board empties); then
- * what decides between equal forces: men advancing (most near the crowning rank), the back rank
- * kept as a guard against enemy crowning, kings in the centre rather than on the edge, mobility.
- * The side ahead is pushed to convert: trading down is worth more the fewer pieces remain, its
- * kings are drawn towards the enemy pieces, and its lead fades as the quiet count nears the
- * engine-policy draw, so it prefers lines that capture or move men. In the Twist each unused
- * option counts.
+ * move. Material first (a king against a man, the king's value changing as the board empties);
+ * then what decides between equal forces: men by how far they have advanced and by file, the back
+ * rank kept as a guard against enemy crowning, kings by distance from the edge, mobility. The side
+ * ahead is pushed to convert: trading down is worth more the fewer pieces remain, its kings are
+ * drawn towards the enemy pieces, and its lead fades as the quiet count nears the engine-policy
+ * draw, so it prefers lines that capture or move men. In the Twist each unused option counts.
+ * How much each feature counts is tuned by self-play, separately for the two games (README).
  */
 public final class DraughtsEvaluation implements TunableEvaluation {
 
@@ -48,9 +48,9 @@ public final class DraughtsEvaluation implements TunableEvaluation {
      * the Twist's, tuned on Twist games.
      */
     public static final DraughtsEvaluation CHECKERS = new DraughtsEvaluation(
-            new int[] {130, 10, 35, 8, 2, 10, 3, 1, 3, 5, 8, 12, 18, 2, 4, 5, 6, 10, 12}, 100);
+            new int[] {117, 6, 35, 25, 1, 29, 3, 21, 10, 7, 6, 13, 13, 8, 4, 3, 2, 4, 6}, 50);
     public static final DraughtsEvaluation TWIST = new DraughtsEvaluation(
-            new int[] {130, 10, 35, 8, 2, 10, 3, 1, 3, 5, 8, 12, 18, 2, 4, 5, 6, 10, 12}, 100);
+            new int[] {123, 10, 40, 22, 1, 19, 4, 3, -1, -5, -1, 9, 7, 6, 9, 6, 1, 5, 10}, 85);
 
     private final int[] w;
     private final double scoreScale;

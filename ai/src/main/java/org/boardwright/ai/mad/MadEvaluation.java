@@ -11,8 +11,8 @@ public final class MadEvaluation extends ScaleOnlyEvaluation {
      * Each game's scale fitted to self-play results (README): material has no weight to tune, the
      * checker being the unit, but how much a checker ahead is worth differs between the games.
      */
-    public static final MadEvaluation ROOKS = new MadEvaluation(200);
-    public static final MadEvaluation BISHOPS = new MadEvaluation(200);
+    public static final MadEvaluation ROOKS = new MadEvaluation(52);
+    public static final MadEvaluation BISHOPS = new MadEvaluation(75);
 
     private MadEvaluation(double scoreScale) {
         super(scoreScale);

@@ -7,28 +7,31 @@ import org.boardwright.engine.monkeyqueen.MonkeyQueenState;
 
 /**
  * Monkey Queen, in hundredths of a baby, from the side to move. Babies are the army; the checkers
- * still in the queen are babies to come (worth a little less), and a queen down to height 2 can
- * no longer move without capturing. The game is won by taking the queen, so the enemy stacks in
- * line with a queen (each could take it on its next move) weigh on its owner, and babies close to
- * the enemy queen are worth more than far ones.
+ * still in the queen are babies to come, and a queen down to height 2 can no longer move without
+ * capturing. The game is won by taking the queen, so what counts next is the stacks in line with
+ * a queen (each could take it): the enemy's against the mover's queen are threats to meet, the
+ * mover's against the enemy queen a win the search's horizon may hide; and babies close to the
+ * enemy queen are worth more than far ones. The weights are tuned by self-play (README).
  */
 public final class MonkeyQueenEvaluation implements TunableEvaluation {
 
     /** A baby: the unit, not tuned. */
     static final int BABY = 100;
 
-    private static final List<String> NAMES = List.of("QUEEN_CHECKER", "STUCK_QUEEN", "ATTACKER", "CLOSE");
+    private static final List<String> NAMES = List.of("QUEEN_CHECKER", "STUCK_QUEEN", "THREATENED", "TAKEABLE", "CLOSE");
     /** Per checker in a queen beyond the queen itself: babies to come. */
     private static final int QUEEN_CHECKER = 0;
     /** A queen of height 2, which can no longer move without capturing. */
     private static final int STUCK_QUEEN = 1;
-    /** Per enemy stack that sees a queen along a line. */
-    private static final int ATTACKER = 2;
+    /** Per enemy stack that sees the mover's queen along a line (each could take it next move). */
+    private static final int THREATENED = 2;
+    /** Per stack of the mover that sees the enemy queen (the mover could take it now: the search's horizon hides that). */
+    private static final int TAKEABLE = 3;
     /** Per baby, by closeness to the enemy queen: 6 minus the king-step distance (centred, so that it does not blur a baby's value). */
-    private static final int CLOSE = 3;
+    private static final int CLOSE = 4;
 
     /** The weights tuned by self-play (see {@link org.boardwright.ai.tuning.Texel} and the README). */
-    public static final MonkeyQueenEvaluation TUNED = new MonkeyQueenEvaluation(new int[] {60, 150, 40, 3}, 200);
+    public static final MonkeyQueenEvaluation TUNED = new MonkeyQueenEvaluation(new int[] {77, 71, -48, 490, 1}, 63);
 
     private final int[] w;
     private final double scoreScale;
@@ -87,13 +90,17 @@ public final class MonkeyQueenEvaluation implements TunableEvaluation {
                 score += sign * (w[QUEEN_CHECKER] * (h - 1) - (h == 2 ? w[STUCK_QUEEN] : 0));
             }
         }
-        if (ivoryQueen >= 0) {
-            score -= w[ATTACKER] * attackers(s, ivoryQueen, 0);
+        int mover = s.sideToMove();
+        int forMover = mover == 0 ? score : -score;
+        int moverQueen = mover == 0 ? ivoryQueen : cigarQueen;
+        int enemyQueen = mover == 0 ? cigarQueen : ivoryQueen;
+        if (moverQueen >= 0) {
+            forMover -= w[THREATENED] * attackers(s, moverQueen, mover);
         }
-        if (cigarQueen >= 0) {
-            score += w[ATTACKER] * attackers(s, cigarQueen, 1);
+        if (enemyQueen >= 0) {
+            forMover += w[TAKEABLE] * attackers(s, enemyQueen, mover ^ 1);
         }
-        return s.sideToMove() == 0 ? score : -score;
+        return forMover;
     }
 
     /** Enemy stacks that are the first stack along one of the queen's eight lines. */

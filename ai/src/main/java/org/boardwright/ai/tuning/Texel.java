@@ -136,7 +136,7 @@ public final class Texel {
     /**
      * Local search from the evaluation's weights: for each step size (largest first) and each
      * weight, a step up or down is kept while it lowers the error; passes repeat until none helps
-     * or {@code maxPasses} is reached. The scale is fitted again before each step size (while the
+     * or {@code maxPasses} is reached. The scale is fitted again before each pass (while the
      * weights move, a fixed scale lets them soak up a wrong one), and once more for the result.
      */
     public static TunableEvaluation tune(TunableEvaluation start, List<Sample> samples, int[] steps, int maxPasses,
@@ -149,10 +149,9 @@ public final class Texel {
         double scale = 0;
         double best = 0;
         for (int step : steps) {
-            scale = fitScale(current, samples);
-            best = error(current, samples, scale);
-            progress.accept(new Progress(0, step, best, scale, w.clone()));
             for (int pass = 1; pass <= maxPasses; pass++) {
+                scale = fitScale(current, samples);
+                best = error(current, samples, scale);
                 boolean improved = false;
                 for (int i = 0; i < w.length; i++) {
                     for (int direction : new int[] {1, -1}) {
