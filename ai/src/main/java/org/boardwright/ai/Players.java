@@ -75,11 +75,11 @@ public final class Players {
      * time, so they stay as beatable on a fast machine. Each step was measured in every game (README).
      */
     enum Level {
-        ONE(new Budget(0, 0, 1), 0.5), TWO(new Budget(0, 0, 2), 0.25), THREE(new Budget(0, 0, 3), 0.1),
+        ONE(new Budget(0, 0, 1), 1.0), TWO(new Budget(0, 0, 2), 0.5), THREE(new Budget(0, 0, 3), 0.2),
         FOUR(Budget.iterations(100_000), 0), MAX(Budget.time(1.0), 0);
 
         final Budget budget;
-        /** Of the sampled levels, in units of the evaluation's score scale. */
+        /** Of the sampled levels, in the game's unit: level 1 often gives a piece away, level 3 seldom. */
         final double temperature;
 
         Level(Budget budget, double temperature) {

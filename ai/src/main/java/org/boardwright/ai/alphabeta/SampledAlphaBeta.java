@@ -10,7 +10,7 @@ import org.boardwright.engine.GameState;
 /**
  * A gentle player for the lower levels: it scores every legal move with a shallow alpha-beta search
  * and then draws one, a better move being more likely (a softmax over the scores at a temperature in
- * the evaluation's units). A low temperature plays the best move nearly always; a high one makes
+ * the game's unit). A low temperature plays the best move nearly always; a high one makes
  * plausible but sometimes weak choices, as a beginner does. It takes a win it sees, and the depth
  * decides how far it sees.
  */
@@ -27,8 +27,8 @@ public final class SampledAlphaBeta implements Player {
 
     /**
      * @param depth       plies searched per move, the move included (1 = judge each move's result)
-     * @param temperature in units of {@link Evaluation#scoreScale()}: a move that much worse than the best
-     *                    is e (2.7) times less likely; 0 always plays the best
+     * @param temperature in the game's unit (a man, a checker, a baby; the evaluation counts hundredths):
+     *                    a move that much worse than the best is e (2.7) times less likely; 0 always plays the best
      */
     public SampledAlphaBeta(String name, Evaluation evaluation, int depth, double temperature, SplittableRandom random) {
         if (depth < 1 || temperature < 0) {
@@ -39,7 +39,7 @@ public final class SampledAlphaBeta implements Player {
         this.search = new AlphaBeta(new AlphaBeta.Config(name, 1, 14, true), evaluation);
         this.evaluation = evaluation;
         this.depth = depth;
-        this.temperature = temperature * evaluation.scoreScale();
+        this.temperature = temperature * 100;
         this.random = random;
     }
 
