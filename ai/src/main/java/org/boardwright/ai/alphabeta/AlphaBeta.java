@@ -254,28 +254,42 @@ public final class AlphaBeta implements Player {
     }
 
     /**
-     * The value of each of {@code n} legal moves, searched {@code depth - 1} plies beyond the move with
-     * a full window (then quiescence), from the point of view of the player making them. Stops
-     * early, leaving {@link Integer#MIN_VALUE} for the moves not reached, when {@code stop} says so.
+     * The values of a position's legal moves from the point of view of the player making them, each
+     * searched with a full window to the same depth (the move included), and the nodes it took.
      */
-    int[] moveValues(GameState state, int[] moves, int n, int depth, Search.StopSignal stop) {
-        int[] values = new int[n];
-        java.util.Arrays.fill(values, Integer.MIN_VALUE);
-        int mover = Search.seat(state);
-        for (int i = 0; i < n; i++) {
-            if (stop.shouldStop(0)) {
-                break;
+    record MoveValues(int[] values, int depth, long nodes) {
+    }
+
+    /**
+     * The value of each of {@code n} legal moves, searched {@code depth - 1} plies beyond the move
+     * with a full window (then quiescence), deepening one ply at a time over all the moves; when
+     * {@code stop} ends it early, the values are those of the last depth finished for every move
+     * (depth 0 and no values if not even the first was).
+     */
+    MoveValues moveValues(GameState state, int[] moves, int n, int depth, Search.StopSignal stop) {
+        Search search = newSearch(state, stop);
+        GameState s = search.state;
+        int mover = Search.seat(s);
+        int[] values = new int[0];
+        int finished = 0;
+        int[] next = new int[n];
+        for (int d = 1; d <= depth && !search.aborted; d++) {
+            for (int i = 0; i < n && !search.aborted; i++) {
+                if (stop.shouldStop(search.nodes)) {
+                    search.aborted = true;
+                    break;
+                }
+                s.play(moves[i]);
+                int v = search.search(d - 1, 1, -INFINITY, INFINITY);
+                next[i] = Search.seat(s) == mover ? v : -v;
+                s.undo();
             }
-            GameState child = state.copy();
-            child.play(moves[i]);
-            Search search = newSearch(child, stop);
-            int v = search.search(Math.max(depth - 1, 0), 0, -INFINITY, INFINITY);
-            if (search.aborted) {
-                break;
+            if (!search.aborted) {
+                values = next.clone();
+                finished = d;
             }
-            values[i] = Search.seat(child) == mover ? v : -v;
         }
-        return values;
+        return new MoveValues(values, finished, search.nodes);
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.boardwright.ai.alphabeta;
 
 import java.util.SplittableRandom;
+import java.util.List;
 import org.boardwright.ai.Budget;
 import org.boardwright.ai.Player;
 import org.boardwright.ai.SearchInfo;
@@ -71,46 +72,47 @@ public final class SampledAlphaBeta implements Player {
             return moves[0];
         }
         long deadline = budget.moveTimeMillis() > 0 ? System.nanoTime() + budget.moveTimeMillis() * 1_000_000L : Long.MAX_VALUE;
-        int plies = budget.depth() > 0 ? budget.depth() : depth;
+        // A depth in the budget is a limit like the others; a node budget does not apply (the level is its depth).
+        int plies = budget.depth() > 0 ? Math.min(budget.depth(), depth) : depth;
         search.reset();
-        int[] values = search.moveValues(state, moves, n, plies,
+        AlphaBeta.MoveValues scored = search.moveValues(state, moves, n, plies,
                 nodes -> stopped || listener.stopRequested() || System.nanoTime() >= deadline);
+        if (scored.depth() == 0) {
+            return moves[0]; // stopped before every move had a score: the first legal move, as alpha-beta does
+        }
+        int[] values = scored.values();
         int best = 0;
         for (int i = 1; i < n; i++) {
             if (values[i] > values[best]) {
                 best = i;
             }
         }
-        int chosen = temperature == 0 ? best : draw(values, n, values[best]);
-        listener.onInfo(new SearchInfo(plies, values[best], 0, 0, java.util.List.of(state.formatMove(moves[best])),
-                evaluation.winProbability(Math.max(-AlphaBeta.MATE_BOUND, Math.min(AlphaBeta.MATE_BOUND, values[best])))));
+        // A proven win is played at once, the quickest one; otherwise the draw.
+        int chosen = temperature == 0 || values[best] >= AlphaBeta.MATE_BOUND ? best : draw(values, n, values[best]);
+        int score = values[chosen];
+        int mate = score >= AlphaBeta.MATE_BOUND ? AlphaBeta.WIN - score : score <= -AlphaBeta.MATE_BOUND ? -(AlphaBeta.WIN + score) : 0;
+        double p = mate > 0 ? 1 : mate < 0 ? 0 : evaluation.winProbability(score);
+        listener.onInfo(new SearchInfo(scored.depth(), score, mate, scored.nodes(), List.of(state.formatMove(moves[chosen])), p));
         return moves[chosen];
     }
 
-    /** A move index drawn with weights exp((value - best) / temperature); moves not searched (stopped) are left out. */
+    /** A move index drawn with weights exp((value - best) / temperature). */
     private int draw(int[] values, int n, int bestValue) {
         double[] weight = new double[n];
         double total = 0;
         for (int i = 0; i < n; i++) {
-            if (values[i] != Integer.MIN_VALUE) {
-                // A proven loss or win stays far apart from ordinary scores without overflowing exp.
-                double gap = Math.min((double) bestValue - values[i], 50 * temperature);
-                weight[i] = Math.exp(-gap / temperature);
-                total += weight[i];
-            }
+            // A proven loss, far below the rest, gets a weight of e^-50 rather than 0 (never NaN).
+            double gap = Math.min((double) bestValue - values[i], 50 * temperature);
+            weight[i] = Math.exp(-gap / temperature);
+            total += weight[i];
         }
         double r = random.nextDouble() * total;
         for (int i = 0; i < n; i++) {
             r -= weight[i];
-            if (weight[i] > 0 && r <= 0) {
+            if (r <= 0) {
                 return i;
             }
         }
-        for (int i = n - 1; i >= 0; i--) {
-            if (weight[i] > 0) {
-                return i;
-            }
-        }
-        return 0;
+        return n - 1;
     }
 }

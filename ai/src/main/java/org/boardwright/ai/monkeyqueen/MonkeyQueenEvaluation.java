@@ -9,9 +9,10 @@ import org.boardwright.engine.monkeyqueen.MonkeyQueenState;
  * Monkey Queen, in hundredths of a baby, from the side to move. Babies are the army; the checkers
  * still in the queen are babies to come, and a queen down to height 2 can no longer move without
  * capturing. The game is won by taking the queen, so what counts next is the stacks in line with
- * a queen (each could take it): the enemy's against the mover's queen are threats to meet, the
- * mover's against the enemy queen a win the search's horizon may hide; and babies close to the
- * enemy queen are worth more than far ones. The weights are tuned by self-play (README).
+ * a queen (each could take it): the mover's against the enemy queen are a win the search's horizon
+ * may hide; the enemy's against the mover's queen are threats, but lines run both ways and the
+ * mover's queen can take them first (self-play tuned that weight below zero); and babies close to
+ * the enemy queen are worth more than far ones. The weights are tuned by self-play (README).
  */
 public final class MonkeyQueenEvaluation implements TunableEvaluation {
 

@@ -17,7 +17,8 @@ import org.boardwright.engine.record.GameRecord;
  * position is labelled with the game's result for the side to move, and the weights are moved, one
  * at a time and a step at a time, while that lowers the mean squared difference between the result
  * and the win probability the evaluation predicts, {@code 1 / (1 + exp(-score / scale))}. The scale
- * is fitted first, so the weights are judged on how well they order positions, not on their units.
+ * is fitted again before each pass, so the weights are judged on how well they order positions,
+ * not on their units.
  * Positions where the side to move must capture (in games where captures are compulsory) are left
  * out: the static score of such a position means little until the captures are played.
  */
@@ -87,7 +88,7 @@ public final class Texel {
      */
     public static List<Sample> blendWithSearch(List<Sample> samples, Evaluation evaluation, int depth, double lambda) {
         ThreadLocal<AlphaBeta> searches = ThreadLocal.withInitial(
-                () -> new AlphaBeta(new AlphaBeta.Config("label", 1, 16, true), evaluation));
+                () -> new AlphaBeta(new AlphaBeta.Config("label", 1, 12, true), evaluation));
         return samples.parallelStream().map(s -> {
             AlphaBeta search = searches.get();
             search.reset();

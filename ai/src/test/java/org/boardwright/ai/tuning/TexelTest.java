@@ -67,6 +67,33 @@ class TexelTest {
     }
 
     @Test
+    void labelsFollowColoursAcrossAMonkeyQueenSwap() {
+        // The player who moved first swaps into Cigar; the labels are by colour, as the evaluation is.
+        Game game = Games.get("monkeyqueen");
+        SplittableRandom random = new SplittableRandom(11);
+        int[] buffer = new int[GameState.MAX_MOVES];
+        GameState s = game.newInitialState();
+        GameRecord.Builder record = GameRecord.builder(game);
+        for (String move : new String[] {"g1-g2", "swap"}) {
+            int m = s.parseMove(move);
+            record.move(m);
+            s.play(m);
+        }
+        while (!s.isTerminal()) {
+            int m = s.randomMove(random, buffer);
+            record.move(m);
+            s.play(m);
+        }
+        int winningColour = s.result().winner();
+        List<Texel.Sample> samples = Texel.samples(game, List.of(record.build().toOneLine()), Evaluators.forSearch(game), 0, 1000,
+                new SplittableRandom(1));
+        assertThat(samples).isNotEmpty();
+        for (Texel.Sample sample : samples) {
+            assertThat(sample.result()).isEqualTo(sample.state().sideToMove() == winningColour ? 1.0 : 0.0);
+        }
+    }
+
+    @Test
     void tuningRecoversWeightsThatExplainTheResults() {
         // Positions labelled by a known evaluation (each result drawn with its predicted probability);
         // starting from wrong weights, tuning must lower the error and move every wrong weight back towards the truth.

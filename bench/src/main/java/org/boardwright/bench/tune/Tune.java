@@ -17,8 +17,8 @@ import org.boardwright.engine.Games;
 
 /**
  * Tunes a game's evaluation weights on self-play records (Texel's method, {@link Texel}) and prints
- * the weights to copy into the evaluation. Games are split four to one into a training and a
- * check set; the check set's error before and after shows the tuning generalises.
+ * the weights to copy into the evaluation. Games are split four to one (by pairs, which share an
+ * opening) into a training and a check set; the check set's error before and after shows the tuning generalises.
  *
  * <p>Run (see the README): {@code ./mvnw -q -pl bench -am package -DskipTests && java -cp
  * bench/target/benchmarks.jar org.boardwright.bench.tune.Tune checkers selfplay.rec [more.rec ...]}
@@ -57,7 +57,8 @@ public final class Tune {
         List<String> training = new ArrayList<>();
         List<String> check = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
-            (i % 5 == 4 ? check : training).add(lines.get(i));
+            // By pairs: the two games of a match pair share their opening, so they stay on one side.
+            (i / 2 % 5 == 4 ? check : training).add(lines.get(i));
         }
         SplittableRandom random = new SplittableRandom(1);
         List<Texel.Sample> trainingSamples = Texel.samples(game, training, start, SKIP_PLIES, PER_GAME, random);
