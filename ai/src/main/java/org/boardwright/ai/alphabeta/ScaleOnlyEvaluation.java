@@ -6,26 +6,14 @@ import java.util.List;
  * An evaluation with no weights of its own to tune (material alone, the checker being the unit):
  * self-play only fits its score scale, which turns scores into win probabilities.
  */
-public abstract class ScaleOnlyEvaluation implements TunableEvaluation {
-
-    private final double scoreScale;
+public abstract class ScaleOnlyEvaluation extends WeightedEvaluation {
 
     protected ScaleOnlyEvaluation(double scoreScale) {
-        this.scoreScale = scoreScale;
+        super(List.of(), new int[0], scoreScale);
     }
 
     /** The same evaluation with another scale. */
     protected abstract ScaleOnlyEvaluation withScale(double scale);
-
-    @Override
-    public final List<String> weightNames() {
-        return List.of();
-    }
-
-    @Override
-    public final int[] weights() {
-        return new int[0];
-    }
 
     @Override
     public final ScaleOnlyEvaluation withWeights(int[] weights, double scale) {
@@ -33,10 +21,5 @@ public abstract class ScaleOnlyEvaluation implements TunableEvaluation {
             throw new IllegalArgumentException("this evaluation has no weights");
         }
         return withScale(scale);
-    }
-
-    @Override
-    public final double scoreScale() {
-        return scoreScale;
     }
 }

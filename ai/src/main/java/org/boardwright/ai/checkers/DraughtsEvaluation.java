@@ -1,7 +1,7 @@
 package org.boardwright.ai.checkers;
 
 import java.util.List;
-import org.boardwright.ai.alphabeta.TunableEvaluation;
+import org.boardwright.ai.alphabeta.WeightedEvaluation;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.checkers.CheckersGame;
 import org.boardwright.engine.checkers.CheckersState;
@@ -18,7 +18,7 @@ import org.boardwright.engine.twist.TwistState;
  * draw, so it prefers lines that capture or move men. In the Twist each unused option counts.
  * How much each feature counts is tuned by self-play, separately for the two games (README).
  */
-public final class DraughtsEvaluation implements TunableEvaluation {
+public final class DraughtsEvaluation extends WeightedEvaluation {
 
     /** A man: the unit, not tuned. */
     static final int MAN = 100;
@@ -52,21 +52,15 @@ public final class DraughtsEvaluation implements TunableEvaluation {
     public static final DraughtsEvaluation TWIST = new DraughtsEvaluation(
             new int[] {123, 10, 40, 22, 1, 19, 4, 3, -1, -5, -1, 9, 7, 6, 9, 6, 1, 5, 10}, 85);
 
-    private final int[] w;
-    private final double scoreScale;
     /** Bonus of a man by ranks advanced (0 = its own back rank, 6 = one step from crowning). */
     private final int[] advance = new int[7];
-    /** Bonus of a man by file: the centre files control more. */
+    /** Bonus of a man by file (symmetric; the edge files 0). */
     private final int[] manFile = new int[8];
-    /** Bonus of a king by square: centre good, edges poor. */
+    /** Bonus of a king by square, by its distance from the edge (the edge 0). */
     private final int[] kingSquare = new int[64];
 
     private DraughtsEvaluation(int[] weights, double scoreScale) {
-        if (weights.length != NAMES.size()) {
-            throw new IllegalArgumentException("draughts evaluation takes " + NAMES.size() + " weights");
-        }
-        this.w = weights.clone();
-        this.scoreScale = scoreScale;
+        super(NAMES, weights, scoreScale);
         System.arraycopy(w, ADVANCE, advance, 1, 6);
         for (int x = 0; x < 8; x++) {
             int fromEdge = Math.min(x, 7 - x);
@@ -78,16 +72,6 @@ public final class DraughtsEvaluation implements TunableEvaluation {
             int edge = Math.min(Math.min(x, 7 - x), Math.min(y, 7 - y));
             kingSquare[sq] = edge == 0 ? 0 : w[KING_EDGE + edge - 1];
         }
-    }
-
-    @Override
-    public List<String> weightNames() {
-        return NAMES;
-    }
-
-    @Override
-    public int[] weights() {
-        return w.clone();
     }
 
     @Override
@@ -204,8 +188,4 @@ public final class DraughtsEvaluation implements TunableEvaluation {
         return Quiescence.FORCED_CAPTURES;
     }
 
-    @Override
-    public double scoreScale() {
-        return scoreScale;
-    }
 }

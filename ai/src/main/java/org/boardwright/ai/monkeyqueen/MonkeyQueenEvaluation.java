@@ -1,7 +1,7 @@
 package org.boardwright.ai.monkeyqueen;
 
 import java.util.List;
-import org.boardwright.ai.alphabeta.TunableEvaluation;
+import org.boardwright.ai.alphabeta.WeightedEvaluation;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.monkeyqueen.MonkeyQueenState;
 
@@ -14,7 +14,7 @@ import org.boardwright.engine.monkeyqueen.MonkeyQueenState;
  * mover's queen can take them first (self-play tuned that weight below zero); and babies close to
  * the enemy queen are worth more than far ones. The weights are tuned by self-play (README).
  */
-public final class MonkeyQueenEvaluation implements TunableEvaluation {
+public final class MonkeyQueenEvaluation extends WeightedEvaluation {
 
     /** A baby: the unit, not tuned. */
     static final int BABY = 100;
@@ -34,35 +34,13 @@ public final class MonkeyQueenEvaluation implements TunableEvaluation {
     /** The weights tuned by self-play (see {@link org.boardwright.ai.tuning.Texel} and the README). */
     public static final MonkeyQueenEvaluation TUNED = new MonkeyQueenEvaluation(new int[] {77, 71, -48, 490, 1}, 63);
 
-    private final int[] w;
-    private final double scoreScale;
-
     private MonkeyQueenEvaluation(int[] weights, double scoreScale) {
-        if (weights.length != NAMES.size()) {
-            throw new IllegalArgumentException("Monkey Queen evaluation takes " + NAMES.size() + " weights");
-        }
-        this.w = weights.clone();
-        this.scoreScale = scoreScale;
-    }
-
-    @Override
-    public List<String> weightNames() {
-        return NAMES;
-    }
-
-    @Override
-    public int[] weights() {
-        return w.clone();
+        super(NAMES, weights, scoreScale);
     }
 
     @Override
     public MonkeyQueenEvaluation withWeights(int[] weights, double scale) {
         return new MonkeyQueenEvaluation(weights, scale);
-    }
-
-    @Override
-    public double scoreScale() {
-        return scoreScale;
     }
 
     private static final int SIZE = 12;
