@@ -72,7 +72,8 @@ public final class Players {
      * ({@link SampledAlphaBeta}): level 1 looks one ply ahead and often picks a weaker move, level 3
      * looks three plies ahead and seldom does. Level 4 is alpha-beta with a fixed number of nodes,
      * level max alpha-beta for its time with every thread. Levels 1 to 4 think a fixed amount, not a
-     * time, so they stay as beatable on a fast machine. Each step was measured in every game (README).
+     * time, so they stay as beatable on a fast machine (level 4's nodes are counted on its first
+     * thread: given more threads, it plays a little stronger). Each step was measured in every game (README).
      */
     enum Level {
         ONE(new Budget(0, 0, 1), 1.0), TWO(new Budget(0, 0, 2), 0.5), THREE(new Budget(0, 0, 3), 0.2),
