@@ -284,9 +284,9 @@ export async function showGame(main, id) {
   function renderTwist() {
     if (gameId !== 'twist') { twistPanel.hidden = true; return; }
     twistPanel.hidden = false;
-    const t = state.twist || {};
-    const opts = t.options || [0, 0];
-    const roll = t.lastRoll;
+    const t = { turn: state.turnNote || '' };
+    const opts = (state.counter && state.counter.values) || [0, 0];
+    const roll = state.lastRoll;
     const colours = sides();
     twistPanel.replaceChildren(
       h('div', { class: 'options-count' },

@@ -38,7 +38,8 @@ final class ComputerPlayers implements AutoCloseable {
     record Task(String gameId, Game game, GameState state, List<String> movesThen, String level, long seed) {
     }
 
-    private final GameService service;
+    private final Turns turns;
+    private final GameRepository games;
     private final ServerConfig config;
     private final ThreadPoolExecutor moves;
     private final ThreadPoolExecutor analysis;
@@ -46,8 +47,9 @@ final class ComputerPlayers implements AutoCloseable {
     private final Set<String> pending = ConcurrentHashMap.newKeySet();
     private volatile boolean stopping;
 
-    ComputerPlayers(GameService service, ServerConfig config) {
-        this.service = service;
+    ComputerPlayers(Turns turns, GameRepository games, ServerConfig config) {
+        this.turns = turns;
+        this.games = games;
         this.config = config;
         int threads = Math.max(1, config.computerThreads());
         // At most one queued task per game, so the queue is bounded by the number of games.
@@ -82,7 +84,7 @@ final class ComputerPlayers implements AutoCloseable {
         }
     }
 
-    /** Called by the service when the computer's move landed, before the new state is pushed. */
+    /** Called by {@link Turns} when the computer's move landed, before the new state is pushed. */
     void moved(String gameId) {
         pending.remove(gameId);
     }
@@ -91,7 +93,7 @@ final class ComputerPlayers implements AutoCloseable {
         boolean landed = false;
         boolean failed = false;
         try {
-            Task task = service.computerTask(gameId);
+            Task task = turns.computerTask(gameId);
             if (task == null || stopping) {
                 return;
             }
@@ -111,7 +113,7 @@ final class ComputerPlayers implements AutoCloseable {
             if (stopping) {
                 return; // the server is stopping: store nothing; the move is thought again after the restart
             }
-            landed = service.computerMove(gameId, task.movesThen(), task.state().formatMove(move));
+            landed = turns.computerMove(gameId, task.movesThen(), task.state().formatMove(move));
         } catch (RuntimeException | Error e) {
             failed = true; // not retried: a failing search would fail again; the game stays waiting and is logged
             if (!stopping) {
@@ -128,7 +130,7 @@ final class ComputerPlayers implements AutoCloseable {
     }
 
     private boolean stillComputerToMove(String gameId) {
-        LiveGame g = service.lock(gameId);
+        LiveGame g = games.lock(gameId);
         try {
             return g.computerToMove();
         } finally {

@@ -7,7 +7,6 @@ import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsConnectContext;
 import io.javalin.websocket.WsContext;
 import io.javalin.websocket.WsMessageContext;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -29,11 +28,15 @@ final class LiveUpdates {
     private static final Logger LOG = LoggerFactory.getLogger(LiveUpdates.class);
     private static final String YOU = "boardwright.you";
 
-    private final GameService service;
+    private final GameRepository games;
+    private final Seating seating;
+    private final GameView view;
     private final Map<String, Set<WsContext>> sessions = new ConcurrentHashMap<>();
 
-    LiveUpdates(GameService service) {
-        this.service = service;
+    LiveUpdates(GameRepository games, Seating seating, GameView view) {
+        this.games = games;
+        this.seating = seating;
+        this.view = view;
     }
 
     void configure(WsConfig ws) {
@@ -47,23 +50,23 @@ final class LiveUpdates {
         String id = ctx.pathParam("id");
         LiveGame g;
         try {
-            g = service.lockFresh(id);
+            g = games.lockFresh(id);
         } catch (ApiException e) {
             send(ctx, Json.error(e));
             ctx.closeSession(4404, "no such game");
             return;
         }
         try {
-            GameService.Actor actor;
+            Actor actor;
             try {
-                actor = service.actor(g, ctx.queryParam("token"));
+                actor = seating.actor(g, ctx.queryParam("token"));
             } catch (ApiException e) {
-                actor = GameService.Actor.WATCHER; // a wrong token only fails to mark a seat as connected
+                actor = Actor.WATCHER; // a wrong token only fails to mark a seat as connected
             }
             ctx.attribute(YOU, actor.you());
             ctx.enableAutomaticPings(20, TimeUnit.SECONDS);
             sessions.computeIfAbsent(id, k -> ConcurrentHashMap.newKeySet()).add(ctx);
-            send(ctx, stateMessage(service.state(g, actor.you())));
+            send(ctx, new StateMessage(view.state(g, actor.you())));
         } finally {
             g.lock.unlock();
         }
@@ -104,24 +107,22 @@ final class LiveUpdates {
 
     /** Pushes a game's state to everyone connected to it (called under the game's lock, so in order). */
     void broadcast(LiveGame g) {
-        Set<WsContext> set = sessions.get(g.row.id);
+        Set<WsContext> set = sessions.get(g.id());
         if (set == null || set.isEmpty()) {
             return;
         }
-        Map<String, Object> state = service.state(g, null);
+        GameView.State state = view.state(g, null);
         g.pushedState = state;
         for (WsContext ctx : set) {
-            Map<String, Object> mine = new LinkedHashMap<>(state);
-            mine.put("you", ctx.attribute(YOU));
-            send(ctx, stateMessage(mine));
+            send(ctx, new StateMessage(state.as(ctx.attribute(YOU))));
         }
     }
 
-    private static Map<String, Object> stateMessage(Map<String, Object> state) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("type", "state");
-        m.put("state", state);
-        return m;
+    /** What a socket receives after each change: {@code {"type": "state", "state": {...}}}. */
+    record StateMessage(String type, GameView.State state) {
+        StateMessage(GameView.State state) {
+            this("state", state);
+        }
     }
 
     private void send(WsContext ctx, Object message) {

@@ -23,78 +23,6 @@ import org.jdbi.v3.core.statement.Update;
  */
 final class Store implements AutoCloseable {
 
-    /** A row of {@code games}; public fields, since it is a plain copy of the columns. */
-    static final class GameRow {
-        String id;
-        String spec;
-        String startPosition;
-        String opponent;
-        long seed;
-        String clockType;
-        Integer clockMinutes;
-        Integer clockIncrement;
-        Integer clockDays;
-        long[] remainingMs = new long[2];
-        boolean clockStarted;
-        long turnStartedAt;
-        Long deadlineAt;
-        String status;
-        String result;
-        Integer winner;
-        String reason;
-        boolean enginePolicy;
-        Integer drawOffer;
-        Integer takebackRequest;
-        Integer rematchOffer;
-        String rematchGameId;
-        int ply;
-        long version;
-        long createdAt;
-        long updatedAt;
-
-        GameRow copy() {
-            GameRow c = new GameRow();
-            c.id = id;
-            c.spec = spec;
-            c.startPosition = startPosition;
-            c.opponent = opponent;
-            c.seed = seed;
-            c.clockType = clockType;
-            c.clockMinutes = clockMinutes;
-            c.clockIncrement = clockIncrement;
-            c.clockDays = clockDays;
-            c.remainingMs = remainingMs.clone();
-            c.clockStarted = clockStarted;
-            c.turnStartedAt = turnStartedAt;
-            c.deadlineAt = deadlineAt;
-            c.status = status;
-            c.result = result;
-            c.winner = winner;
-            c.reason = reason;
-            c.enginePolicy = enginePolicy;
-            c.drawOffer = drawOffer;
-            c.takebackRequest = takebackRequest;
-            c.rematchOffer = rematchOffer;
-            c.rematchGameId = rematchGameId;
-            c.ply = ply;
-            c.version = version;
-            c.createdAt = createdAt;
-            c.updatedAt = updatedAt;
-            return c;
-        }
-    }
-
-    /** A row of {@code seats}. */
-    record SeatRow(int seat, String kind, String level, String tokenHash, boolean joined) {
-        boolean isComputer() {
-            return kind.equals("computer");
-        }
-    }
-
-    /** A row of {@code moves}: seat is null for what the server played itself (dice, a forced pass). */
-    record MoveRow(int ply, String move, Integer seat, long playedAt) {
-    }
-
     private final HikariDataSource dataSource;
     private final Jdbi jdbi;
     private final boolean sqlite;
@@ -189,11 +117,15 @@ final class Store implements AutoCloseable {
                 + " :clockMinutes, :clockIncrement, :clockDays, :remaining0, :remaining1, :clockStarted, :turnStartedAt,"
                 + " :deadlineAt, :status, :result, :winner, :reason, :enginePolicy, :drawOffer, :takebackRequest,"
                 + " :rematchOffer, :rematchGameId, :ply, :version, :createdAt, :updatedAt)");
-        bindGame(u, g).execute();
+        GameSetup s = g.setup();
+        bindChanges(u, g).bind("spec", s.spec()).bind("startPosition", s.startPosition()).bind("opponent", s.opponent().wire())
+                .bind("seed", s.seed()).bind("clockType", s.clock().kind().wire()).bind("clockMinutes", s.clock().minutes())
+                .bind("clockIncrement", s.clock().increment()).bind("clockDays", s.clock().days())
+                .bind("createdAt", s.createdAt()).execute();
     }
 
     /**
-     * Writes a changed game whose stored version is {@code g.version - 1}; false (and nothing
+     * Writes a changed game whose stored version is {@code g.version() - 1}; false (and nothing
      * written) when another writer changed it first.
      */
     boolean updateGame(Handle h, GameRow g) {
@@ -203,54 +135,39 @@ final class Store implements AutoCloseable {
                 + " draw_offer = :drawOffer, takeback_request = :takebackRequest, rematch_offer = :rematchOffer,"
                 + " rematch_game_id = :rematchGameId, ply = :ply, version = :version, updated_at = :updatedAt"
                 + " WHERE id = :id AND version = :previousVersion");
-        bindGame(u, g).bind("previousVersion", g.version - 1);
+        bindChanges(u, g).bind("previousVersion", g.version() - 1);
         return u.execute() == 1;
     }
 
-    private static Update bindGame(Update u, GameRow g) {
-        return u.bind("id", g.id).bind("spec", g.spec).bind("startPosition", g.startPosition).bind("opponent", g.opponent)
-                .bind("seed", g.seed).bind("clockType", g.clockType).bind("clockMinutes", g.clockMinutes)
-                .bind("clockIncrement", g.clockIncrement).bind("clockDays", g.clockDays)
-                .bind("remaining0", g.remainingMs[0]).bind("remaining1", g.remainingMs[1])
-                .bind("clockStarted", g.clockStarted ? 1 : 0).bind("turnStartedAt", g.turnStartedAt)
-                .bind("deadlineAt", g.deadlineAt).bind("status", g.status).bind("result", g.result)
-                .bind("winner", g.winner).bind("reason", g.reason).bind("enginePolicy", g.enginePolicy ? 1 : 0)
-                .bind("drawOffer", g.drawOffer).bind("takebackRequest", g.takebackRequest)
-                .bind("rematchOffer", g.rematchOffer).bind("rematchGameId", g.rematchGameId)
-                .bind("ply", g.ply).bind("version", g.version).bind("createdAt", g.createdAt).bind("updatedAt", g.updatedAt);
+    /** Binds the columns a change may write. */
+    private static Update bindChanges(Update u, GameRow g) {
+        ClockState c = g.clock();
+        Outcome o = g.outcome();
+        Offers f = g.offers();
+        return u.bind("id", g.setup().id())
+                .bind("remaining0", c.remaining0()).bind("remaining1", c.remaining1())
+                .bind("clockStarted", c.started() ? 1 : 0).bind("turnStartedAt", c.turnStartedAt())
+                .bind("deadlineAt", c.deadlineAt()).bind("status", o.status().wire()).bind("result", o.result())
+                .bind("winner", o.winner()).bind("reason", o.reason()).bind("enginePolicy", o.enginePolicy() ? 1 : 0)
+                .bind("drawOffer", f.draw()).bind("takebackRequest", f.takeback())
+                .bind("rematchOffer", f.rematch()).bind("rematchGameId", f.rematchGameId())
+                .bind("ply", g.ply()).bind("version", g.version()).bind("updatedAt", g.updatedAt());
     }
 
     private static GameRow readGame(ResultSet rs) throws SQLException {
-        GameRow g = new GameRow();
-        g.id = rs.getString("id");
-        g.spec = rs.getString("spec");
-        g.startPosition = rs.getString("start_position");
-        g.opponent = rs.getString("opponent");
-        g.seed = rs.getLong("seed");
-        g.clockType = rs.getString("clock_type");
-        g.clockMinutes = intOrNull(rs, "clock_minutes");
-        g.clockIncrement = intOrNull(rs, "clock_increment");
-        g.clockDays = intOrNull(rs, "clock_days");
-        g.remainingMs[0] = rs.getLong("remaining_ms_0");
-        g.remainingMs[1] = rs.getLong("remaining_ms_1");
-        g.clockStarted = rs.getInt("clock_started") != 0;
-        g.turnStartedAt = rs.getLong("turn_started_at");
+        ClockSettings clock = new ClockSettings(Wire.stored(ClockKind.class, rs.getString("clock_type")),
+                intOrNull(rs, "clock_minutes"), intOrNull(rs, "clock_increment"), intOrNull(rs, "clock_days"));
+        GameSetup setup = new GameSetup(rs.getString("id"), rs.getString("spec"), rs.getString("start_position"),
+                Wire.stored(Opponent.class, rs.getString("opponent")), rs.getLong("seed"), clock, rs.getLong("created_at"));
         long deadline = rs.getLong("deadline_at");
-        g.deadlineAt = rs.wasNull() ? null : deadline;
-        g.status = rs.getString("status");
-        g.result = rs.getString("result");
-        g.winner = intOrNull(rs, "winner");
-        g.reason = rs.getString("reason");
-        g.enginePolicy = rs.getInt("engine_policy") != 0;
-        g.drawOffer = intOrNull(rs, "draw_offer");
-        g.takebackRequest = intOrNull(rs, "takeback_request");
-        g.rematchOffer = intOrNull(rs, "rematch_offer");
-        g.rematchGameId = rs.getString("rematch_game_id");
-        g.ply = rs.getInt("ply");
-        g.version = rs.getLong("version");
-        g.createdAt = rs.getLong("created_at");
-        g.updatedAt = rs.getLong("updated_at");
-        return g;
+        Long deadlineAt = rs.wasNull() ? null : deadline;
+        ClockState clocks = new ClockState(rs.getLong("remaining_ms_0"), rs.getLong("remaining_ms_1"),
+                rs.getInt("clock_started") != 0, rs.getLong("turn_started_at"), deadlineAt);
+        Outcome outcome = new Outcome(Wire.stored(GameStatus.class, rs.getString("status")), rs.getString("result"),
+                intOrNull(rs, "winner"), rs.getString("reason"), rs.getInt("engine_policy") != 0);
+        Offers offers = new Offers(intOrNull(rs, "draw_offer"), intOrNull(rs, "takeback_request"),
+                intOrNull(rs, "rematch_offer"), rs.getString("rematch_game_id"));
+        return new GameRow(setup, clocks, outcome, offers, rs.getInt("ply"), rs.getLong("version"), rs.getLong("updated_at"));
     }
 
     private static Integer intOrNull(ResultSet rs, String column) throws SQLException {
@@ -263,14 +180,14 @@ final class Store implements AutoCloseable {
     List<SeatRow> seats(Handle h, String gameId) {
         return h.createQuery("SELECT seat, kind, level, token_hash, joined FROM seats WHERE game_id = :id ORDER BY seat")
                 .bind("id", gameId)
-                .map((rs, ctx) -> new SeatRow(rs.getInt("seat"), rs.getString("kind"), rs.getString("level"),
+                .map((rs, ctx) -> new SeatRow(rs.getInt("seat"), Wire.stored(SeatKind.class, rs.getString("kind")), rs.getString("level"),
                         rs.getString("token_hash"), rs.getInt("joined") != 0))
                 .list();
     }
 
     void insertSeat(Handle h, String gameId, SeatRow s) {
         h.createUpdate("INSERT INTO seats (game_id, seat, kind, level, token_hash, joined) VALUES (:g, :s, :k, :l, :t, :j)")
-                .bind("g", gameId).bind("s", s.seat()).bind("k", s.kind()).bind("l", s.level())
+                .bind("g", gameId).bind("s", s.seat()).bind("k", s.kind().wire()).bind("l", s.level())
                 .bind("t", s.tokenHash()).bind("j", s.joined() ? 1 : 0).execute();
     }
 

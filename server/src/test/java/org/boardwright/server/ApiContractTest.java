@@ -540,7 +540,7 @@ abstract class ApiContractTest {
         JsonNode rolled = api.move(id, t, declaration);
         String roll = rolled.get("moves").get(ply + 1).asText();
         assertThat(roll).startsWith("roll:");
-        assertThat(rolled.get("twist").get("lastRoll")).hasSize(2);
+        assertThat(rolled.get("lastRoll")).hasSize(2);
         JsonNode back = api.post("/api/games/" + id + "/takeback", t, "{\"action\": \"request\"}").json();
         assertThat(back.get("ply").asInt()).isLessThanOrEqualTo(ply);
         JsonNode again = back;
@@ -728,7 +728,7 @@ abstract class ApiContractTest {
         afterA.play(afterA.parseMove(a));
         Set<String> legalAfterA = new HashSet<>(afterA.legalMoveNotations());
         String stale = list(afterB.get("legalMoves")).stream().filter(legalAfterA::contains).findFirst().orElseThrow();
-        assertThat(server.service().computerMove(id, List.of(a), stale)).isFalse();
+        assertThat(server.turns().computerMove(id, List.of(a), stale)).isFalse();
         JsonNode now = api.state(id);
         assertThat(now.get("ply").asInt()).isEqualTo(1);
         assertThat(list(now.get("moves"))).containsExactly(b);

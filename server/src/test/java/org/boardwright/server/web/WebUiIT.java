@@ -503,7 +503,7 @@ class WebUiIT {
             Ui.play(page, "speed:e5");
             page.waitForSelector("#dice svg.die >> nth=1");
             JsonNode state = web.state(id);
-            JsonNode roll = state.at("/twist/lastRoll");
+            JsonNode roll = state.at("/lastRoll");
             assertThat(page.getAttribute("#dice", "aria-label")).isEqualTo("Last roll: " + roll.get(0).asInt() + " and " + roll.get(1).asInt());
             assertThat(page.locator("#dice svg.die").first().getAttribute("aria-label")).isEqualTo("die showing " + roll.get(0).asInt());
             assertThat(page.textContent("#twist-panel")).contains("Red options: 0");

@@ -1,0 +1,188 @@
+package org.boardwright.server;
+
+import java.time.InstantSource;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+import org.jdbi.v3.core.Handle;
+
+/**
+ * Games in memory over the {@link Store}: load, lock, change a draft, commit. Each game is
+ * changed under its own lock; a change is computed on a {@link Draft}, stored in one transaction
+ * with a version check (so two servers on one database never both land a change), then adopted,
+ * and the listener is told (live updates, the computer's turn).
+ */
+final class GameRepository {
+
+    private static final String ID_PATTERN = "[0-9A-Za-z]{12}";
+
+    /** Told after every committed change (and every new game), with the game still locked. */
+    @FunctionalInterface
+    interface Listener {
+        void changed(LiveGame g);
+    }
+
+    private final Store store;
+    private final InstantSource time;
+    private final Map<String, LiveGame> cache = new ConcurrentHashMap<>();
+    private Listener listener = g -> { };
+
+    GameRepository(Store store, InstantSource time) {
+        this.store = store;
+        this.time = time;
+    }
+
+    void onChange(Listener listener) {
+        this.listener = listener;
+    }
+
+    long now() {
+        return time.millis();
+    }
+
+    /** The game, locked by the caller's thread; the caller unlocks. 404 for an id of no game. */
+    LiveGame lock(String id) {
+        if (id == null || !id.matches(ID_PATTERN)) {
+            throw ApiException.notFound("no such game");
+        }
+        while (true) {
+            LiveGame g = cache.get(id);
+            if (g == null) {
+                LiveGame loaded = store.withHandle(h -> load(h, id));
+                g = cache.putIfAbsent(id, loaded);
+                if (g == null) {
+                    g = loaded;
+                }
+            }
+            g.lock.lock();
+            if (cache.get(id) == g) {
+                return g;
+            }
+            g.lock.unlock(); // dropped from the cache meanwhile: take the fresh one
+        }
+    }
+
+    /**
+     * The game as stored now, locked: for a client's request. Another server on the same
+     * database may have changed it; one cheap query on the version tells, and the game is then
+     * read afresh.
+     */
+    LiveGame lockFresh(String id) {
+        LiveGame g = lock(id);
+        long stored = store.withHandle(h -> store.version(h, id));
+        if (stored == g.version) {
+            return g;
+        }
+        cache.remove(id, g);
+        g.lock.unlock();
+        return lock(id);
+    }
+
+    private LiveGame load(Handle h, String id) {
+        GameRow row = store.findGame(h, id).orElseThrow(() -> ApiException.notFound("no game " + id));
+        return LiveGame.load(row, store.seats(h, id), store.moves(h, id));
+    }
+
+    /** Changes a locked game: the change works on a draft, which is then committed. */
+    void change(LiveGame g, Consumer<Draft> change) {
+        Draft d = g.draft();
+        change.accept(d);
+        commit(g, d);
+    }
+
+    /**
+     * Stores a draft (its moves from {@code firstChangedPly} on and its row, with the version
+     * bumped) in one transaction, then adopts it. When another writer got there first nothing is
+     * stored, the cached game is dropped and the request is answered {@code 409 stale}.
+     */
+    void commit(LiveGame g, Draft d) {
+        commit(g, d, null);
+    }
+
+    /** Commits a draft and, in the same transaction, a new game (a rematch). */
+    void commit(LiveGame g, Draft d, LiveGame created) {
+        long now = now();
+        d.version = g.version + 1;
+        boolean stored;
+        try {
+            stored = store.inTransaction(h -> {
+                // The version check first: a writer that lost the race touches no move.
+                if (!store.updateGame(h, d.row(now))) {
+                    h.rollback();
+                    return false;
+                }
+                if (d.firstChangedPly < d.storedPly) {
+                    store.deleteMovesFrom(h, g.id(), d.firstChangedPly);
+                }
+                insertMoves(h, g.id(), d.play, d.firstChangedPly, now);
+                if (created != null) {
+                    insertGame(h, created, now);
+                }
+                return true;
+            });
+        } catch (RuntimeException e) {
+            cache.remove(g.id(), g); // whatever failed, the next request reads the game afresh
+            throw e;
+        }
+        if (!stored) {
+            cache.remove(g.id(), g);
+            throw new ApiException(409, "stale", "the game changed meanwhile; fetch it again");
+        }
+        g.adopt(d);
+        listener.changed(g);
+        if (created != null) {
+            cache.put(created.id(), created);
+            listener.changed(created);
+        }
+    }
+
+    /** Stores a new game with its seats and moves, and holds it in memory. */
+    void create(LiveGame g) {
+        long now = now();
+        store.inTransaction(h -> {
+            insertGame(h, g, now);
+            return null;
+        });
+        cache.put(g.id(), g);
+        listener.changed(g);
+    }
+
+    private void insertGame(Handle h, LiveGame g, long now) {
+        store.insertGame(h, new GameRow(g.setup, g.clock, g.outcome, g.offers, g.ply(), g.version, now));
+        for (SeatRow s : g.seats) {
+            store.insertSeat(h, g.id(), s);
+        }
+        insertMoves(h, g.id(), g.play, 0, now);
+    }
+
+    private void insertMoves(Handle h, String id, org.boardwright.engine.play.PlayedGame play, int from, long now) {
+        for (int ply = from; ply < play.size(); ply++) {
+            var p = play.plies().get(ply);
+            store.insertMove(h, id, new MoveRow(ply, p.notation(), p.chosenBy(), now));
+        }
+    }
+
+    /** Marks a seat's player as having shown up (the invited friend opened the link). */
+    void markJoined(LiveGame g, int seat) {
+        store.inTransaction(h -> {
+            store.markJoined(h, g.id(), seat);
+            return null;
+        });
+        g.seats[seat] = g.seats[seat].joinedNow();
+    }
+
+    List<String> activeComputerGameIds() {
+        return store.withHandle(store::activeComputerGameIds);
+    }
+
+    List<String> gamesPastDeadline(long now) {
+        return store.withHandle(h -> store.gamesPastDeadline(h, now));
+    }
+
+    /** Drops finished games nobody watches from memory (they are reloaded from the database when asked for). */
+    void forgetFinished(Predicate<LiveGame> watched) {
+        cache.values().removeIf(g -> !g.isActive() && !watched.test(g) && !g.lock.isLocked());
+    }
+}

@@ -1,0 +1,5 @@
+package org.boardwright.server;
+
+/** A game as stored in the {@code games} table: its setup and the parts that change, with the version every change bumps. */
+record GameRow(GameSetup setup, ClockState clock, Outcome outcome, Offers offers, int ply, long version, long updatedAt) {
+}

@@ -1,0 +1,36 @@
+package org.boardwright.server;
+
+import java.util.Locale;
+
+/** The lower-case names by which enums travel in JSON and in the database ("active", "hotseat"). */
+final class Wire {
+
+    private Wire() {
+    }
+
+    static String name(Enum<?> value) {
+        return value.name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The constant whose wire name this is; null when there is none. */
+    static <E extends Enum<E>> E parse(Class<E> type, String wire) {
+        if (wire == null) {
+            return null;
+        }
+        for (E e : type.getEnumConstants()) {
+            if (name(e).equals(wire)) {
+                return e;
+            }
+        }
+        return null;
+    }
+
+    /** The constant whose wire name this is; IllegalStateException for a stored value no version wrote. */
+    static <E extends Enum<E>> E stored(Class<E> type, String wire) {
+        E e = parse(type, wire);
+        if (e == null) {
+            throw new IllegalStateException("unknown " + type.getSimpleName() + " " + wire + " in the database");
+        }
+        return e;
+    }
+}
