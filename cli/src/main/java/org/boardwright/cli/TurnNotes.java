@@ -3,7 +3,6 @@ package org.boardwright.cli;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.boardwright.engine.Game;
 import org.boardwright.engine.GameDescriptor;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.MoveKind;
@@ -65,8 +64,7 @@ final class TurnNotes {
     }
 
     private static String sideName(GameState state, int side) {
-        Game game = state.game();
-        return game.sideName(side);
+        return state.game().sideName(side);
     }
 
     private static String capitalised(String word) {
