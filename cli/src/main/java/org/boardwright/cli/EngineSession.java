@@ -119,7 +119,7 @@ final class EngineSession {
         requireIdle();
         switch (name) {
             case "player" -> {
-                Players.create(value, game != null ? game : Games.get("madrooks"), 1, new SplittableRandom(0));
+                Players.create(value, game != null ? game : Games.get(Games.ids().get(0)), 1, new SplittableRandom(0));
                 playerName = value;
             }
             case "threads" -> threads = intValue("threads", value, 1, MAX_THREADS);

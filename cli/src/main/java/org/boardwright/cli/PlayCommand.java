@@ -3,18 +3,16 @@ package org.boardwright.cli;
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.stream.IntStream;
 import org.boardwright.engine.Game;
-import org.boardwright.engine.GameState;
 import org.boardwright.engine.Games;
 import org.boardwright.engine.NotationException;
+import org.boardwright.engine.play.PlayedGame;
 import org.boardwright.engine.record.GameRecord;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -118,23 +116,10 @@ final class PlayCommand implements Callable<Integer> {
             computers[side] = Players.computer(playerNames[side], game, moveTime, threads, random.split()).orElse(null);
         }
 
-        GameState state;
-        String start;
-        List<Integer> earlierMoves = new ArrayList<>();
-        List<String> earlierNotations = new ArrayList<>();
-        if (record != null) {
-            state = record.finalState();
-            start = record.startPosition();
-            IntStream.of(record.moves()).forEach(earlierMoves::add);
-            earlierNotations.addAll(record.moveNotations());
-        } else {
-            state = startState(game);
-            start = state.position();
-        }
+        PlayedGame played = record != null ? replay(record, seedValue) : new PlayedGame(game, startPosition(game), seedValue);
 
         Terminal terminal = main.terminal();
-        PlaySession session = new PlaySession(terminal, state, start, earlierMoves, earlierNotations, computers,
-                seedValue, random.split(), !noColor && terminal.colorWanted());
+        PlaySession session = new PlaySession(terminal, played, computers, !noColor && terminal.colorWanted());
         session.setDelay(delay);
         if (record != null) {
             session.loadedFrom(load.toString(), record);
@@ -142,15 +127,25 @@ final class PlayCommand implements Callable<Integer> {
         return session.run();
     }
 
-    private GameState startState(Game game) {
+    /** The start position, read and written again in the game's own form (as the record will show it). */
+    private String startPosition(Game game) {
         if (position == null) {
-            return game.newInitialState();
+            return game.initialPosition();
         }
         try {
-            return game.parsePosition(position);
+            return game.parsePosition(position).position();
         } catch (NotationException e) {
             throw new ParameterException(spec.commandLine(), "bad --position: " + e.getMessage());
         }
+    }
+
+    /** A loaded game, its moves played again: the seat to move chose each, unless nobody had a choice (dice, a forced pass). */
+    private static PlayedGame replay(GameRecord record, long seed) {
+        PlayedGame played = new PlayedGame(record.game(), record.startPosition(), seed);
+        for (int move : record.moves()) {
+            played.play(move, played.awaitsChoice() ? played.seatToMove() : null);
+        }
+        return played;
     }
 
     private GameRecord readRecord(Path file) {

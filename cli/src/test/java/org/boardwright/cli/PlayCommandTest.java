@@ -18,6 +18,7 @@ import org.boardwright.engine.Games;
 import org.boardwright.ai.Budget;
 import org.boardwright.ai.RandomPlayer;
 import org.boardwright.engine.Result;
+import org.boardwright.engine.play.PlayedGame;
 import org.boardwright.engine.testgames.DiceGame;
 import org.boardwright.engine.record.GameRecord;
 import org.junit.jupiter.api.Test;
@@ -237,9 +238,8 @@ class PlayCommandTest {
         StringWriter out = new StringWriter();
         Terminal terminal = new Terminal(new ByteArrayInputStream(lines("take", "undo", "record", "quit").getBytes(StandardCharsets.UTF_8)),
                 new PrintWriter(out, true), new PrintWriter(new StringWriter()), false, Map.of());
-        GameState state = DiceGame.INSTANCE.newInitialState();
-        PlaySession session = new PlaySession(terminal, state, state.position(), List.of(), List.of(),
-                new Players.Computer[] {null, new Players.Computer(new RandomPlayer(new SplittableRandom(1)), Budget.iterations(1))}, 5, new SplittableRandom(5), false);
+        PlaySession session = new PlaySession(terminal, PlayedGame.fromStart(DiceGame.INSTANCE, 5),
+                new Players.Computer[] {null, new Players.Computer(new RandomPlayer(new SplittableRandom(1)), Budget.iterations(1))}, false);
 
         assertThat(session.run()).isZero();
 

@@ -149,6 +149,15 @@ public abstract class GameState {
         return "";
     }
 
+    /**
+     * The player's stand in his turn in words for people, as {@link #describeMove} words a move:
+     * what the last throw of the dice gave ("Different dice: the extra turn succeeds. ..."), a
+     * bonus turn's limit. Empty when there is nothing to tell (always, for games without phases).
+     */
+    public String describeTurn() {
+        return "";
+    }
+
     /** Whether this is a chance node: its "moves" are outcomes drawn by their probabilities. */
     public boolean isChanceNode() {
         return false;

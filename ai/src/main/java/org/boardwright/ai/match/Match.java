@@ -14,6 +14,7 @@ import org.boardwright.ai.SearchListener;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Result;
+import org.boardwright.engine.play.PlayedGame;
 import org.boardwright.engine.record.GameRecord;
 
 /**
@@ -40,7 +41,7 @@ public final class Match {
      * One finished game.
      *
      * @param sideOfA    the colour A started with (0 moves first)
-     * @param scoreA     1, 1/2 or 0, by the players (a Monkey Queen swap changes colours, not owners)
+     * @param scoreA     1, 1/2 or 0, by the players (the pie rule's swap changes colours, not owners)
      * @param enginePolicy whether an engine-policy limit ended the game (it then counts as a draw)
      */
     public record Outcome(int index, int sideOfA, Result result, double scoreA, boolean enginePolicy, GameRecord record) {
@@ -98,50 +99,45 @@ public final class Match {
     /** Game {@code index}: A has the first move in even games; games 2k and 2k+1 share an opening. */
     static Outcome play(Settings settings, PlayerMaker maker, int index) {
         Game game = settings.game();
-        GameState state = game.newInitialState();
-        int[] buffer = new int[GameState.MAX_MOVES];
         SplittableRandom gameRandom = new SplittableRandom(mix(settings.seed(), index));
-        // Both games of a pair share their opening and their dice, so luck evens out within the pair.
-        SplittableRandom opening = new SplittableRandom(mix(settings.seed(), -1 - index / 2));
-        SplittableRandom dice = opening.split();
-        int sideOfA = index % 2;
+        // Both games of a pair share their opening and their dice (thrown from the pair's seed), so
+        // luck evens out within the pair.
+        long pairSeed = mix(settings.seed(), -1 - index / 2);
+        SplittableRandom opening = new SplittableRandom(pairSeed);
+        PlayedGame played = PlayedGame.fromStart(game, pairSeed);
+        int[] buffer = new int[GameState.MAX_MOVES];
+        int seatOfA = index % 2;
         Player[] bySeat = new Player[2];
         Budget[] budgets = new Budget[2];
-        budgets[sideOfA] = settings.budget(settings.playerA());
-        budgets[sideOfA ^ 1] = settings.budget(settings.playerB());
-        bySeat[sideOfA] = maker.create(settings.playerA(), game, settings.threads(), gameRandom.split());
-        bySeat[sideOfA ^ 1] = maker.create(settings.playerB(), game, settings.threads(), gameRandom.split());
+        budgets[seatOfA] = settings.budget(settings.playerA());
+        budgets[seatOfA ^ 1] = settings.budget(settings.playerB());
+        bySeat[seatOfA] = maker.create(settings.playerA(), game, settings.threads(), gameRandom.split());
+        bySeat[seatOfA ^ 1] = maker.create(settings.playerB(), game, settings.threads(), gameRandom.split());
 
-        List<Integer> moves = new ArrayList<>();
         int randomPlies = 0;
-        while (!state.isTerminal()) {
-            int move;
-            if (state.isChanceNode()) {
-                move = state.randomMove(dice, buffer);
-            } else if (randomPlies < settings.openingPlies()) {
-                move = openingMove(state, opening, buffer);
+        while (!played.isOver()) {
+            if (played.playAutomatic() > 0) {
+                continue;
+            }
+            if (randomPlies < settings.openingPlies()) {
+                played.play(openingMove(played.state().copy(), opening, buffer), null);
                 randomPlies++;
             } else {
-                int seat = state.playersSwapped() ? state.sideToMove() ^ 1 : state.sideToMove();
-                move = bySeat[seat].chooseMove(state, budgets[seat], SearchListener.NONE);
+                int seat = played.seatToMove();
+                played.choose(bySeat[seat].chooseMove(played.state().copy(), budgets[seat], SearchListener.NONE));
             }
-            state.play(move);
-            moves.add(move);
         }
-        Result result = state.result();
-        int colourOfA = state.playersSwapped() ? sideOfA ^ 1 : sideOfA;
-        GameRecord.Builder record = GameRecord.builder(game)
-                .player(sideOfA, settings.playerA())
-                .player(sideOfA ^ 1, settings.playerB())
-                .moves(moves)
+        Result result = played.result();
+        String[] names = new String[2];
+        names[seatOfA] = settings.playerA();
+        names[seatOfA ^ 1] = settings.playerB();
+        GameRecord record = played.record(names[0], names[1])
                 .tag("Seed", Long.toString(settings.seed()))
                 .tag("Round", Integer.toString(index + 1))
-                .tag("Opening", randomPlies + " random plies");
-        if (state.playersSwapped()) {
-            // The colour tags name the players as seated at the start; after the swap they exchanged colours.
-            record.tag("Swap", game.sideName(0) + ": " + bySeat[1].name() + ", " + game.sideName(1) + ": " + bySeat[0].name());
-        }
-        return new Outcome(index, sideOfA, result, result.score(colourOfA), state.endedByEnginePolicy(), record.build());
+                .tag("Opening", randomPlies + " random plies")
+                .build();
+        double scoreA = result.score(played.sideOf(seatOfA));
+        return new Outcome(index, seatOfA, result, scoreA, played.state().endedByEnginePolicy(), record);
     }
 
     /**
@@ -167,11 +163,11 @@ public final class Match {
     }
 
     private static boolean losesAtOnce(GameState state, int move, int[] replies) {
-        int mover = seat(state);
+        int mover = state.seatToMove();
         state.play(move);
         try {
             if (state.isTerminal()) {
-                return state.result().winner() >= 0 && winnerSeat(state) != mover;
+                return losesFor(state, mover);
             }
             if (state.isChanceNode()) {
                 return false;
@@ -179,7 +175,7 @@ public final class Match {
             int n = state.legalMoves(replies, 0);
             for (int i = 0; i < n; i++) {
                 state.play(replies[i]);
-                boolean lost = state.isTerminal() && state.result().winner() >= 0 && winnerSeat(state) != mover;
+                boolean lost = state.isTerminal() && losesFor(state, mover);
                 state.undo();
                 if (lost) {
                     return true;
@@ -191,14 +187,10 @@ public final class Match {
         }
     }
 
-    /** The player (not colour) to move: a Monkey Queen swap exchanges them. */
-    private static int seat(GameState state) {
-        return state.playersSwapped() ? state.sideToMove() ^ 1 : state.sideToMove();
-    }
-
-    private static int winnerSeat(GameState state) {
+    /** Whether a game over on the board was won by the other seat (seats, not colours: the pie rule's swap exchanges them). */
+    private static boolean losesFor(GameState state, int seat) {
         int winner = state.result().winner();
-        return state.playersSwapped() ? winner ^ 1 : winner;
+        return winner >= 0 && state.seatOfSide(winner) != seat;
     }
 
     private static long mix(long seed, long index) {

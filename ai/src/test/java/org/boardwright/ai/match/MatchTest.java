@@ -104,6 +104,46 @@ class MatchTest {
     }
 
     @Test
+    void afterTheSwapScoresAndTheRecordStillFollowThePlayers() throws InterruptedException {
+        // "swapper" swaps whenever it may and otherwise plays like random: in odd games it is second and swaps.
+        Match.PlayerMaker maker = (name, game, threads, random) -> {
+            org.boardwright.ai.Player randomPlayer = org.boardwright.ai.Players.create("random", game, threads, random);
+            if (!name.equals("swapper")) {
+                return randomPlayer;
+            }
+            return new org.boardwright.ai.Player() {
+                @Override
+                public String name() {
+                    return name;
+                }
+
+                @Override
+                public int chooseMove(org.boardwright.engine.GameState state, org.boardwright.ai.Budget budget,
+                        org.boardwright.ai.SearchListener listener) {
+                    for (int move : state.legalMoveList()) {
+                        if (state.moveKind(move) == org.boardwright.engine.MoveKind.SWAP) {
+                            return move;
+                        }
+                    }
+                    return randomPlayer.chooseMove(state, budget, listener);
+                }
+            };
+        };
+        Match.Settings settings = new Match.Settings(Games.get("monkeyqueen:ivory=3,cigar=3"), "swapper", "random", 2, 0, 4,
+                1, 1, 0);
+        List<Match.Outcome> outcomes = Match.run(settings, maker, o -> { });
+
+        Match.Outcome second = outcomes.get(1);
+        assertThat(second.sideOfA()).isOne();
+        assertThat(second.record().moveNotations().get(1)).isEqualTo("swap");
+        assertThat(second.record().player(1)).isEqualTo("swapper");
+        assertThat(second.record().tag("Swap")).contains("Ivory: swapper, Cigar: random");
+        // A began as Cigar and played Ivory after the swap: A's score is Ivory's.
+        assertThat(second.scoreA()).isEqualTo(second.result().score(0));
+        assertThat(outcomes.get(0).record().tag("Swap")).isEmpty();
+    }
+
+    @Test
     void unknownPlayersAreRefusedBeforeAnyGame() {
         assertThatThrownBy(() -> Match.run(settings("random", "nobody", 2, 1, 1), o -> { }))
                 .isInstanceOf(NotationException.class).hasMessageContaining("nobody");

@@ -259,7 +259,7 @@ public final class PlayedGame {
     public GameRecord.Builder record(String seat0, String seat1) {
         GameRecord.Builder b = GameRecord.builder(game).start(startPosition).moves(moves()).player(0, seat0).player(1, seat1);
         if (state.playersSwapped()) {
-            b.tag("Swap", game.sideName(0) + ": " + seat1 + ", " + game.sideName(1) + ": " + seat0);
+            b.tag(GameRecord.SWAP, game.sideName(0) + ": " + seat1 + ", " + game.sideName(1) + ": " + seat0);
         }
         return b;
     }

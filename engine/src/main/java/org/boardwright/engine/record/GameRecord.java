@@ -40,7 +40,8 @@ import org.boardwright.engine.Result;
  * <p>A record is immutable and always valid: every move was replayed and found legal, and the
  * result agrees with the final position. Tags are kept in a canonical order: {@code Game},
  * {@code Date}, the two players by side name, {@code Result}, {@code Start} (only when the game
- * did not begin at the standard start), then any others in the order given. Missing players and
+ * did not begin at the standard start), then any others in the order given, and {@code Swap} last
+ * (who ended with which colour, told after everything else). Missing players and
  * dates read as {@code "?"} and {@code "????.??.??"}, as in PGN.
  *
  * <p>The result token may declare a decision the board does not show (a resignation, an
@@ -62,6 +63,8 @@ public final class GameRecord {
     public static final String DATE = "Date";
     public static final String RESULT = "Result";
     public static final String START = "Start";
+    /** After the pie rule's swap: which player ended with which colour ({@code "Ivory: bob, Cigar: ann"}). */
+    public static final String SWAP = "Swap";
 
     private static final DateTimeFormatter DATE_FORMAT = DateTimeFormatter.ofPattern("yyyy.MM.dd", Locale.ROOT);
 
@@ -420,7 +423,14 @@ public final class GameRecord {
         if (!startPosition.equals(game.initialPosition())) {
             tags.put(START, startPosition);
         }
-        tags.putAll(others);
+        others.forEach((key, value) -> {
+            if (!key.equals(SWAP)) {
+                tags.put(key, value);
+            }
+        });
+        if (others.containsKey(SWAP)) {
+            tags.put(SWAP, others.get(SWAP));
+        }
         return tags;
     }
 }

@@ -708,6 +708,39 @@ public final class TwistState extends GameState {
     }
 
     @Override
+    public String describeTurn() {
+        String square = Draughts.squareName(Turn.square(turn));
+        int v = Turn.value(turn);
+        switch (Turn.type(turn)) {
+            case Turn.DECLARED:
+                return "The dice decide the declaration " + Turn.declarationText(Turn.declaration(turn), Turn.square(turn)) + ".";
+            case Turn.PLAIN:
+                return "Doubles or a lower die of 1: the declaration gives nothing; an ordinary turn.";
+            case Turn.EXTRA:
+                return "Different dice: the extra turn succeeds. Move now, then play a bonus turn.";
+            case Turn.BONUS:
+                return "Bonus turn: the piece on " + square + " may not move.";
+            case Turn.SPEED:
+                return "The speed boost for the king on " + square + " is worth " + v
+                        + ": slide exactly " + v + " squares, or slide then jump.";
+            case Turn.INITIATIVE:
+                return "The initiative boost for the king on " + square + " is worth " + v
+                        + ": a chain of exactly " + v + " steps, or steps then a jump.";
+            default:
+                return passSucceeded() ? "Different dice: the pass succeeds; the turn ends." : "";
+        }
+    }
+
+    /** Whether the last move was the throw that made a declared pass succeed (the turn passed on at once). */
+    private boolean passSucceeded() {
+        if (historySize == 0) {
+            return false;
+        }
+        int before = intSnapshots[6 * (historySize - 1) + 3];
+        return Turn.type(before) == Turn.DECLARED && Turn.declaration(before) == Turn.PASS;
+    }
+
+    @Override
     public String formatMove(int move) {
         if ((move & (3 << 12)) != SPECIAL) {
             return Draughts.kind(move) == Draughts.KIND_LONG ? Draughts.formatPath(longPath(move)) : Draughts.format(move);

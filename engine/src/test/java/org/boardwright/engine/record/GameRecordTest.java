@@ -141,6 +141,15 @@ class GameRecordTest {
         }
 
         @Test
+        void theSwapTagComesLastWhenEverItWasGiven() {
+            GameRecord record = GameRecord.builder(ROOKS).tag(GameRecord.SWAP, "Red: bob, Blue: ann")
+                    .tag("Seed", "7").tag("Round", "2").build();
+
+            assertThat(record.tags().keySet()).endsWith("Seed", "Round", "Swap");
+            assertThat(GameRecord.read(record.toOneLine()).tags().keySet()).endsWith("Seed", "Round", "Swap");
+        }
+
+        @Test
         void gameWithoutMovesIsJustItsResult() {
             GameRecord record = GameRecord.builder(BISHOPS).build();
 

@@ -203,6 +203,7 @@ class TwistTest extends GameConformanceSuite {
         TwistState state = parse(board);
         play(state, "pass", "roll:2-5");
         assertThat(state.sideToMove()).isEqualTo(1);
+        assertThat(state.describeTurn()).isEqualTo("Different dice: the pass succeeds; the turn ends.");
         assertThat(state.position()).isEqualTo(board.replace(" r options=1,0", " w quiet=1"));
     }
 
@@ -211,6 +212,7 @@ class TwistTest extends GameConformanceSuite {
         TwistState state = parse(EXAMPLE.replace("options=1,0", "options=2,0"));
         play(state, "pass", "roll:4-4");
         assertThat(state.turnText()).isEqualTo("plain");
+        assertThat(state.describeTurn()).contains("the declaration gives nothing; an ordinary turn");
         assertThat(state.legalMoveNotations()).containsExactly("e5-d4", "e5-d6", "e5-f4", "e5-f6");
         TwistState extra = parse(EXAMPLE);
         play(extra, "extra", "roll:1-1");
@@ -232,14 +234,17 @@ class TwistTest extends GameConformanceSuite {
         TwistState state = parse(board);
         play(state, "extra", "roll:1-2");
         assertThat(state.turnText()).isEqualTo("extra");
+        assertThat(state.describeTurn()).startsWith("Different dice: the extra turn succeeds.");
         assertThat(state.legalMoveNotations()).doesNotContain("pass", "extra");
         play(state, "a1-b2");
         assertThat(state.sideToMove()).as("White's turn is skipped").isZero();
         assertThat(state.turnText()).isEqualTo("bonus:b2");
+        assertThat(state.describeTurn()).isEqualTo("Bonus turn: the piece on b2 may not move.");
         assertThat(state.legalMoveNotations()).containsExactly("h2-g3");
         play(state, "h2-g3");
         assertThat(state.sideToMove()).isEqualTo(1);
         assertThat(state.turnText()).isEmpty();
+        assertThat(state.describeTurn()).isEmpty();
     }
 
     @Test
@@ -328,6 +333,7 @@ class TwistTest extends GameConformanceSuite {
                 "R . . . . . . ."));
         play(state, "speed:a1", "roll:3-5");
         assertThat(state.turnText()).isEqualTo("speed:a1:3");
+        assertThat(state.describeTurn()).isEqualTo("The speed boost for the king on a1 is worth 3: slide exactly 3 squares, or slide then jump.");
         // a shorter slide is not allowed
         assertThat(state.legalMoveNotations()).containsExactly("a1-d4");
         TwistState jump = parse(position("r turn=speed:a1:3",
