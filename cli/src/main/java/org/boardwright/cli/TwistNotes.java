@@ -7,7 +7,7 @@ import org.boardwright.engine.twist.TwistState;
 
 /**
  * What the terminal says about dice and Twist options: the n-th roll of a game comes from the
- * game's seed and n alone (DESIGN.md: taking a move back and playing on never changes a roll),
+ * game's seed and n alone (docs/rules/twist.md, engine policy: taking a move back and playing on never changes a roll),
  * and after each roll the player is told what it gave.
  */
 final class TwistNotes {

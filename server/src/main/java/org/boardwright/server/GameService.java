@@ -950,7 +950,7 @@ final class GameService {
         return positions;
     }
 
-    /** The game's record (DESIGN.md): the multi-line form, or the one-line form. */
+    /** The game's record (docs/rules/README.md, game records): the multi-line form, or the one-line form. */
     String record(LiveGame g, boolean oneLine) {
         Game game = g.game;
         GameRecord.Builder b = GameRecord.builder(game)
