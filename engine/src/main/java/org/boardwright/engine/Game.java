@@ -9,27 +9,46 @@ public interface Game {
     /** The game id with its parameters, e.g. {@code madrooks} or {@code monkeyqueen:ivory=25,cigar=20}. */
     String spec();
 
+    /** What the game is: names, sides, pieces, board, rule features and parameters. */
+    GameDescriptor descriptor();
+
     /** The bare id, e.g. {@code madrooks}. */
-    String id();
+    default String id() {
+        return descriptor().id();
+    }
 
     /** The human name, e.g. "Mad Rooks". */
-    String name();
+    default String name() {
+        return descriptor().name();
+    }
 
     /** The designer credit shown with the game, empty for traditional games. */
-    String credit();
+    default String credit() {
+        return descriptor().credit();
+    }
 
-    int width();
+    default int width() {
+        return descriptor().board().width();
+    }
 
-    int height();
+    default int height() {
+        return descriptor().board().height();
+    }
 
     /** Whether pieces can ever stand on this square (false for light squares in Mad Bishops). */
-    boolean isPlayable(int x, int y);
+    default boolean isPlayable(int x, int y) {
+        return descriptor().board().isPlayable(x, y);
+    }
 
     /** "Red", "Blue", ... for side 0 (moves first) and side 1. */
-    String sideName(int side);
+    default String sideName(int side) {
+        return descriptor().side(side).name();
+    }
 
     /** The lower-case letter of a side in position strings: 'r', 'b', ... */
-    char sideLetter(int side);
+    default char sideLetter(int side) {
+        return descriptor().side(side).letter();
+    }
 
     GameState newInitialState();
 

@@ -98,6 +98,57 @@ public abstract class GameState {
         return false;
     }
 
+    /**
+     * The seat (player) that plays a side now: seat 0 is the player who moved first at the start.
+     * The same as the side unless the players swapped colours (the pie rule); the mapping is its
+     * own inverse, so it also gives the side a seat plays.
+     */
+    public final int seatOfSide(int side) {
+        return playersSwapped() ? 1 - side : side;
+    }
+
+    /** The seat (player) to move, or to roll at a chance node: the one who chooses now. */
+    public final int seatToMove() {
+        return seatOfSide(sideToMove());
+    }
+
+    /** What a move legal in this position is (a move on the board, a forced pass, a swap, a declaration, dice). */
+    public MoveKind moveKind(int move) {
+        return isChanceNode() ? MoveKind.CHANCE : MoveKind.BOARD;
+    }
+
+    /**
+     * The move nobody needs to choose here: the only legal move when it is a forced pass, or -1.
+     * Drivers play it by themselves, as they throw the dice.
+     */
+    public int forcedMove(int[] buffer) {
+        if (isChanceNode()) {
+            return -1;
+        }
+        int n = legalMoves(buffer, 0);
+        return n == 1 && moveKind(buffer[0]) == MoveKind.FORCED_PASS ? buffer[0] : -1;
+    }
+
+    /** A move legal in this position in words for people ("swap sides", "declare speed on e5"); by default its notation. */
+    public String describeMove(int move) {
+        return formatMove(move);
+    }
+
+    /** The dice a chance outcome of this game shows, lower first; empty for a game without dice. */
+    public int[] dice(int outcome) {
+        return new int[0];
+    }
+
+    /** A side's count of the game's counter ({@link GameDescriptor#counter()}, the Twist's options); 0 without one. */
+    public int counter(int side) {
+        return 0;
+    }
+
+    /** Where the player to move stands in his turn, when a game's turns have phases (the Twist's {@code turn=}); else empty. */
+    public String turnNote() {
+        return "";
+    }
+
     /** Whether this is a chance node: its "moves" are outcomes drawn by their probabilities. */
     public boolean isChanceNode() {
         return false;

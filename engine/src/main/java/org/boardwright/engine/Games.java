@@ -13,23 +13,48 @@ import org.boardwright.engine.monkeyqueen.MonkeyQueenGame;
 /** The registry of games by id, and the reader of game specs {@code <id>[:key=value[,key=value]...]}. */
 public final class Games {
 
-    private static final Map<String, Function<Map<String, String>, Game>> FACTORIES = new LinkedHashMap<>();
+    /** Copied on every change, so readers never lock: games are registered at start-up (and by tests). */
+    private static volatile Map<String, Function<Map<String, String>, Game>> factories = Map.of();
 
     static {
-        FACTORIES.put("madrooks", params -> noParams(MadGame.ROOKS, params));
-        FACTORIES.put("madbishops", params -> noParams(MadGame.BISHOPS, params));
-        FACTORIES.put("checkers", params -> noParams(CheckersGame.INSTANCE, params));
-        FACTORIES.put("twist", params -> noParams(TwistGame.INSTANCE, params));
-        FACTORIES.put(MonkeyQueenGame.ID, MonkeyQueenGame::fromParameters);
-        FACTORIES.put("cage", params -> noParams(CageGame.INSTANCE, params));
+        register(MadGame.ROOKS);
+        register(MadGame.BISHOPS);
+        register(CheckersGame.INSTANCE);
+        register(TwistGame.INSTANCE);
+        register(MonkeyQueenGame.ID, MonkeyQueenGame::fromParameters);
+        register(CageGame.INSTANCE);
     }
 
     private Games() {
     }
 
+    /** Adds a game without parameters under its descriptor's id. */
+    public static void register(Game game) {
+        register(game.id(), params -> noParams(game, params));
+    }
+
+    /** Adds a game whose spec may carry parameters, read by the factory; replaces a game of the same id. */
+    public static synchronized void register(String id, Function<Map<String, String>, Game> factory) {
+        Map<String, Function<Map<String, String>, Game>> next = new LinkedHashMap<>(factories);
+        next.put(id, factory);
+        factories = java.util.Collections.unmodifiableMap(next);
+    }
+
+    /** Removes a game (for tests that register games of their own). */
+    public static synchronized void unregister(String id) {
+        Map<String, Function<Map<String, String>, Game>> next = new LinkedHashMap<>(factories);
+        next.remove(id);
+        factories = java.util.Collections.unmodifiableMap(next);
+    }
+
+    /** The descriptors of every game, in the order of {@link #ids()}. */
+    public static List<GameDescriptor> descriptors() {
+        return ids().stream().map(id -> get(id).descriptor()).toList();
+    }
+
     /** The ids of every game, in a stable order. */
     public static List<String> ids() {
-        return List.copyOf(FACTORIES.keySet());
+        return List.copyOf(factories.keySet());
     }
 
     /** The game for a spec such as {@code madrooks}; throws NotationException for an unknown id or bad parameters. */
@@ -40,7 +65,7 @@ public final class Games {
         String s = spec.strip();
         int colon = s.indexOf(':');
         String id = colon < 0 ? s : s.substring(0, colon);
-        Function<Map<String, String>, Game> factory = FACTORIES.get(id);
+        Function<Map<String, String>, Game> factory = factories.get(id);
         if (factory == null) {
             throw new NotationException("unknown game " + NotationException.quote(id) + " (games: " + String.join(", ", ids()) + ")");
         }

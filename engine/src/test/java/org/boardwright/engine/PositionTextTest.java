@@ -16,43 +16,10 @@ class PositionTextTest {
         }
 
         @Override
-        public String id() {
-            return "small";
-        }
-
-        @Override
-        public String name() {
-            return "Small";
-        }
-
-        @Override
-        public String credit() {
-            return "";
-        }
-
-        @Override
-        public int width() {
-            return 3;
-        }
-
-        @Override
-        public int height() {
-            return 2;
-        }
-
-        @Override
-        public boolean isPlayable(int x, int y) {
-            return true;
-        }
-
-        @Override
-        public String sideName(int side) {
-            return side == 0 ? "Red" : "Blue";
-        }
-
-        @Override
-        public char sideLetter(int side) {
-            return side == 0 ? 'r' : 'b';
+        public GameDescriptor descriptor() {
+            return new GameDescriptor("small", "Small", null, "A 3x2 test board.",
+                    List.of(new GameDescriptor.Side("Red", "red", 'r'), new GameDescriptor.Side("Blue", "blue", 'b')),
+                    List.of(), new GameDescriptor.Board(3, 2, false), false, false, false, false, false, null, List.of());
         }
 
         @Override

@@ -1,7 +1,12 @@
 package org.boardwright.engine.cage;
 
+import java.util.List;
 import java.util.SplittableRandom;
 import org.boardwright.engine.Game;
+import org.boardwright.engine.GameDescriptor;
+import org.boardwright.engine.GameDescriptor.PieceKind;
+import org.boardwright.engine.GameDescriptor.Shape;
+import org.boardwright.engine.GameDescriptor.Side;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.PositionText;
 import org.boardwright.engine.Square;
@@ -10,6 +15,12 @@ import org.boardwright.engine.Square;
 public final class CageGame implements Game {
 
     public static final CageGame INSTANCE = new CageGame();
+
+    static final GameDescriptor DESCRIPTOR = new GameDescriptor("cage", "Cage", GameDescriptor.MARK_STEERE,
+            "A full board of Red and Blue checkers that may never rest next to a friend: step in, jump, and push the enemy off the edge.",
+            List.of(new Side("Red", "red", 'r'), new Side("Blue", "blue", 'b')),
+            List.of(PieceKind.single("R", 0, Shape.CHECKER, "Red checker"), PieceKind.single("B", 1, Shape.CHECKER, "Blue checker")),
+            new GameDescriptor.Board(Board.SIZE, Board.SIZE, false), false, false, false, false, true, null, List.of());
 
     static final char[] LETTERS = {'R', 'B'};
     /** Each side starts with 50 checkers. */
@@ -27,48 +38,13 @@ public final class CageGame implements Game {
     }
 
     @Override
+    public GameDescriptor descriptor() {
+        return DESCRIPTOR;
+    }
+
+    @Override
     public String spec() {
         return "cage";
-    }
-
-    @Override
-    public String id() {
-        return "cage";
-    }
-
-    @Override
-    public String name() {
-        return "Cage";
-    }
-
-    @Override
-    public String credit() {
-        return "by Mark Steere (marksteeregames.com)";
-    }
-
-    @Override
-    public int width() {
-        return Board.SIZE;
-    }
-
-    @Override
-    public int height() {
-        return Board.SIZE;
-    }
-
-    @Override
-    public boolean isPlayable(int x, int y) {
-        return Board.onBoard(x, y);
-    }
-
-    @Override
-    public String sideName(int side) {
-        return side == 0 ? "Red" : "Blue";
-    }
-
-    @Override
-    public char sideLetter(int side) {
-        return side == 0 ? 'r' : 'b';
     }
 
     /** Every square filled in a checkerboard pattern, Red on the dark squares (a1), Red to move. */

@@ -2,6 +2,7 @@ package org.boardwright.engine.cage;
 
 import java.util.random.RandomGenerator;
 import org.boardwright.engine.GameState;
+import org.boardwright.engine.MoveKind;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.PositionText;
 import org.boardwright.engine.Result;
@@ -769,6 +770,11 @@ public final class CageState extends GameState {
 
     private static String name(int square) {
         return Square.name(square % Board.SIZE, square / Board.SIZE);
+    }
+
+    @Override
+    public MoveKind moveKind(int move) {
+        return move == PASS ? MoveKind.FORCED_PASS : MoveKind.BOARD;
     }
 
     @Override

@@ -1,8 +1,13 @@
 package org.boardwright.engine.checkers;
 
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.boardwright.engine.Game;
+import org.boardwright.engine.GameDescriptor;
+import org.boardwright.engine.GameDescriptor.PieceKind;
+import org.boardwright.engine.GameDescriptor.Shape;
+import org.boardwright.engine.GameDescriptor.Side;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.PositionText;
 import org.boardwright.engine.Square;
@@ -17,6 +22,18 @@ public final class CheckersGame implements Game {
     public static final int MAX_PIECES = 12;
 
     static final Keys KEYS = new Keys(0xC4EC_7E55L);
+
+    /** The sides and pieces of checkers, shared with the Twist. */
+    public static final List<Side> SIDES = List.of(new Side("Red", "red", 'r'), new Side("White", "white", 'w'));
+    public static final List<PieceKind> PIECES = List.of(
+            PieceKind.single("r", 0, Shape.MAN, "Red man"), PieceKind.single("R", 0, Shape.KING, "Red king"),
+            PieceKind.single("w", 1, Shape.MAN, "White man"), PieceKind.single("W", 1, Shape.KING, "White king"));
+    /** The 8x8 board's dark squares. */
+    public static final GameDescriptor.Board BOARD = new GameDescriptor.Board(8, 8, true);
+
+    static final GameDescriptor DESCRIPTOR = new GameDescriptor("checkers", "English checkers", null,
+            "Traditional English draughts: men step forward, captures are compulsory, men reaching the far rank are crowned.",
+            SIDES, PIECES, BOARD, true, true, false, false, false, null, List.of());
 
     private CheckersGame() {
     }
@@ -48,48 +65,13 @@ public final class CheckersGame implements Game {
     }
 
     @Override
+    public GameDescriptor descriptor() {
+        return DESCRIPTOR;
+    }
+
+    @Override
     public String spec() {
         return "checkers";
-    }
-
-    @Override
-    public String id() {
-        return "checkers";
-    }
-
-    @Override
-    public String name() {
-        return "Checkers";
-    }
-
-    @Override
-    public String credit() {
-        return "";
-    }
-
-    @Override
-    public int width() {
-        return 8;
-    }
-
-    @Override
-    public int height() {
-        return 8;
-    }
-
-    @Override
-    public boolean isPlayable(int x, int y) {
-        return x >= 0 && y >= 0 && x < 8 && y < 8 && (x + y) % 2 == 0;
-    }
-
-    @Override
-    public String sideName(int side) {
-        return side == 0 ? "Red" : "White";
-    }
-
-    @Override
-    public char sideLetter(int side) {
-        return side == 0 ? 'r' : 'w';
     }
 
     @Override

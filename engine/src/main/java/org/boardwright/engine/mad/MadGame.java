@@ -1,7 +1,13 @@
 package org.boardwright.engine.mad;
 
+import java.util.List;
 import java.util.SplittableRandom;
 import org.boardwright.engine.Game;
+import org.boardwright.engine.GameDescriptor;
+import org.boardwright.engine.GameDescriptor.Board;
+import org.boardwright.engine.GameDescriptor.PieceKind;
+import org.boardwright.engine.GameDescriptor.Shape;
+import org.boardwright.engine.GameDescriptor.Side;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.PositionText;
@@ -13,77 +19,54 @@ import org.boardwright.engine.Square;
  */
 public final class MadGame implements Game {
 
-    public static final MadGame ROOKS = new MadGame("madrooks", "Mad Rooks",
-            new Geometry(8, 8, false, new int[][] {{0, 1}, {1, 0}, {0, -1}, {-1, 0}}), 32);
+    public static final MadGame ROOKS = new MadGame(descriptor("madrooks", "Mad Rooks",
+            "A full 8x8 board of checkers that see along ranks and files: kill what you see, or move to where you see an enemy.",
+            new Board(8, 8, false)), new Geometry(8, 8, false, new int[][] {{0, 1}, {1, 0}, {0, -1}, {-1, 0}}), 32);
 
-    public static final MadGame BISHOPS = new MadGame("madbishops", "Mad Bishops",
-            new Geometry(10, 10, true, new int[][] {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}}), 25);
+    public static final MadGame BISHOPS = new MadGame(descriptor("madbishops", "Mad Bishops",
+            "The dark squares of a 10x10 board full of checkers that see along diagonals: kill what you see, or move to where you see an enemy.",
+            new Board(10, 10, true)), new Geometry(10, 10, true, new int[][] {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}}), 25);
 
     static final char[] LETTERS = {'R', 'B'};
 
-    private final String id;
-    private final String name;
+    private final GameDescriptor descriptor;
     final Geometry geometry;
     private final int startCount;
     /** Zobrist keys: zobrist[side * 64 + cell]; the side-to-move key is {@link #zobristBlue}. */
     final long[] zobrist = new long[128];
     final long zobristBlue;
 
-    private MadGame(String id, String name, Geometry geometry, int startCount) {
-        this.id = id;
-        this.name = name;
+    private MadGame(GameDescriptor descriptor, Geometry geometry, int startCount) {
+        this.descriptor = descriptor;
         this.geometry = geometry;
         this.startCount = startCount;
-        SplittableRandom random = new SplittableRandom(id.hashCode());
+        SplittableRandom random = new SplittableRandom(descriptor.id().hashCode());
         for (int i = 0; i < zobrist.length; i++) {
             zobrist[i] = random.nextLong();
         }
         zobristBlue = random.nextLong();
     }
 
+    private static GameDescriptor descriptor(String id, String name, String summary, Board board) {
+        return new GameDescriptor(id, name, GameDescriptor.MARK_STEERE, summary,
+                List.of(new Side("Red", "red", 'r'), new Side("Blue", "blue", 'b')),
+                List.of(PieceKind.single("R", 0, Shape.CHECKER, "Red checker"), PieceKind.single("B", 1, Shape.CHECKER, "Blue checker")),
+                board, false, false, false, false, false, null, List.of());
+    }
+
+    @Override
+    public GameDescriptor descriptor() {
+        return descriptor;
+    }
+
     @Override
     public String spec() {
-        return id;
-    }
-
-    @Override
-    public String id() {
-        return id;
-    }
-
-    @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public String credit() {
-        return "by Mark Steere (marksteeregames.com)";
-    }
-
-    @Override
-    public int width() {
-        return geometry.width;
-    }
-
-    @Override
-    public int height() {
-        return geometry.height;
+        return descriptor.id();
     }
 
     @Override
     public boolean isPlayable(int x, int y) {
         return geometry.cell(x, y) >= 0;
-    }
-
-    @Override
-    public String sideName(int side) {
-        return side == 0 ? "Red" : "Blue";
-    }
-
-    @Override
-    public char sideLetter(int side) {
-        return side == 0 ? 'r' : 'b';
     }
 
     @Override
@@ -123,7 +106,7 @@ public final class MadGame implements Game {
                 int c = geometry.cell(x, y);
                 if (c < 0) {
                     throw new NotationException("piece on " + Square.name(x, y)
-                            + ", a light square, which " + name + " never uses");
+                            + ", a light square, which " + name() + " never uses");
                 }
                 pieces[side] |= 1L << c;
             }
@@ -131,7 +114,7 @@ public final class MadGame implements Game {
         for (int side = 0; side < 2; side++) {
             int count = Long.bitCount(pieces[side]);
             if (count > startCount) {
-                throw new NotationException(count + " " + sideName(side) + " checkers; " + name
+                throw new NotationException(count + " " + sideName(side) + " checkers; " + name()
                         + " starts with " + startCount);
             }
         }
@@ -143,6 +126,6 @@ public final class MadGame implements Game {
 
     @Override
     public String toString() {
-        return id;
+        return descriptor.id();
     }
 }

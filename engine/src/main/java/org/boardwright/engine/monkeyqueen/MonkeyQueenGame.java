@@ -1,8 +1,15 @@
 package org.boardwright.engine.monkeyqueen;
 
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.boardwright.engine.Game;
+import org.boardwright.engine.GameDescriptor;
+import org.boardwright.engine.GameDescriptor.Board;
+import org.boardwright.engine.GameDescriptor.Parameter;
+import org.boardwright.engine.GameDescriptor.PieceKind;
+import org.boardwright.engine.GameDescriptor.Shape;
+import org.boardwright.engine.GameDescriptor.Side;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.PositionText;
@@ -29,6 +36,17 @@ public final class MonkeyQueenGame implements Game {
 
     /** The game with both stacks at 20. */
     public static final MonkeyQueenGame DEFAULT = new MonkeyQueenGame(DEFAULT_HEIGHT, DEFAULT_HEIGHT);
+
+    static final GameDescriptor DESCRIPTOR = new GameDescriptor(ID, "Monkey Queen", GameDescriptor.MARK_STEERE,
+            "Each side starts with one tall stack, its queen, that slides like a chess queen and drops babies behind it; capture the enemy queen.",
+            List.of(new Side("Ivory", "ivory", 'i'), new Side("Cigar", "cigar", 'c')),
+            List.of(new PieceKind("I", 2, MAX_HEIGHT, 0, Shape.STACK, "Ivory queen (a stack of two or more, its height on it)"),
+                    PieceKind.single("I", 0, Shape.BABY, "Ivory baby (a single checker)"),
+                    new PieceKind("C", 2, MAX_HEIGHT, 1, Shape.STACK, "Cigar queen (a stack of two or more, its height on it)"),
+                    PieceKind.single("C", 1, Shape.BABY, "Cigar baby (a single checker)")),
+            new Board(Rays.SIZE, Rays.SIZE, false), false, false, false, true, false, null,
+            List.of(new Parameter("ivory", "Ivory's starting stack height", MIN_HEIGHT, MAX_HEIGHT, DEFAULT_HEIGHT),
+                    new Parameter("cigar", "Cigar's starting stack height", MIN_HEIGHT, MAX_HEIGHT, DEFAULT_HEIGHT)));
 
     static final char[] LETTERS = {'I', 'C'};
     static final String[] SIDE_NAMES = {"Ivory", "Cigar"};
@@ -108,6 +126,11 @@ public final class MonkeyQueenGame implements Game {
     }
 
     @Override
+    public GameDescriptor descriptor() {
+        return DESCRIPTOR;
+    }
+
+    @Override
     public String spec() {
         StringBuilder sb = new StringBuilder();
         if (startHeight[0] != DEFAULT_HEIGHT) {
@@ -117,46 +140,6 @@ public final class MonkeyQueenGame implements Game {
             sb.append(sb.length() > 0 ? "," : "").append("cigar=").append(startHeight[1]);
         }
         return sb.length() == 0 ? ID : ID + ":" + sb;
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String name() {
-        return "Monkey Queen";
-    }
-
-    @Override
-    public String credit() {
-        return "by Mark Steere (marksteeregames.com)";
-    }
-
-    @Override
-    public int width() {
-        return Rays.SIZE;
-    }
-
-    @Override
-    public int height() {
-        return Rays.SIZE;
-    }
-
-    @Override
-    public boolean isPlayable(int x, int y) {
-        return Rays.onBoard(x, y);
-    }
-
-    @Override
-    public String sideName(int side) {
-        return SIDE_NAMES[side];
-    }
-
-    @Override
-    public char sideLetter(int side) {
-        return side == 0 ? 'i' : 'c';
     }
 
     /** The board at the start: signed heights per square, Ivory positive, Cigar negative. */

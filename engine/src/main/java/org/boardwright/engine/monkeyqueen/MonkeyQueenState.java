@@ -3,6 +3,7 @@ package org.boardwright.engine.monkeyqueen;
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
 import org.boardwright.engine.GameState;
+import org.boardwright.engine.MoveKind;
 import org.boardwright.engine.IllegalMoveException;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.PositionText;
@@ -555,6 +556,16 @@ public final class MonkeyQueenState extends GameState {
         char letter = MonkeyQueenGame.LETTERS[v > 0 ? 0 : 1];
         int height = Math.abs(v);
         return height == 1 ? String.valueOf(letter) : letter + Integer.toString(height);
+    }
+
+    @Override
+    public MoveKind moveKind(int move) {
+        return move == SWAP ? MoveKind.SWAP : MoveKind.BOARD;
+    }
+
+    @Override
+    public String describeMove(int move) {
+        return move == SWAP ? "swap sides" : formatMove(move);
     }
 
     @Override

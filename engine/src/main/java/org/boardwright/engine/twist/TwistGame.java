@@ -1,7 +1,9 @@
 package org.boardwright.engine.twist;
 
+import java.util.List;
 import java.util.Map;
 import org.boardwright.engine.Game;
+import org.boardwright.engine.GameDescriptor;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.PositionText;
 import org.boardwright.engine.checkers.CheckersGame;
@@ -15,52 +17,21 @@ public final class TwistGame implements Game {
     /** Engine policy: a game is drawn after this many plies. */
     public static final int PLY_LIMIT = 1000;
 
+    static final GameDescriptor DESCRIPTOR = new GameDescriptor("twist", "Checkers with the Twist", null,
+            "Checkers plus options: kings that jump earn options to declare a pass, an extra turn or a boost, decided by two dice.",
+            CheckersGame.SIDES, CheckersGame.PIECES, CheckersGame.BOARD, true, true, true, false, false, "options", List.of());
+
     private TwistGame() {
+    }
+
+    @Override
+    public GameDescriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override
     public String spec() {
         return "twist";
-    }
-
-    @Override
-    public String id() {
-        return "twist";
-    }
-
-    @Override
-    public String name() {
-        return "Checkers with the Twist";
-    }
-
-    @Override
-    public String credit() {
-        return "";
-    }
-
-    @Override
-    public int width() {
-        return 8;
-    }
-
-    @Override
-    public int height() {
-        return 8;
-    }
-
-    @Override
-    public boolean isPlayable(int x, int y) {
-        return CheckersGame.INSTANCE.isPlayable(x, y);
-    }
-
-    @Override
-    public String sideName(int side) {
-        return side == 0 ? "Red" : "White";
-    }
-
-    @Override
-    public char sideLetter(int side) {
-        return side == 0 ? 'r' : 'w';
     }
 
     @Override

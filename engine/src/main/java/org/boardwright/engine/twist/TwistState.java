@@ -3,6 +3,7 @@ package org.boardwright.engine.twist;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.boardwright.engine.GameState;
+import org.boardwright.engine.MoveKind;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.PositionText;
 import org.boardwright.engine.Result;
@@ -147,11 +148,6 @@ public final class TwistState extends GameState {
     /** Whether the move is a dice outcome {@code roll:a-b}. */
     public static boolean isRoll(int move) {
         return (move & (3 << 12)) == SPECIAL && ((move >>> 14) & 15) == ROLL;
-    }
-
-    /** The two dice of a roll outcome, lower first. */
-    public static int[] dice(int roll) {
-        return new int[] {(roll >>> 24) & 7, (roll >>> 27) & 7};
     }
 
     private static int special(int what, int square) {
@@ -674,6 +670,41 @@ public final class TwistState extends GameState {
     @Override
     public String pieceAt(int x, int y) {
         return CheckersState.pieceLetter(pieces, kings, x, y);
+    }
+
+    @Override
+    public MoveKind moveKind(int move) {
+        return isRoll(move) ? MoveKind.CHANCE : isDeclaration(move) ? MoveKind.DECLARATION : MoveKind.BOARD;
+    }
+
+    @Override
+    public String describeMove(int move) {
+        if (isRoll(move)) {
+            int[] d = dice(move);
+            return "dice " + d[0] + " and " + d[1];
+        }
+        if (!isDeclaration(move)) {
+            return formatMove(move);
+        }
+        String text = formatMove(move);
+        int colon = text.indexOf(':');
+        return colon < 0 ? "declare " + (text.equals("extra") ? "an extra turn" : text)
+                : "declare " + text.substring(0, colon) + " on " + text.substring(colon + 1);
+    }
+
+    @Override
+    public int[] dice(int outcome) {
+        return isRoll(outcome) ? new int[] {(outcome >>> 24) & 7, (outcome >>> 27) & 7} : new int[0];
+    }
+
+    @Override
+    public int counter(int side) {
+        return options[side];
+    }
+
+    @Override
+    public String turnNote() {
+        return turnText();
     }
 
     @Override

@@ -1,12 +1,14 @@
 package org.boardwright.engine.conformance;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -15,6 +17,9 @@ import java.util.SplittableRandom;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.boardwright.engine.Game;
+import org.boardwright.engine.GameDescriptor;
+import org.boardwright.engine.Games;
+import org.boardwright.engine.MoveKind;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.IllegalMoveException;
 import org.boardwright.engine.NotationException;
@@ -221,6 +226,76 @@ public abstract class GameConformanceSuite {
 
     private boolean sampled(int playout, int ply) {
         return (ply + playout) % sampleInterval() == 0;
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // The descriptor: what callers outside the game rely on
+
+    @Test
+    void descriptorAgreesWithTheGame() {
+        Game game = game();
+        GameDescriptor d = game.descriptor();
+        assertThat(game.spec()).startsWith(d.id());
+        assertThat(d.sides()).hasSize(2);
+        assertThat(d.side(0).name()).isNotEqualTo(d.side(1).name());
+        assertThat(d.side(0).letter()).isNotEqualTo(d.side(1).letter());
+        for (int x = -1; x <= game.width(); x++) {
+            for (int y = -1; y <= game.height(); y++) {
+                assertThat(game.isPlayable(x, y)).as("square %d,%d", x, y).isEqualTo(d.board().isPlayable(x, y));
+            }
+        }
+        for (GameDescriptor.Parameter p : d.parameters()) {
+            assertThat(p.min()).isLessThanOrEqualTo(p.defaultValue());
+            assertThat(p.defaultValue()).isLessThanOrEqualTo(p.max());
+            Game withDefault = Games.get(d.id() + ":" + p.key() + "=" + p.defaultValue());
+            assertThat(withDefault.initialPosition()).isEqualTo(Games.get(d.id()).initialPosition());
+            assertThatThrownBy(() -> Games.get(d.id() + ":" + p.key() + "=" + (p.max() + 1))).isInstanceOf(NotationException.class);
+            assertThatThrownBy(() -> Games.get(d.id() + ":" + p.key() + "=" + (p.min() - 1))).isInstanceOf(NotationException.class);
+        }
+    }
+
+    /** Every square's text is a piece kind of the side its position letter says; move kinds match the descriptor's features. */
+    @Test
+    void piecesAndMoveKindsAreThoseTheDescriptorDeclares() {
+        GameDescriptor d = game().descriptor();
+        Set<MoveKind> seen = EnumSet.noneOf(MoveKind.class);
+        int[] buffer = new int[GameState.MAX_MOVES];
+        playouts(0xD35C, Math.min(playouts(), 60), (state, p, ply) -> {
+            for (int x = 0; x < game().width(); x++) {
+                for (int y = 0; y < game().height(); y++) {
+                    String text = state.pieceAt(x, y);
+                    if (!text.isEmpty()) {
+                        GameDescriptor.PieceKind kind = d.pieceOf(text);
+                        check(kind != null, () -> "no piece kind for " + text + where(state, p, ply));
+                    }
+                }
+            }
+            int n = state.legalMoves(buffer, 0);
+            for (int i = 0; i < n; i++) {
+                MoveKind kind = state.moveKind(buffer[i]);
+                seen.add(kind);
+                check((kind == MoveKind.CHANCE) == state.isChanceNode(), () -> "chance kind off a chance node" + where(state, p, ply));
+                check(kind != MoveKind.FORCED_PASS || n == 1, () -> "a forced pass beside other moves" + where(state, p, ply));
+                check(!state.describeMove(buffer[i]).isEmpty(), () -> "a move without words" + where(state, p, ply));
+            }
+            int forced = state.forcedMove(buffer);
+            check(forced == -1 || state.moveKind(forced) == MoveKind.FORCED_PASS, () -> "forcedMove" + where(state, p, ply));
+            check(state.seatOfSide(state.seatToMove()) == state.sideToMove(), () -> "seat mapping" + where(state, p, ply));
+            for (int side = 0; side < 2; side++) {
+                int s = side;
+                check(d.counter() != null || state.counter(s) == 0, () -> "a counter the descriptor does not name" + where(state, p, ply));
+            }
+        });
+        assertThat(seen.contains(MoveKind.CHANCE)).as("chance outcomes met").isEqualTo(d.chance());
+        if (!d.forcedPasses()) {
+            assertThat(seen).doesNotContain(MoveKind.FORCED_PASS);
+        }
+        if (!d.pieRule()) {
+            assertThat(seen).doesNotContain(MoveKind.SWAP);
+        }
+        if (d.counter() == null) {
+            assertThat(seen).doesNotContain(MoveKind.DECLARATION);
+        }
     }
 
     // ---------------------------------------------------------------------------------------

@@ -1,7 +1,13 @@
 package org.boardwright.engine.testgames;
 
 import java.util.Map;
+import java.util.List;
 import org.boardwright.engine.Game;
+import org.boardwright.engine.GameDescriptor;
+import org.boardwright.engine.GameDescriptor.Board;
+import org.boardwright.engine.GameDescriptor.PieceKind;
+import org.boardwright.engine.GameDescriptor.Shape;
+import org.boardwright.engine.GameDescriptor.Side;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.PositionText;
@@ -26,52 +32,22 @@ public final class DiceGame implements Game {
     private static final String[] ROLLS = {"1-1", "1-2", "2-2"};
     private static final double[] PROBABILITIES = {0.25, 0.5, 0.25};
 
+    private static final GameDescriptor DESCRIPTOR = new GameDescriptor("dice", "Dice Test", null,
+            "A test-only game of four turns of two dice: take the roll or skip it.",
+            List.of(new Side("Red", "red", 'r'), new Side("Blue", "blue", 'b')), List.of(),
+            new Board(2, 1, false), false, false, true, false, false, null, List.of());
+
     private DiceGame() {
+    }
+
+    @Override
+    public GameDescriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override
     public String spec() {
         return "dice";
-    }
-
-    @Override
-    public String id() {
-        return "dice";
-    }
-
-    @Override
-    public String name() {
-        return "Dice Test";
-    }
-
-    @Override
-    public String credit() {
-        return "";
-    }
-
-    @Override
-    public int width() {
-        return 2;
-    }
-
-    @Override
-    public int height() {
-        return 1;
-    }
-
-    @Override
-    public boolean isPlayable(int x, int y) {
-        return true;
-    }
-
-    @Override
-    public String sideName(int side) {
-        return side == 0 ? "Red" : "Blue";
-    }
-
-    @Override
-    public char sideLetter(int side) {
-        return side == 0 ? 'r' : 'b';
     }
 
     @Override

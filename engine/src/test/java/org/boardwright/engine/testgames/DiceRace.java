@@ -2,7 +2,14 @@ package org.boardwright.engine.testgames;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.List;
+import java.util.Map;
 import org.boardwright.engine.Game;
+import org.boardwright.engine.GameDescriptor;
+import org.boardwright.engine.GameDescriptor.Board;
+import org.boardwright.engine.GameDescriptor.PieceKind;
+import org.boardwright.engine.GameDescriptor.Shape;
+import org.boardwright.engine.GameDescriptor.Side;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.PositionText;
@@ -27,6 +34,30 @@ public final class DiceRace implements Game {
     /** The standard race: 10 steps, board 11 wide. */
     public static final DiceRace STANDARD = new DiceRace(10);
 
+    /** The race for a spec's parameters ({@code target}, 2 to 25): for registering it with {@link org.boardwright.engine.Games}. */
+    public static DiceRace fromParameters(Map<String, String> parameters) {
+        int target = 10;
+        for (Map.Entry<String, String> p : parameters.entrySet()) {
+            if (!p.getKey().equals("target")) {
+                throw new NotationException("unknown parameter " + NotationException.quote(p.getKey()) + " of dicerace");
+            }
+            try {
+                target = Integer.parseInt(p.getValue());
+            } catch (NumberFormatException e) {
+                throw new NotationException("target must be a number, not " + NotationException.quote(p.getValue()));
+            }
+            if (target < 2 || target > 25) {
+                throw new NotationException("target must be 2 to 25, not " + target);
+            }
+        }
+        return target == 10 ? STANDARD : new DiceRace(target);
+    }
+
+    /** Adds the race to the game registry (tests that drive it by spec). */
+    public static void register() {
+        org.boardwright.engine.Games.register("dicerace", DiceRace::fromParameters);
+    }
+
     static final int OUTCOME = 0x100;
     static final int BUMP = 0x200;
     /** The die's faces 1..3 and their probabilities (index 0 unused). */
@@ -34,6 +65,7 @@ public final class DiceRace implements Game {
     static final int FACES = 3;
 
     final int target;
+    private final GameDescriptor descriptor;
     final long[][] zobristPawn;
     final long zobristBlue;
     final long[] zobristRoll = new long[FACES + 1];
@@ -43,6 +75,12 @@ public final class DiceRace implements Game {
             throw new IllegalArgumentException("target " + target);
         }
         this.target = target;
+        descriptor = new GameDescriptor("dicerace", "Dice Race", null,
+                "A test-only race of two pawns driven by a three-sided die.",
+                List.of(new Side("Red", "red", 'r'), new Side("Blue", "blue", 'b')),
+                List.of(PieceKind.single("R", 0, Shape.CHECKER, "Red pawn"), PieceKind.single("B", 1, Shape.CHECKER, "Blue pawn")),
+                new Board(target + 1, 2, false), false, false, true, false, false, null,
+                List.of(new GameDescriptor.Parameter("target", "steps to the goal", 2, 25, 10)));
         SplittableRandom random = new SplittableRandom(target * 7919L);
         zobristPawn = new long[2][target + 1];
         for (long[] keys : zobristPawn) {
@@ -57,48 +95,13 @@ public final class DiceRace implements Game {
     }
 
     @Override
+    public GameDescriptor descriptor() {
+        return descriptor;
+    }
+
+    @Override
     public String spec() {
         return target == 10 ? "dicerace" : "dicerace:target=" + target;
-    }
-
-    @Override
-    public String id() {
-        return "dicerace";
-    }
-
-    @Override
-    public String name() {
-        return "Dice Race";
-    }
-
-    @Override
-    public String credit() {
-        return "";
-    }
-
-    @Override
-    public int width() {
-        return target + 1;
-    }
-
-    @Override
-    public int height() {
-        return 2;
-    }
-
-    @Override
-    public boolean isPlayable(int x, int y) {
-        return x >= 0 && y >= 0 && x <= target && y < 2;
-    }
-
-    @Override
-    public String sideName(int side) {
-        return side == 0 ? "Red" : "Blue";
-    }
-
-    @Override
-    public char sideLetter(int side) {
-        return side == 0 ? 'r' : 'b';
     }
 
     @Override

@@ -8,16 +8,29 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
+import org.boardwright.engine.Games;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.Perft;
 import org.boardwright.engine.Result;
 import org.boardwright.engine.conformance.GameConformanceSuite;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** The conformance suite on a game with chance nodes, and how Perft and randomMove treat chance. */
 class DiceRaceTest extends GameConformanceSuite {
 
     static final String START = "B........../R.......... r phase=roll";
+
+    @BeforeAll
+    static void register() {
+        DiceRace.register();
+    }
+
+    @AfterAll
+    static void unregister() {
+        Games.unregister("dicerace");
+    }
 
     @Override
     protected Game game() {

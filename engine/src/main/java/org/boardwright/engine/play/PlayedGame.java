@@ -1,0 +1,271 @@
+package org.boardwright.engine.play;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.boardwright.engine.Dice;
+import org.boardwright.engine.Game;
+import org.boardwright.engine.GameState;
+import org.boardwright.engine.MoveKind;
+import org.boardwright.engine.Result;
+import org.boardwright.engine.record.GameRecord;
+
+/**
+ * A game being played between two seats: the position, every ply with who chose it, and what
+ * nobody chooses (dice thrown from the game's seed, forced passes) played automatically.
+ *
+ * <p>A <em>seat</em> is a player: seat 0 moved first at the start. Seats and sides (colours) are
+ * the same until the pie rule's swap, after which seat 0 plays side 1; everything here speaks of
+ * seats, and {@link #sideOf} maps. Not thread-safe: a driver owns it, or copies it.
+ */
+public final class PlayedGame {
+
+    /**
+     * One ply: the move, its notation and kind, the seat that was to move (or to roll) before it,
+     * and the seat that chose it, null for what was played automatically (dice, a forced pass, a
+     * driver's random opening).
+     */
+    public record Ply(int move, String notation, MoveKind kind, int seat, Integer chosenBy) {
+
+        public boolean isAutomatic() {
+            return chosenBy == null;
+        }
+    }
+
+    private final Game game;
+    private final String startPosition;
+    private final long seed;
+    private final GameState state;
+    private final List<Ply> plies;
+    private final int[] buffer = new int[GameState.MAX_MOVES];
+    private int rolls;
+
+    /** A game from a start position (a position string of the game); dice are thrown from the seed. */
+    public PlayedGame(Game game, String startPosition, long seed) {
+        this(game, startPosition, seed, game.parsePosition(startPosition), new ArrayList<>(), 0);
+    }
+
+    /** A game from the game's standard start. */
+    public static PlayedGame fromStart(Game game, long seed) {
+        return new PlayedGame(game, game.initialPosition(), seed);
+    }
+
+    private PlayedGame(Game game, String startPosition, long seed, GameState state, List<Ply> plies, int rolls) {
+        this.game = game;
+        this.startPosition = startPosition;
+        this.seed = seed;
+        this.state = state;
+        this.plies = plies;
+        this.rolls = rolls;
+    }
+
+    /** An independent copy, for a change that may be refused (a draft) or a search. */
+    public PlayedGame copy() {
+        return new PlayedGame(game, startPosition, seed, state.copy(), new ArrayList<>(plies), rolls);
+    }
+
+    public Game game() {
+        return game;
+    }
+
+    public String startPosition() {
+        return startPosition;
+    }
+
+    public long seed() {
+        return seed;
+    }
+
+    /** The position now. Read it; play only through this class (take {@code state().copy()} to search). */
+    public GameState state() {
+        return state;
+    }
+
+    public List<Ply> plies() {
+        return Collections.unmodifiableList(plies);
+    }
+
+    /** The number of plies played, dice and automatic moves included. */
+    public int size() {
+        return plies.size();
+    }
+
+    public List<String> notations() {
+        return plies.stream().map(Ply::notation).toList();
+    }
+
+    public List<Integer> moves() {
+        return plies.stream().map(Ply::move).toList();
+    }
+
+    public boolean isOver() {
+        return state.isTerminal();
+    }
+
+    /** The seat to move (or to roll at a chance node), or null when the game is over on the board. */
+    public Integer seatToMove() {
+        return state.isTerminal() ? null : state.seatToMove();
+    }
+
+    /** Whether the seat to move has a choice to make now: not over, no dice to throw, no forced pass. */
+    public boolean awaitsChoice() {
+        return !state.isTerminal() && !state.isChanceNode() && state.forcedMove(buffer) < 0;
+    }
+
+    /** The side (colour) a seat plays now. */
+    public int sideOf(int seat) {
+        return state.seatOfSide(seat);
+    }
+
+    /** The winning seat of a game over on the board; null for a draw, an unfinished game or one still going. */
+    public Integer winnerSeat() {
+        int winner = state.isTerminal() ? state.result().winner() : -1;
+        return winner < 0 ? null : state.seatOfSide(winner);
+    }
+
+    /** Plays a legal move chosen by the seat to move. */
+    public void choose(int move) {
+        play(move, state.seatToMove());
+    }
+
+    /** Plays a legal move; {@code chosenBy} is the seat that chose it, or null for an automatic one. */
+    public void play(int move, Integer chosenBy) {
+        MoveKind kind = state.moveKind(move);
+        plies.add(new Ply(move, state.formatMove(move), kind, state.seatToMove(), chosenBy));
+        if (kind == MoveKind.CHANCE) {
+            rolls++;
+        }
+        state.play(move);
+    }
+
+    /**
+     * Plays what nobody chooses, until a seat has a choice or the game is over: dice (the n-th roll
+     * of the game depends only on the seed and n, so a takeback and replay throw the same dice) and
+     * forced passes. Returns the plies played.
+     */
+    public int playAutomatic() {
+        int played = 0;
+        while (!state.isTerminal()) {
+            int move = state.isChanceNode() ? Dice.roll(state, seed, rolls, buffer) : state.forcedMove(buffer);
+            if (move < 0) {
+                break;
+            }
+            play(move, null);
+            played++;
+        }
+        return played;
+    }
+
+    /** Whether the seat has chosen a move in this game. */
+    public boolean hasChosen(int seat) {
+        for (Ply p : plies) {
+            if (p.chosenBy() != null && p.chosenBy() == seat) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The number of plies some seat chose. */
+    public int chosenCount() {
+        int n = 0;
+        for (Ply p : plies) {
+            if (p.chosenBy() != null) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** The seat that chose the last chosen move, or null when nobody has chosen one. */
+    public Integer lastChooser() {
+        for (int i = plies.size() - 1; i >= 0; i--) {
+            if (plies.get(i).chosenBy() != null) {
+                return plies.get(i).chosenBy();
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The ply at which the seat's last turn began (its declarations and dice included), or -1 when
+     * the seat has chosen nothing: taking back to it gives the seat that turn again.
+     */
+    public int lastTurnStart(int seat) {
+        int i = plies.size() - 1;
+        while (i >= 0 && !Integer.valueOf(seat).equals(plies.get(i).chosenBy())) {
+            i--;
+        }
+        if (i < 0) {
+            return -1;
+        }
+        while (i > 0 && plies.get(i - 1).seat() == seat) {
+            i--;
+        }
+        return i;
+    }
+
+    /** Takes back every ply from {@code ply} on. */
+    public void truncate(int ply) {
+        if (ply < 0 || ply > plies.size()) {
+            throw new IllegalArgumentException("ply " + ply + " of " + plies.size());
+        }
+        while (plies.size() > ply) {
+            Ply last = plies.remove(plies.size() - 1);
+            if (last.kind() == MoveKind.CHANCE) {
+                rolls--;
+            }
+            state.undo();
+        }
+    }
+
+    /** The index of the last ply that is not a throw of the dice, or -1. */
+    public int lastNonChancePly() {
+        for (int i = plies.size() - 1; i >= 0; i--) {
+            if (plies.get(i).kind() != MoveKind.CHANCE) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The dice of the last throw, lower first; null when none was thrown. */
+    public int[] lastDice() {
+        for (int i = plies.size() - 1; i >= 0; i--) {
+            Ply p = plies.get(i);
+            if (p.kind() == MoveKind.CHANCE) {
+                return state.dice(p.move());
+            }
+        }
+        return null;
+    }
+
+    /** The position string at every ply, from the start to now. */
+    public List<String> positions() {
+        GameState replay = game.parsePosition(startPosition);
+        List<String> positions = new ArrayList<>(plies.size() + 1);
+        positions.add(replay.position());
+        for (Ply p : plies) {
+            replay.play(p.move());
+            positions.add(replay.position());
+        }
+        return positions;
+    }
+
+    /**
+     * The game's record so far, with the players named by seat. The colour tags name the players
+     * as seated at the start; after a pie-rule swap a {@code Swap} tag says who ended with which.
+     */
+    public GameRecord.Builder record(String seat0, String seat1) {
+        GameRecord.Builder b = GameRecord.builder(game).start(startPosition).moves(moves()).player(0, seat0).player(1, seat1);
+        if (state.playersSwapped()) {
+            b.tag("Swap", game.sideName(0) + ": " + seat1 + ", " + game.sideName(1) + ": " + seat0);
+        }
+        return b;
+    }
+
+    /** The result on the board, by colour. */
+    public Result result() {
+        return state.result();
+    }
+}
