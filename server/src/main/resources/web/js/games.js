@@ -76,7 +76,7 @@ export function pieceWords(gameId, sides, text) {
 }
 
 /**
- * Reads the board part of a position string (RULES.md §0) into rows from the top rank down,
+ * Reads the board part of a position string (docs/rules/README.md, position strings) into rows from the top rank down,
  * each square as the state's "board" gives it ("" empty).
  */
 export function parseBoard(position) {

@@ -1,4 +1,4 @@
-// The rules of each game in plain words, from RULES.md (the project's authority). Each entry
+// The rules of each game in plain words, from docs/rules/ (one page per game). Each entry
 // is a list of [heading, paragraphs]. Engine-policy limits are marked as such.
 
 export const RULES = {

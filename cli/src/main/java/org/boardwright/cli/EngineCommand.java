@@ -5,7 +5,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ParentCommand;
 
-/** {@code engine}: the engine protocol of DESIGN.md on standard input and output. */
+/** {@code engine}: the engine protocol of cli/README.md on standard input and output. */
 @Command(name = "engine", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"Speaks the engine protocol (Hub/UCI style) on standard input and output:",
             "hub, set-param, init, new-game, pos, level, go think, stop, ping, quit."})

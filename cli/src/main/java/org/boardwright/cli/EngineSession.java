@@ -21,7 +21,7 @@ import org.boardwright.engine.Games;
 import org.boardwright.engine.NotationException;
 
 /**
- * The engine protocol of DESIGN.md over a pair of streams. Lines are handled in order; a search
+ * The engine protocol of cli/README.md over a pair of streams. Lines are handled in order; a search
  * runs on its own thread, so {@code stop} and {@code ping} are answered while it thinks. A known
  * command with a bad value answers {@code error message="..."} and changes nothing; unknown
  * commands and keys are ignored.

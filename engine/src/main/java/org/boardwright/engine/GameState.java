@@ -52,7 +52,7 @@ public abstract class GameState {
     /** An independent copy, with the same undo history. */
     public abstract GameState copy();
 
-    /** The position string of RULES.md §0. */
+    /** The position string of docs/rules/README.md (position strings). */
     public abstract String position();
 
     /** The notation of a move legal in this position. */
@@ -62,7 +62,7 @@ public abstract class GameState {
     public abstract String pieceAt(int x, int y);
 
     /**
-     * Whether the game ended by an engine-policy limit (RULES.md: a ply limit, a double pass, the
+     * Whether the game ended by an engine-policy limit (docs/rules/: a ply limit, a double pass, the
      * checkers draw rules) rather than by a rule of the game. Games with such limits override this.
      */
     public boolean endedByEnginePolicy() {
@@ -84,7 +84,7 @@ public abstract class GameState {
 
     /**
      * Turns the endings that depend on the game's history on or off; {@link Perft} turns them off,
-     * since it counts by the position alone (DESIGN.md). Games with such endings read {@link #historyEndings()}.
+     * since it counts by the position alone (docs/rules/README.md, perft). Games with such endings read {@link #historyEndings()}.
      */
     public final void setHistoryEndings(boolean on) {
         historyEndings = on;

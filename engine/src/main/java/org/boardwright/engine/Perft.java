@@ -1,6 +1,6 @@
 package org.boardwright.engine;
 
-/** Counts legal move sequences (RULES.md §0), with one move buffer per ply and bulk counting at the leaves. */
+/** Counts legal move sequences (docs/rules/README.md, perft), with one move buffer per ply and bulk counting at the leaves. */
 public final class Perft {
 
     private Perft() {

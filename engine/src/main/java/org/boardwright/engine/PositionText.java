@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The shared syntax of position strings (RULES.md §0): {@code <ranks> <side>[ key=value]...}.
+ * The shared syntax of position strings (docs/rules/README.md): {@code <ranks> <side>[ key=value]...}.
  * Splits a string into piece tokens per square, the side to move and the keys; each game then
  * checks what the tokens mean.
  */

@@ -11,7 +11,7 @@ import org.boardwright.engine.NotationException;
 import org.boardwright.engine.PositionText;
 import org.boardwright.engine.Square;
 
-/** Mark Steere's Cage (RULES.md §3): setup and position strings. */
+/** Mark Steere's Cage (docs/rules/cage.md): setup and position strings. */
 public final class CageGame implements Game {
 
     public static final CageGame INSTANCE = new CageGame();

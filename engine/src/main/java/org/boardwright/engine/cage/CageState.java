@@ -9,7 +9,7 @@ import org.boardwright.engine.Result;
 import org.boardwright.engine.Square;
 
 /**
- * A Cage position (RULES.md §3): one 100-bit set per side (see {@link Board}).
+ * A Cage position (docs/rules/cage.md): one 100-bit set per side (see {@link Board}).
  *
  * <p>Moves are packed ints:
  * <ul>

@@ -12,7 +12,7 @@ import org.boardwright.engine.NotationException;
 import org.boardwright.engine.PositionText;
 import org.boardwright.engine.Square;
 
-/** English checkers (RULES.md §5): setup, Zobrist keys and position strings. */
+/** English checkers (docs/rules/checkers.md): setup, Zobrist keys and position strings. */
 public final class CheckersGame implements Game {
 
     public static final CheckersGame INSTANCE = new CheckersGame();

@@ -7,7 +7,7 @@ import org.boardwright.engine.PositionText;
 import org.boardwright.engine.Result;
 
 /**
- * A checkers position (RULES.md §5): one bitboard per side, one for kings, the side to move and
+ * A checkers position (docs/rules/checkers.md): one bitboard per side, one for kings, the side to move and
  * the quiet count (plies since the last capture or man move).
  *
  * <p>Moves are the packed paths of {@link Draughts}. Undo restores a snapshot kept per ply. The
@@ -348,7 +348,7 @@ public final class CheckersState extends GameState {
                 && hasOrdinaryMove(pieces, kings, side, 0);
     }
 
-    /** Every draw in checkers is engine policy (RULES.md §5). */
+    /** Every draw in checkers is engine policy (docs/rules/checkers.md). */
     @Override
     public boolean endedByEnginePolicy() {
         return result() == Result.DRAW;

@@ -15,7 +15,7 @@ import org.boardwright.engine.Square;
 
 /**
  * Mark Steere's Mad Rooks (8x8, rook rays) and Mad Bishops (10x10 dark squares, bishop rays):
- * one rule set over two ray sets (RULES.md §1-2).
+ * one rule set over two ray sets (docs/rules/madrooks.md, madbishops.md).
  */
 public final class MadGame implements Game {
 

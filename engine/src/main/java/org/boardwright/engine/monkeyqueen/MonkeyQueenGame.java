@@ -16,7 +16,7 @@ import org.boardwright.engine.PositionText;
 import org.boardwright.engine.Square;
 
 /**
- * Mark Steere's Monkey Queen (RULES.md §4) with its two parameters, the starting stack heights
+ * Mark Steere's Monkey Queen (docs/rules/monkeyqueen.md) with its two parameters, the starting stack heights
  * {@code ivory=} and {@code cigar=} (3 to 99, default 20).
  *
  * <p>The spec is canonical: parameters at their default are left out, the others follow in the

@@ -23,7 +23,7 @@ import org.boardwright.engine.NotationException;
 import org.boardwright.engine.Result;
 
 /**
- * A checked game record (DESIGN.md "Game records"): tag pairs {@code [Key "value"]}, the moves
+ * A checked game record (docs/rules/README.md, "Game records"): tag pairs {@code [Key "value"]}, the moves
  * in notation separated by spaces, then the result token ({@code 1-0}, {@code 0-1},
  * {@code 1/2-1/2} or {@code *}).
  *

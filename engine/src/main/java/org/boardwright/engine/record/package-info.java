@@ -1,5 +1,5 @@
 /**
- * Game records (DESIGN.md "Game records"), read and written by {@link org.boardwright.engine.record.GameRecord}.
+ * Game records (docs/rules/README.md, "Game records"), read and written by {@link org.boardwright.engine.record.GameRecord}.
  *
  * <p>Choices the design leaves open, made here:
  * <ul>

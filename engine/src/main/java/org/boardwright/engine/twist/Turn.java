@@ -5,7 +5,7 @@ import org.boardwright.engine.Square;
 import org.boardwright.engine.checkers.Draughts;
 
 /**
- * Where the player to move stands in his turn (RULES.md §6.6), packed in an int:
+ * Where the player to move stands in his turn (docs/rules/twist.md, position strings), packed in an int:
  * {@code type | square << 3 | v << 9 | declaration << 12}.
  */
 final class Turn {

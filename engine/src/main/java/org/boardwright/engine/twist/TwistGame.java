@@ -9,7 +9,7 @@ import org.boardwright.engine.PositionText;
 import org.boardwright.engine.checkers.CheckersGame;
 import org.boardwright.engine.checkers.Draughts;
 
-/** Checkers with the Twist (RULES.md §6): checkers plus options, declarations and dice. */
+/** Checkers with the Twist (docs/rules/twist.md): checkers plus options, declarations and dice. */
 public final class TwistGame implements Game {
 
     public static final TwistGame INSTANCE = new TwistGame();
@@ -40,7 +40,7 @@ public final class TwistGame implements Game {
                 Turn.of(Turn.NORMAL, 0, 0, 0), 0);
     }
 
-    /** Reads a position; keys {@code options}, {@code turn} and {@code quiet} in any order (RULES.md §6.6-6.7). */
+    /** Reads a position; keys {@code options}, {@code turn} and {@code quiet} in any order (docs/rules/twist.md, position strings). */
     @Override
     public TwistState parsePosition(String position) {
         PositionText text = PositionText.parse(position, this);

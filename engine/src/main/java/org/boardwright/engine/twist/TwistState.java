@@ -13,7 +13,7 @@ import org.boardwright.engine.checkers.CheckersState;
 import org.boardwright.engine.checkers.Draughts;
 
 /**
- * A Twist position (RULES.md §6): the checkers board, each side's option count, the turn phase
+ * A Twist position (docs/rules/twist.md): the checkers board, each side's option count, the turn phase
  * ({@link Turn}) and the quiet count.
  *
  * <p>Board moves are the packed paths of {@link Draughts}. Declarations and dice outcomes are
@@ -221,7 +221,7 @@ public final class TwistState extends GameState {
     }
 
     /**
-     * A boosted turn (§6.4): the other pieces' ordinary moves and the king's boosted ones, with
+     * A boosted turn (twist.md, speed and initiative): the other pieces' ordinary moves and the king's boosted ones, with
      * mandatory capture over the whole set; if the set is empty, the ordinary moves.
      */
     private int boostedMoves(int[] buffer, int offset) {
@@ -505,7 +505,7 @@ public final class TwistState extends GameState {
                 int sq = Long.numberOfTrailingZeros(b);
                 h ^= z[(opp * 2 + (int) (kings >>> sq & 1)) * 64 + sq];
             }
-            // §6.1: each captured king costs its owner an unused option; a king's jump earns one
+            // twist.md: each captured king costs its owner an unused option; a king's jump earns one
             options[opp] = Math.max(0, options[opp] - Long.bitCount(jumped & kings));
             if (king) {
                 options[side]++;
@@ -607,7 +607,7 @@ public final class TwistState extends GameState {
                 && quiet < CheckersGame.QUIET_LIMIT && rulesMoves(scratch, 0) > 0;
     }
 
-    /** Every draw in the Twist is engine policy (RULES.md §5, §6.8). */
+    /** Every draw in the Twist is engine policy (docs/rules/checkers.md, twist.md). */
     @Override
     public boolean endedByEnginePolicy() {
         return result() == Result.DRAW;

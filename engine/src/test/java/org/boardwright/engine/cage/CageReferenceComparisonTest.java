@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Checks the engine's Cage move generation against {@link CageReferenceGenerator}, a plain
- * square-by-square implementation of RULES.md §3, on thousands of positions: every position of
+ * square-by-square implementation of docs/rules/cage.md, on thousands of positions: every position of
  * random playouts, and random placements of checkers with either side to move.
  */
 class CageReferenceComparisonTest {

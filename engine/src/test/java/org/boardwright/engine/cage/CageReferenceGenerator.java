@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A deliberately plain Cage move generator written straight from RULES.md §3, sharing no code
+ * A deliberately plain Cage move generator written straight from docs/rules/cage.md, sharing no code
  * with the engine: a 10x10 array of squares, every rule checked square by square, jump
  * sequences found by trying every continuation on a copy of the board. Slow and obvious.
  */

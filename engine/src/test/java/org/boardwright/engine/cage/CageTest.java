@@ -16,7 +16,7 @@ import org.boardwright.engine.Square;
 import org.boardwright.engine.conformance.GameConformanceSuite;
 import org.junit.jupiter.api.Test;
 
-/** Cage: the conformance suite and the rules of RULES.md §3, one test per rule and example. */
+/** Cage: the conformance suite and the rules of docs/rules/cage.md, one test per rule and example. */
 class CageTest extends GameConformanceSuite {
 
     static final String START = "BRBRBRBRBR/RBRBRBRBRB/BRBRBRBRBR/RBRBRBRBRB/BRBRBRBRBR/"

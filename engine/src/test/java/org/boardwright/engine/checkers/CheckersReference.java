@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A deliberately simple move generator written straight from RULES.md §5 (and the Twist's boosts
- * and bonus turn, §6.3-6.4) on a plain 8x8 array of letters, sharing no code with the engine. It
+ * A deliberately simple move generator written straight from docs/rules/checkers.md (and the Twist's boosts
+ * and bonus turn of docs/rules/twist.md) on a plain 8x8 array of letters, sharing no code with the engine. It
  * gives the legal board moves in notation, sorted.
  */
 public final class CheckersReference {

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Checks the engine's checkers move generation against {@link CheckersReference}, a plain
- * square-by-square reading of RULES.md §5: every position of random games, random placements
+ * square-by-square reading of docs/rules/checkers.md: every position of random games, random placements
  * heavy in kings (long jump sequences, circuits), and perft on a few positions.
  */
 public class CheckersReferenceComparisonTest {

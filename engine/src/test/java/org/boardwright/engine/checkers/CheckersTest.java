@@ -15,7 +15,7 @@ import org.boardwright.engine.Result;
 import org.boardwright.engine.conformance.GameConformanceSuite;
 import org.junit.jupiter.api.Test;
 
-/** The conformance suite on checkers, and one test per rule of RULES.md §5. */
+/** The conformance suite on checkers, and one test per rule of docs/rules/checkers.md. */
 class CheckersTest extends GameConformanceSuite {
 
     static final String START = ".w.w.w.w/w.w.w.w./.w.w.w.w/......../......../r.r.r.r./.r.r.r.r/r.r.r.r. r";

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The conformance suite every game passes (DESIGN.md, "Every game passes one shared conformance
+ * The conformance suite every game passes (docs/architecture.md, "Conformance suite": "Every game passes one shared conformance
  * suite"). A game's test class extends this class, names the game and gives a perft table; the
  * hooks below let a game adjust what its rules require (a rule that lets "terminal" and "no legal
  * moves" disagree, chance nodes, long games).
@@ -75,7 +75,7 @@ public abstract class GameConformanceSuite {
 
     /**
      * Perft rows; pick depths so that the whole table runs in well under a second. Perft is only
-     * defined where no chance node has to be expanded (RULES.md §0).
+     * defined where no chance node has to be expanded (docs/rules/README.md, perft).
      */
     protected abstract List<PerftCase> perftTable();
 
@@ -87,7 +87,7 @@ public abstract class GameConformanceSuite {
     /**
      * Whether a rule lets this state be terminal while it has legal moves, or have no legal move
      * while it is not terminal. The default (no exceptions) is what every game should have unless
-     * RULES.md says otherwise.
+     * its rules page in docs/rules/ says otherwise.
      */
     protected boolean terminalMayDifferFromNoMoves(GameState state) {
         return false;
@@ -867,7 +867,7 @@ public abstract class GameConformanceSuite {
 
     /**
      * Perft computed from position strings alone: every node is parsed afresh, so nothing of the
-     * line's history (repetition, passes, ply counts) can count. {@link Perft} must agree (DESIGN.md).
+     * line's history (repetition, passes, ply counts) can count. {@link Perft} must agree (docs/rules/README.md, perft).
      */
     protected long perftByPositionStrings(String position, int depth) {
         if (depth == 0) {

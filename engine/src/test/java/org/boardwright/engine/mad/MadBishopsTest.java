@@ -15,7 +15,7 @@ import org.boardwright.engine.Square;
 import org.boardwright.engine.conformance.GameConformanceSuite;
 import org.junit.jupiter.api.Test;
 
-/** Mad Bishops: the conformance suite and the rules of RULES.md §2 (the rules of §1 over diagonal rays). */
+/** Mad Bishops: the conformance suite and the rules of docs/rules/madbishops.md (those of madrooks.md over diagonal rays). */
 class MadBishopsTest extends GameConformanceSuite {
 
     static final String START = ".R.R.R.R.R/B.B.B.B.B./.R.R.R.R.R/B.B.B.B.B./.R.R.R.R.R"

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Checks the engine's Mad Rooks and Mad Bishops move generation against {@link MadReferenceGenerator},
- * a plain square-by-square implementation of RULES.md §1, on thousands of positions: every
+ * a plain square-by-square implementation of docs/rules/madrooks.md, on thousands of positions: every
  * position of random playouts, and random placements of random numbers of checkers with either
  * side to move.
  */
@@ -141,7 +141,7 @@ class MadReferenceComparisonTest {
         compare(MadGame.BISHOPS, MadReferenceGenerator.BISHOPS, randomPlacements(MadGame.BISHOPS, 14, PLACEMENTS));
     }
 
-    /** RULES.md §1: "While both sides have checkers the side to move always has a move". */
+    /** docs/rules/madrooks.md: "While both sides have checkers the side to move always has a move". */
     @Test
     void whileBothSidesHaveCheckersTheSideToMoveHasAMove() {
         for (MadGame game : new MadGame[] {MadGame.ROOKS, MadGame.BISHOPS}) {
@@ -223,7 +223,7 @@ class MadReferenceComparisonTest {
 
     @Test
     void theReferenceMatchesThePublishedCounts() {
-        // RULES.md §1-2: the reference itself must agree with the rule sheet's numbers.
+        // docs/rules/madrooks.md and madbishops.md: the reference itself must agree with their reference counts.
         assertThat(MadReferenceGenerator.ROOKS.perft(MadRooksTest.START, 1)).isEqualTo(112);
         assertThat(MadReferenceGenerator.ROOKS.perft(MadRooksTest.START, 2)).isEqualTo(11_944);
         assertThat(MadReferenceGenerator.BISHOPS.perft(MadBishopsTest.START, 1)).isEqualTo(81);

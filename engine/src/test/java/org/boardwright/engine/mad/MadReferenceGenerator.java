@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * A deliberately simple move generator for Mad Rooks and Mad Bishops, written straight from
- * RULES.md §1 on a plain 2D array, to check the engine against. It shares no code with
+ * docs/rules/madrooks.md on a plain 2D array, to check the engine against. It shares no code with
  * {@link Geometry} or {@link MadState}: it reads position strings itself, walks each ray square
  * by square, and lifts the mover off its origin when it judges an engage.
  *

@@ -15,7 +15,7 @@ import org.boardwright.engine.Square;
 import org.boardwright.engine.conformance.GameConformanceSuite;
 import org.junit.jupiter.api.Test;
 
-/** Mad Rooks: the conformance suite and the rules of RULES.md §1. */
+/** Mad Rooks: the conformance suite and the rules of docs/rules/madrooks.md. */
 class MadRooksTest extends GameConformanceSuite {
 
     static final String START = "BRBRBRBR/RBRBRBRB/BRBRBRBR/RBRBRBRB/BRBRBRBR/RBRBRBRB/BRBRBRBR/RBRBRBRB r";

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A deliberately simple Monkey Queen written straight from RULES.md §4, sharing no code with the
+ * A deliberately simple Monkey Queen written straight from docs/rules/monkeyqueen.md, sharing no code with the
  * engine: a plain 12x12 array of signed heights (Ivory positive, Cigar negative), square by
  * square walks, distances measured one square at a time. Slow and obvious, to check the engine.
  */

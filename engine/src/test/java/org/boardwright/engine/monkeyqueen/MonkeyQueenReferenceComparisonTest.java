@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Checks the engine's Monkey Queen against {@link MonkeyQueenReference}, a plain square-by-square
- * implementation of RULES.md §4, on thousands of positions: every position of random games with
+ * implementation of docs/rules/monkeyqueen.md, on thousands of positions: every position of random games with
  * several starting heights, and random placements of stacks with either side to move. Both read
  * the same position string, so the engine's reader and writer are checked too.
  */

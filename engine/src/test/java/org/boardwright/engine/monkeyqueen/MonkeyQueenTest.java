@@ -16,11 +16,11 @@ import org.boardwright.engine.Result;
 import org.boardwright.engine.conformance.GameConformanceSuite;
 import org.junit.jupiter.api.Test;
 
-/** Monkey Queen: the conformance suite and the rules of RULES.md §4, one test per rule and example. */
+/** Monkey Queen: the conformance suite and the rules of docs/rules/monkeyqueen.md, one test per rule and example. */
 class MonkeyQueenTest extends GameConformanceSuite {
 
     static final String START = ".....C20....../" + "............/".repeat(10) + "......I20..... i";
-    /** RULES.md §4's test: Ivory queen a1 (5), Ivory baby d4, Cigar queen g7 (5), Ivory to move. */
+    /** docs/rules/monkeyqueen.md's example: Ivory queen a1 (5), Ivory baby d4, Cigar queen g7 (5), Ivory to move. */
     static final String RULES_TEST = position("i", "a1=I5", "d4=I", "g7=C5");
     /** Right after Ivory's first move g1-g12: Cigar may swap. */
     static final String AFTER_G1_G12 = position("c swap=1", "g1=I", "g12=I19", "f12=C20");
@@ -32,7 +32,7 @@ class MonkeyQueenTest extends GameConformanceSuite {
 
     @Override
     protected List<PerftCase> perftTable() {
-        // Counts beyond RULES.md's computed by MonkeyQueenReference, which shares no code with the engine.
+        // Counts beyond docs/rules/monkeyqueen.md's computed by MonkeyQueenReference, which shares no code with the engine.
         return List.of(
                 perft(START, 33, 1111, 55_753),
                 perft(RULES_TEST, 37, 1461, 75_813),

@@ -14,7 +14,7 @@ import org.boardwright.engine.checkers.CheckersReference;
 import org.junit.jupiter.api.Test;
 
 /**
- * Boosted moves whose path has more than 9 elements (RULES.md §6.4: an initiative chain of up to 5
+ * Boosted moves whose path has more than 9 elements (docs/rules/twist.md, speed and initiative: an initiative chain of up to 5
  * steps then a jump sequence, a speed slide then jumps) are legal moves like any other: listed as
  * {@link CheckersReference} lists them, parsed, played, undone and replayed on equal positions.
  * Board effects are checked against the notation read square by square, not against the engine.

@@ -13,8 +13,8 @@ import org.boardwright.engine.checkers.CheckersReference;
 import org.junit.jupiter.api.Test;
 
 /**
- * The Twist's boosted and bonus turns against {@link CheckersReference} (written from RULES.md
- * §6.3-6.4 on plain arrays) on random king-heavy placements, with every king, value and boost.
+ * The Twist's boosted and bonus turns against {@link CheckersReference} (written from the
+ * rules of docs/rules/twist.md on plain arrays) on random king-heavy placements, with every king, value and boost.
  */
 class TwistReferenceComparisonTest {
 

@@ -16,10 +16,10 @@ import org.boardwright.engine.Result;
 import org.boardwright.engine.conformance.GameConformanceSuite;
 import org.junit.jupiter.api.Test;
 
-/** The conformance suite on the Twist (chance nodes sampled), and a test per point of RULES.md §6. */
+/** The conformance suite on the Twist (chance nodes sampled), and a test per point of docs/rules/twist.md. */
 class TwistTest extends GameConformanceSuite {
 
-    /** RULES.md §6.6's example: White king b8, Red king e5, Red to move with one option. */
+    /** docs/rules/twist.md's example (position strings): White king b8, Red king e5, Red to move with one option. */
     static final String EXAMPLE = ".W....../......../......../....R.../......../......../......../........ r options=1,0";
 
     /** Kings and men with options on both sides: declarations and dice come up in random games. */
@@ -86,7 +86,7 @@ class TwistTest extends GameConformanceSuite {
     }
 
     // ---------------------------------------------------------------------------------------
-    // §6.1 Options
+    // twist.md: earning and losing options
 
     @Test
     void aKingThatJumpsEarnsOneOptionPerTurn() {
@@ -142,7 +142,7 @@ class TwistTest extends GameConformanceSuite {
     }
 
     // ---------------------------------------------------------------------------------------
-    // §6.2 Declarations and dice
+    // twist.md: declaring an option, dice
 
     @Test
     void declarationsAreOfferedAtTheStartOfANormalTurnWithAnOption() {
@@ -187,7 +187,7 @@ class TwistTest extends GameConformanceSuite {
     }
 
     // ---------------------------------------------------------------------------------------
-    // §6.3 Pass and extra
+    // twist.md: pass and extra turn
 
     @Test
     void passSucceedsOnDifferentDiceEvenBesideACapture() {
@@ -318,7 +318,7 @@ class TwistTest extends GameConformanceSuite {
     }
 
     // ---------------------------------------------------------------------------------------
-    // §6.4 Speed and initiative
+    // twist.md: speed and initiative
 
     @Test
     void speedSlidesExactlyVOrSlidesThenJumpsTheSameWay() {
@@ -482,7 +482,7 @@ class TwistTest extends GameConformanceSuite {
     }
 
     // ---------------------------------------------------------------------------------------
-    // §6.5 Losing for lack of moves, §6.7 no pieces
+    // twist.md: losing for lack of moves, no pieces
 
     @Test
     void aPlayerWithoutBoardMovesButWithAnOptionMayOnlyDeclare() {
@@ -522,7 +522,7 @@ class TwistTest extends GameConformanceSuite {
     }
 
     // ---------------------------------------------------------------------------------------
-    // §6.6-6.8 Position strings, quiet plies, policy
+    // twist.md: position strings, quiet plies, engine policy
 
     @Test
     void positionKeysComeInAnyOrderAreWrittenInCanonicalOrderAndDefaultsAreLeftOut() {

@@ -33,7 +33,7 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  */
 public final class WebFixture implements AutoCloseable {
 
-    /** Chromium flags for machines that run as root with no outside network (DESIGN.md). */
+    /** Chromium flags for machines that run as root with no outside network (docs/web.md). */
     static final List<String> CHROMIUM_FLAGS = List.of("--no-sandbox", "--disable-gpu",
             "--disable-background-networking", "--disable-component-update", "--disable-sync",
             "--no-first-run", "--disable-quic");
