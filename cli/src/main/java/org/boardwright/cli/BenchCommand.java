@@ -5,8 +5,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import org.boardwright.ai.SearchSignature;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
+import org.boardwright.engine.Games;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -15,12 +17,17 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
-/** {@code bench <game>}: random playouts from the start, measured after a short warm-up. */
+/**
+ * {@code bench <game>}: random playouts from the start, measured after a short warm-up; {@code bench
+ * --signature}: the search signature of every game.
+ */
 @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"Plays uniformly random games from the start position and reports their speed.",
             "Last line: bench <game> playouts_per_s=<n> plies_per_playout=<x.y>",
             "With --search: the player searches positions from seeded random games instead;",
-            "last line: bench <game> search=<player> nodes_per_s=<n> depth=<x.y> (MCTS: a node is an iteration)"})
+            "last line: bench <game> search=<player> nodes_per_s=<n> depth=<x.y> (MCTS: a node is an iteration)",
+            "With --signature: the nodes of a fixed-depth alpha-beta search from fixed positions,",
+            "one line 'signature <game> depth=<d> nodes=<n>' per game (or the game given), then 'signature total nodes=<n>'"})
 final class BenchCommand implements Callable<Integer> {
 
     static final int MAX_THREADS = 1024;
@@ -32,7 +39,8 @@ final class BenchCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "<game>", description = "game id, e.g. madrooks or madbishops")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "<game>",
+            description = "game id, e.g. madrooks or madbishops (with --signature: every game when left out)")
     private String gameSpec;
 
     @Option(names = "--seconds", paramLabel = "S", defaultValue = "5",
@@ -47,11 +55,21 @@ final class BenchCommand implements Callable<Integer> {
             description = "measure a searching player instead of random playouts: mcts, alphabeta, uct-plain or a level")
     private String search;
 
+    @Option(names = "--signature",
+            description = "print the search signature (node counts; the same on every machine) instead of a speed")
+    private boolean signature;
+
     /** Positions a search benchmark visits: the start and positions from seeded random games. */
     static final int SEARCH_POSITIONS = 8;
 
     @Override
     public Integer call() throws InterruptedException {
+        if (signature) {
+            return signature();
+        }
+        if (gameSpec == null) {
+            throw new ParameterException(spec.commandLine(), "missing <game> (games: " + String.join(", ", Games.ids()) + ")");
+        }
         if (search != null) {
             return searchBench();
         }
@@ -122,6 +140,35 @@ final class BenchCommand implements Callable<Integer> {
         }
         terminal.out().println(String.format(Locale.ROOT, "bench %s search=%s nodes_per_s=%d depth=%.1f",
                 game.spec(), search, Math.round(nodes / (nanos / 1e9)), depths / SEARCH_POSITIONS));
+        return 0;
+    }
+
+    /** The search signature of the game given, or of every game; timing on standard error. */
+    private int signature() {
+        if (search != null) {
+            throw new ParameterException(spec.commandLine(), "--signature searches with alphabeta; leave out --search");
+        }
+        List<Game> games = new ArrayList<>();
+        if (gameSpec != null) {
+            games.add(Main.game(spec, gameSpec));
+        } else {
+            Games.ids().forEach(id -> games.add(Games.get(id)));
+        }
+        Terminal terminal = main.terminal();
+        long total = 0;
+        long start = System.nanoTime();
+        for (Game game : games) {
+            long t0 = System.nanoTime();
+            SearchSignature.Entry entry = SearchSignature.of(game);
+            double seconds = (System.nanoTime() - t0) / 1e9;
+            total += entry.nodes();
+            terminal.out().println(String.format(Locale.ROOT, "signature %s depth=%d nodes=%d",
+                    game.spec(), entry.depth(), entry.nodes()));
+            terminal.err().println(String.format(Locale.ROOT, "bench: %s in %.2f s (%d nodes/s)",
+                    game.spec(), seconds, Math.round(entry.nodes() / Math.max(seconds, 1e-9))));
+        }
+        terminal.out().println("signature total nodes=" + total);
+        terminal.err().println(String.format(Locale.ROOT, "bench: signature in %.2f s", (System.nanoTime() - start) / 1e9));
         return 0;
     }
 

@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "boardwright", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Plays abstract board games: Mad Rooks and Mad Bishops by Mark Steere (marksteeregames.com).",
         subcommands = {PlayCommand.class, PerftCommand.class, MovesCommand.class, BenchCommand.class, MatchCommand.class, EngineCommand.class,
-            ServeCommand.class,
+            ServeCommand.class, TuneCommand.class, TunedMatchCommand.class,
             CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
@@ -60,7 +60,7 @@ public final class Main implements Runnable {
 
     @Override
     public void run() {
-        throw new ParameterException(spec.commandLine(), "missing command (serve, play, perft, moves, bench, match, engine or help)");
+        throw new ParameterException(spec.commandLine(), "missing command (serve, play, perft, moves, bench, match, engine, tune, tuned-match or help)");
     }
 
     /** The game for a spec, or a bad-argument error naming the games there are. */

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.SplittableRandom;
+import org.boardwright.ai.SearchSignature;
 import org.boardwright.engine.Games;
 import org.boardwright.engine.testgames.DiceGame;
 import org.junit.jupiter.api.Test;
@@ -38,6 +39,34 @@ class BenchCommandTest {
                     .matches("bench checkers search=" + player + " nodes_per_s=[1-9][0-9]* depth=[0-9]+\\.[0-9]");
             assertThat(run.errLines()).as(player).filteredOn(l -> l.startsWith("bench: position ")).hasSize(8);
         }
+    }
+
+    @Test
+    void theSignatureOfOneGameIsItsNodeCountAndTheTotal() {
+        Cli.Run run = Cli.run("", "bench", "twist", "--signature");
+
+        assertThat(run.status()).isZero();
+        long nodes = SearchSignature.of(Games.get("twist")).nodes();
+        assertThat(run.outLines()).containsExactly(
+                "signature twist depth=" + SearchSignature.depth(Games.get("twist")) + " nodes=" + nodes,
+                "signature total nodes=" + nodes);
+    }
+
+    @Test
+    void aGameIsNeededUnlessTheSignatureIsAskedFor() {
+        Cli.Run run = Cli.run("", "bench");
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).startsWith("error: missing <game> (games: madrooks,");
+        assertThat(run.out()).isEmpty();
+    }
+
+    @Test
+    void theSignatureIsAlwaysAlphaBeta() {
+        Cli.Run run = Cli.run("", "bench", "--signature", "--search", "mcts");
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("--signature searches with alphabeta");
     }
 
     @Test
