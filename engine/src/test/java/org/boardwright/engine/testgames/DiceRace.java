@@ -217,6 +217,12 @@ public final class DiceRace implements Game {
             return pawn[0] == game.target || pawn[1] == game.target;
         }
 
+        /** The race's one three-sided die. */
+        @Override
+        public int[] dice(int outcome) {
+            return (outcome & OUTCOME) != 0 ? new int[] {outcome & 0xFF} : new int[0];
+        }
+
         @Override
         public boolean isChanceNode() {
             return roll == 0 && !isTerminal();
