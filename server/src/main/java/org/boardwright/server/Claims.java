@@ -17,17 +17,9 @@ final class Claims {
         this.clocks = clocks;
     }
 
-    private static Action action(String text) {
-        Action a = Wire.parse(Action.class, text);
-        if (a == null) {
-            throw ApiException.badRequest("action must be win or abort");
-        }
-        return a;
-    }
-
     void act(LiveGame g, Actor actor, String text) {
         Turns.requireActive(g);
-        Action action = action(text);
+        Action action = Wire.action(Action.class, text);
         Integer toMove = g.toMove();
         boolean waiting = !actor.both() && toMove != null && !actor.seat().equals(toMove) && clocks.claimable(g);
         String silence = clocks.claimAfter().toHours() + " hours of silence in a game without a running clock";

@@ -13,20 +13,12 @@ final class Draws {
         this.games = games;
     }
 
-    private static Action action(String text) {
-        Action a = Wire.parse(Action.class, text);
-        if (a == null) {
-            throw ApiException.badRequest("action must be offer, accept or decline");
-        }
-        return a;
-    }
-
     void act(LiveGame g, Actor actor, String text) {
         Turns.requireActive(g);
         if (!g.game.descriptor().drawsByAgreement()) {
             throw ApiException.conflict(g.game.name() + " has no draws");
         }
-        Action action = action(text);
+        Action action = Wire.action(Action.class, text);
         Integer offer = g.offers.draw();
         switch (action) {
             case OFFER -> {

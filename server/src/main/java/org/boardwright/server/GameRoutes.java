@@ -28,6 +28,12 @@ final class GameRoutes {
         void run(LiveGame g, Actor actor);
     }
 
+    /** A named action of a seat on a locked game. */
+    @FunctionalInterface
+    private interface OfferAction {
+        void run(LiveGame g, Actor actor, String action);
+    }
+
     private final GameRepository games;
     private final Seating seating;
     private final Clocks clocks;
@@ -69,22 +75,10 @@ final class GameRoutes {
             Http.body(ctx, false);
             act(ctx, turns::resign);
         });
-        r.post("/api/games/{id}/draw", ctx -> {
-            String action = Json.requiredText(Http.body(ctx, true), "action");
-            act(ctx, (g, actor) -> draws.act(g, actor, action));
-        });
-        r.post("/api/games/{id}/takeback", ctx -> {
-            String action = Json.requiredText(Http.body(ctx, true), "action");
-            act(ctx, (g, actor) -> takebacks.act(g, actor, action));
-        });
-        r.post("/api/games/{id}/claim", ctx -> {
-            String action = Json.requiredText(Http.body(ctx, true), "action");
-            act(ctx, (g, actor) -> claims.act(g, actor, action));
-        });
-        r.post("/api/games/{id}/rematch", ctx -> {
-            String action = Json.requiredText(Http.body(ctx, true), "action");
-            act(ctx, (g, actor) -> rematches.act(g, actor, action));
-        });
+        offerRoute(r, "draw", draws::act);
+        offerRoute(r, "takeback", takebacks::act);
+        offerRoute(r, "claim", claims::act);
+        offerRoute(r, "rematch", rematches::act);
         r.get("/api/games/{id}/positions", ctx -> read(ctx, g -> {
             seating.actor(g, Http.token(ctx)); // the same access as the state: 403 for a token of no seat
             return new Positions(g.play.positions());
@@ -101,6 +95,14 @@ final class GameRoutes {
             } finally {
                 g.lock.unlock();
             }
+        });
+    }
+
+    /** An action named in the body ({@code {"action": "offer"}}), for draws, takebacks, claims and rematches. */
+    private void offerRoute(RoutesConfig r, String what, OfferAction action) {
+        r.post("/api/games/{id}/" + what, ctx -> {
+            String name = Json.requiredText(Http.body(ctx, true), "action");
+            act(ctx, (g, actor) -> action.run(g, actor, name));
         });
     }
 

@@ -13,14 +13,6 @@ final class Rematches {
         this.creation = creation;
     }
 
-    private static Action action(String text) {
-        Action a = Wire.parse(Action.class, text);
-        if (a == null) {
-            throw ApiException.badRequest("action must be offer or accept");
-        }
-        return a;
-    }
-
     /** Offers or accepts a rematch; returns the new game once made (null while an offer waits). */
     LiveGame act(LiveGame g, Actor actor, String text) {
         if (g.isActive()) {
@@ -29,7 +21,7 @@ final class Rematches {
         if (g.offers.rematchGameId() != null) {
             throw ApiException.conflict("the rematch was already made: game " + g.offers.rematchGameId());
         }
-        Action action = action(text);
+        Action action = Wire.action(Action.class, text);
         Integer offer = g.offers.rematch();
         boolean accepted = actor.both() || g.hasComputer() || (offer != null && !offer.equals(actor.seat()));
         if (!accepted) {

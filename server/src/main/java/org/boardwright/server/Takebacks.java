@@ -14,17 +14,9 @@ final class Takebacks {
         this.games = games;
     }
 
-    private static Action action(String text) {
-        Action a = Wire.parse(Action.class, text);
-        if (a == null) {
-            throw ApiException.badRequest("action must be request, accept or decline");
-        }
-        return a;
-    }
-
     void act(LiveGame g, Actor actor, String text) {
         Turns.requireActive(g);
-        Action action = action(text);
+        Action action = Wire.action(Action.class, text);
         Integer request = g.offers.takeback();
         switch (action) {
             case REQUEST -> {

@@ -25,6 +25,20 @@ final class Wire {
         return null;
     }
 
+    /** The action a request names; 400 naming the actions there are ("action must be offer, accept or decline"). */
+    static <E extends Enum<E>> E action(Class<E> type, String wire) {
+        E e = parse(type, wire);
+        if (e == null) {
+            E[] all = type.getEnumConstants();
+            StringBuilder names = new StringBuilder();
+            for (int i = 0; i < all.length; i++) {
+                names.append(i == 0 ? "" : i == all.length - 1 ? " or " : ", ").append(name(all[i]));
+            }
+            throw ApiException.badRequest("action must be " + names);
+        }
+        return e;
+    }
+
     /** The constant whose wire name this is; IllegalStateException for a stored value no version wrote. */
     static <E extends Enum<E>> E stored(Class<E> type, String wire) {
         E e = parse(type, wire);

@@ -21,14 +21,13 @@ public record LoadOptions(int games, List<String> gameSpecs, URI url, String db,
         double seconds, long thinkMs, long seed) {
 
     /** Every game, for {@code --game mixed}. */
-    public static final List<String> ALL_GAMES =
-            List.of("madrooks", "madbishops", "cage", "monkeyqueen", "checkers", "twist");
+    public static final List<String> ALL_GAMES = org.boardwright.engine.Games.ids();
 
     public static final String USAGE = String.join("\n",
             "usage: LoadTest [--games N] [--game ID|mixed] [--url http://host:port | --db JDBC-URL]",
             "                [--seconds S] [--warmup S] [--think-ms MS] [--seed X]",
             "  --games N      games played at once (default 200)",
-            "  --game ID      a game id such as madrooks, or mixed: all six in turn (default madrooks)",
+            "  --game ID      a game id such as madrooks, or mixed: every game in turn (default: the first game, madrooks)",
             "  --url URL      test a server already running there (default: start one in-process)",
             "  --db URL       the in-process server's database (default: a fresh SQLite file in a temp dir)",
             "  --seconds S    measured time (default 60)",
@@ -39,7 +38,7 @@ public record LoadOptions(int games, List<String> gameSpecs, URI url, String db,
     /** Parses the arguments; throws IllegalArgumentException with a one-line reason for bad ones. */
     public static LoadOptions parse(String... args) {
         int games = 200;
-        List<String> specs = List.of("madrooks");
+        List<String> specs = List.of(ALL_GAMES.get(0));
         URI url = null;
         String db = null;
         double warmup = 5;
