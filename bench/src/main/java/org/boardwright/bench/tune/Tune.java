@@ -8,10 +8,10 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
-import org.boardwright.ai.Evaluators;
-import org.boardwright.ai.alphabeta.Evaluation;
-import org.boardwright.ai.alphabeta.TunableEvaluation;
+import org.boardwright.ai.Evaluation;
+import org.boardwright.ai.Evaluations;
 import org.boardwright.ai.tuning.Texel;
+import org.boardwright.ai.tuning.TunableEvaluation;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.Games;
 
@@ -43,7 +43,7 @@ public final class Tune {
             System.exit(2);
         }
         Game game = Games.get(args[0]);
-        Evaluation evaluation = Evaluators.forSearch(game);
+        Evaluation evaluation = Evaluations.forGame(game);
         if (!(evaluation instanceof TunableEvaluation start)) {
             System.err.println(game.id() + " has no tunable evaluation");
             System.exit(2);

@@ -3,11 +3,11 @@ package org.boardwright.bench.tune;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import org.boardwright.ai.Evaluators;
+import org.boardwright.ai.Evaluations;
 import org.boardwright.ai.alphabeta.AlphaBeta;
-import org.boardwright.ai.alphabeta.TunableEvaluation;
 import org.boardwright.ai.match.Match;
 import org.boardwright.ai.match.MatchStats;
+import org.boardwright.ai.tuning.TunableEvaluation;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.Games;
 
@@ -31,7 +31,7 @@ public final class TunedMatch {
             System.exit(2);
         }
         Game game = Games.get(args[0]);
-        TunableEvaluation tuned = (TunableEvaluation) Evaluators.forSearch(game);
+        TunableEvaluation tuned = (TunableEvaluation) Evaluations.forGame(game);
         int[] weights = args[1].isEmpty() ? new int[0] : Arrays.stream(args[1].split(",")).mapToInt(Integer::parseInt).toArray();
         TunableEvaluation given = tuned.withWeights(weights, Double.parseDouble(args[2]));
         int games = Integer.parseInt(args[3]);
