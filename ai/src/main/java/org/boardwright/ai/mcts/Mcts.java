@@ -25,7 +25,8 @@ public final class Mcts implements Player {
      * @param exploration     the UCB1 constant c
      * @param maxNodes        nodes per tree; a full tree stops growing and keeps playing out
      * @param playoutPlyLimit plies after which a playout stops and counts as a draw
-     * @param evaluation      the game's evaluation, whose win probability judges where a playout stops, or null for pure random playouts
+     * @param evaluation      the game's evaluation, whose win probability judges a playout where it stops, or null
+     *                        for pure random playouts
      * @param playoutCutoff   with an evaluation: random plies before it ends the playout
      */
     public record Config(String name, double exploration, boolean solver, boolean reuseTree, int threads,
