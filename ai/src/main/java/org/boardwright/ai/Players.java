@@ -3,7 +3,6 @@ package org.boardwright.ai;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.boardwright.ai.alphabeta.AlphaBeta;
-import org.boardwright.ai.alphabeta.Evaluation;
 import org.boardwright.ai.alphabeta.SampledAlphaBeta;
 import org.boardwright.ai.mcts.Mcts;
 import org.boardwright.engine.Game;
@@ -46,7 +45,7 @@ public final class Players {
             case "uct-plain":
                 return new Mcts(Mcts.Config.plain(threads), random);
             case "mcts":
-                return new Mcts(Mcts.Config.informed("mcts", threads, Evaluators.forGame(game)), random);
+                return new Mcts(Mcts.Config.informed("mcts", threads, Evaluations.forGame(game)), random);
             case "alphabeta":
                 return alphaBeta("alphabeta", game, threads);
             default:
@@ -59,7 +58,7 @@ public final class Players {
     }
 
     private static Player alphaBeta(String name, Game game, int threads) {
-        Evaluation evaluation = Evaluators.forSearch(game);
+        Evaluation evaluation = Evaluations.forGame(game);
         if (evaluation == null) {
             throw new NotationException("alphabeta has no evaluation for " + game.id() + " yet");
         }
@@ -106,7 +105,7 @@ public final class Players {
 
         Player player(Game game, int threads, SplittableRandom random) {
             String name = "level:" + (this == MAX ? "max" : Integer.toString(ordinal() + 1));
-            Evaluation evaluation = Evaluators.forSearch(game);
+            Evaluation evaluation = Evaluations.forGame(game);
             if (evaluation == null) {
                 throw new NotationException("the levels need an evaluation of " + game.id() + ", which it does not have yet");
             }

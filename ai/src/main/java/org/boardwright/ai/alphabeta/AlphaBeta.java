@@ -3,6 +3,7 @@ package org.boardwright.ai.alphabeta;
 import java.util.ArrayList;
 import java.util.List;
 import org.boardwright.ai.Budget;
+import org.boardwright.ai.Evaluation;
 import org.boardwright.ai.Player;
 import org.boardwright.ai.SearchInfo;
 import org.boardwright.ai.SearchListener;
@@ -69,6 +70,10 @@ public final class AlphaBeta implements Player {
     @Override
     public String name() {
         return config.name();
+    }
+
+    public Evaluation evaluation() {
+        return evaluation;
     }
 
     @Override

@@ -3,6 +3,7 @@ package org.boardwright.ai.alphabeta;
 import java.util.SplittableRandom;
 import java.util.List;
 import org.boardwright.ai.Budget;
+import org.boardwright.ai.Evaluation;
 import org.boardwright.ai.Player;
 import org.boardwright.ai.SearchInfo;
 import org.boardwright.ai.SearchListener;

@@ -1,5 +1,6 @@
 package org.boardwright.ai.alphabeta;
 
+import org.boardwright.ai.Evaluation;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Result;
 

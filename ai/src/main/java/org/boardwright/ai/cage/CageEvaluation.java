@@ -1,6 +1,6 @@
 package org.boardwright.ai.cage;
 
-import org.boardwright.ai.alphabeta.ScaleOnlyEvaluation;
+import org.boardwright.ai.tuning.ScaleOnlyEvaluation;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.cage.CageState;
 

@@ -1,7 +1,7 @@
 package org.boardwright.ai.checkers;
 
 import java.util.List;
-import org.boardwright.ai.alphabeta.WeightedEvaluation;
+import org.boardwright.ai.tuning.WeightedEvaluation;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.checkers.CheckersGame;
 import org.boardwright.engine.checkers.CheckersState;
@@ -186,6 +186,18 @@ public final class DraughtsEvaluation extends WeightedEvaluation {
     @Override
     public Quiescence quiescence() {
         return Quiescence.FORCED_CAPTURES;
+    }
+
+    /** Four random plies before the evaluation judges a playout, where the other games play six. */
+    @Override
+    public int playoutCutoff() {
+        return 4;
+    }
+
+    /** Checkers rewards a sharper focus on the best lines than the other games. */
+    @Override
+    public double exploration() {
+        return 0.5;
     }
 
 }

@@ -6,14 +6,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.boardwright.ai.Budget;
-import org.boardwright.ai.Evaluator;
+import org.boardwright.ai.Evaluation;
 import org.boardwright.ai.Player;
 import org.boardwright.ai.SearchInfo;
 import org.boardwright.ai.SearchListener;
 import org.boardwright.engine.GameState;
 
 /**
- * Monte Carlo tree search: UCT with uniformly random playouts, optionally with MCTS-Solver
+ * Monte Carlo tree search: UCT with uniformly random playouts (cut short and judged by the game's
+ * {@link Evaluation} when it has one), optionally with MCTS-Solver
  * (proven wins and losses propagate up the tree) and tree reuse between moves. Threads search
  * the same root in separate trees (root parallelisation) whose root statistics are summed; chance
  * nodes are sampled by their probabilities.
@@ -24,11 +25,12 @@ public final class Mcts implements Player {
      * @param exploration     the UCB1 constant c
      * @param maxNodes        nodes per tree; a full tree stops growing and keeps playing out
      * @param playoutPlyLimit plies after which a playout stops and counts as a draw
-     * @param evaluator       game knowledge that judges a position, or null for pure random playouts
-     * @param playoutCutoff   with an evaluator: random plies before the evaluation ends the playout
+     * @param evaluation      the game's evaluation, whose win probability judges a playout where it stops, or null
+     *                        for pure random playouts
+     * @param playoutCutoff   with an evaluation: random plies before it ends the playout
      */
     public record Config(String name, double exploration, boolean solver, boolean reuseTree, int threads,
-                         int maxNodes, int playoutPlyLimit, Evaluator evaluator, int playoutCutoff) {
+                         int maxNodes, int playoutPlyLimit, Evaluation evaluation, int playoutCutoff) {
 
         public Config {
             if (threads < 1) {
@@ -46,10 +48,10 @@ public final class Mcts implements Player {
             return new Config("mcts", 1.0, true, true, threads, 2_000_000, 10_000, null, 0);
         }
 
-        /** The same with a name and, where the game has one, an evaluator that cuts playouts short. */
-        public static Config informed(String name, int threads, Evaluator evaluator) {
-            return new Config(name, evaluator == null ? 1.0 : evaluator.exploration(), true, true, threads, 2_000_000,
-                    10_000, evaluator, evaluator == null ? 0 : evaluator.playoutCutoff());
+        /** The same with a name and, where the game has one, its evaluation, which cuts playouts short. */
+        public static Config informed(String name, int threads, Evaluation evaluation) {
+            return new Config(name, evaluation == null ? 1.0 : evaluation.exploration(), true, true, threads, 2_000_000,
+                    10_000, evaluation, evaluation == null ? 0 : evaluation.playoutCutoff());
         }
     }
 
@@ -77,6 +79,10 @@ public final class Mcts implements Player {
     @Override
     public void stop() {
         stopped = true;
+    }
+
+    public Config config() {
+        return config;
     }
 
     /** The trees of the last search, for tests. */

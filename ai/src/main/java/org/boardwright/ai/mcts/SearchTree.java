@@ -2,7 +2,7 @@ package org.boardwright.ai.mcts;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
-import org.boardwright.ai.Evaluator;
+import org.boardwright.ai.Evaluation;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Result;
 
@@ -309,13 +309,14 @@ final class SearchTree {
     }
 
     /**
-     * A random playout; seat 0's score. With an evaluator the playout stops after the cutoff and
-     * the evaluator judges the position; otherwise a playout cut short by the ply limit counts half.
+     * A random playout; seat 0's score. With an evaluation the playout stops after the cutoff and
+     * the evaluation's win probability for the side to move judges the position; otherwise a
+     * playout cut short by the ply limit counts half.
      */
     private double playout(GameState state) {
         int plies = 0;
-        Evaluator evaluator = config.evaluator();
-        int limit = evaluator != null ? config.playoutCutoff() : config.playoutPlyLimit();
+        Evaluation evaluation = config.evaluation();
+        int limit = evaluation != null ? config.playoutCutoff() : config.playoutPlyLimit();
         while (!state.isTerminal() && plies < limit) {
             state.play(state.randomMove(random, moves));
             plies++;
@@ -324,9 +325,9 @@ final class SearchTree {
         double seat0Score;
         if (state.isTerminal()) {
             seat0Score = state.result().score(swap);
-        } else if (evaluator != null && !state.isChanceNode()) {
-            double first = evaluator.firstPlayerValue(state);
-            seat0Score = swap == 0 ? first : 1 - first;
+        } else if (evaluation != null && !state.isChanceNode()) {
+            double mover = evaluation.winProbability(evaluation.evaluate(state));
+            seat0Score = seatToMove(state) == 0 ? mover : 1 - mover;
         } else {
             seat0Score = 0.5;
         }

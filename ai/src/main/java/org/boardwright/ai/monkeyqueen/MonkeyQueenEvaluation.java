@@ -1,7 +1,7 @@
 package org.boardwright.ai.monkeyqueen;
 
 import java.util.List;
-import org.boardwright.ai.alphabeta.WeightedEvaluation;
+import org.boardwright.ai.tuning.WeightedEvaluation;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.monkeyqueen.MonkeyQueenState;
 

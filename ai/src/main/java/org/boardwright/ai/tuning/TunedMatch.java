@@ -1,9 +1,8 @@
 package org.boardwright.ai.tuning;
 
 import java.util.List;
-import org.boardwright.ai.Evaluators;
+import org.boardwright.ai.Evaluations;
 import org.boardwright.ai.alphabeta.AlphaBeta;
-import org.boardwright.ai.alphabeta.TunableEvaluation;
 import org.boardwright.ai.match.Match;
 import org.boardwright.engine.Game;
 
@@ -52,7 +51,7 @@ public final class TunedMatch {
     }
 
     private static TunableEvaluation tunable(Game game) {
-        if (!(Evaluators.forSearch(game) instanceof TunableEvaluation tunable)) {
+        if (!(Evaluations.forGame(game) instanceof TunableEvaluation tunable)) {
             throw new IllegalArgumentException(game.id() + " has no tunable evaluation");
         }
         return tunable;

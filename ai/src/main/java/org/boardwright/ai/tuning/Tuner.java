@@ -4,8 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
-import org.boardwright.ai.Evaluators;
-import org.boardwright.ai.alphabeta.TunableEvaluation;
+import org.boardwright.ai.Evaluations;
 import org.boardwright.engine.Game;
 
 /**
@@ -62,7 +61,7 @@ public final class Tuner {
 
     /** Whether the game's alpha-beta evaluation has weights to tune. */
     public static boolean canTune(Game game) {
-        return Evaluators.forSearch(game) instanceof TunableEvaluation;
+        return Evaluations.forGame(game) instanceof TunableEvaluation;
     }
 
     /**
@@ -72,7 +71,7 @@ public final class Tuner {
      *                                  read or is of another game, or no position is left to tune on
      */
     public static Report tune(Game game, List<String> recordLines, Settings settings, Consumer<Texel.Progress> progress) {
-        if (!(Evaluators.forSearch(game) instanceof TunableEvaluation start)) {
+        if (!(Evaluations.forGame(game) instanceof TunableEvaluation start)) {
             throw new IllegalArgumentException(game.id() + " has no tunable evaluation");
         }
         List<String> lines = new ArrayList<>(recordLines);

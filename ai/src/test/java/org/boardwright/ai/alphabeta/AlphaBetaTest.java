@@ -7,7 +7,8 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.boardwright.ai.Budget;
-import org.boardwright.ai.Evaluators;
+import org.boardwright.ai.Evaluation;
+import org.boardwright.ai.Evaluations;
 import org.boardwright.ai.SearchInfo;
 import org.boardwright.ai.SearchListener;
 import org.boardwright.engine.Game;
@@ -146,10 +147,10 @@ class AlphaBetaTest {
 
     @Test
     void agreesWithMinimaxOnRandomPositions() {
-        agreesWithMinimax(Games.get("madrooks"), Evaluators.forSearch(Games.get("madrooks")), 3, 8, 50, 90, true);
-        agreesWithMinimax(Games.get("checkers"), Evaluators.forSearch(Games.get("checkers")), 5, 10, 0, 60, true);
-        agreesWithMinimax(Games.get("monkeyqueen"), Evaluators.forSearch(Games.get("monkeyqueen")), 3, 6, 0, 6, true);
-        agreesWithMinimax(Games.get("cage"), Evaluators.forSearch(Games.get("cage")), 3, 6, 10, 80, true);
+        agreesWithMinimax(Games.get("madrooks"), Evaluations.forGame(Games.get("madrooks")), 3, 8, 50, 90, true);
+        agreesWithMinimax(Games.get("checkers"), Evaluations.forGame(Games.get("checkers")), 5, 10, 0, 60, true);
+        agreesWithMinimax(Games.get("monkeyqueen"), Evaluations.forGame(Games.get("monkeyqueen")), 3, 6, 0, 6, true);
+        agreesWithMinimax(Games.get("cage"), Evaluations.forGame(Games.get("cage")), 3, 6, 10, 80, true);
     }
 
     @Test
@@ -158,7 +159,7 @@ class AlphaBetaTest {
         agreesWithMinimax(DiceRace.STANDARD, null, 5, 12, 0, 12, false);
         // The Twist: kings with options to declare, each declaration a chance node of 21 rolls.
         Game twist = Games.get("twist");
-        Evaluation e = new HashEvaluation(Evaluators.forSearch(twist));
+        Evaluation e = new HashEvaluation(Evaluations.forGame(twist));
         for (String position : new String[] {
                 ".W....../......../......../....R.../......../......../......../........ r options=1,0",
                 ".W....../......../...r..../....R.../......../..w...../......../........ w options=1,1",
@@ -171,7 +172,7 @@ class AlphaBetaTest {
     @Test
     void aChanceNodeIsWorthTheProbabilityWeightedAverageOfItsRolls() {
         Game twist = Games.get("twist");
-        Evaluation e = Evaluators.forSearch(twist);
+        Evaluation e = Evaluations.forGame(twist);
         GameState s = twist.parsePosition(
                 "......../......../...w..../....R.../......../......../......../W....... r turn=declared:initiative:e5 options=0,1");
         assertThat(s.isChanceNode()).isTrue();
@@ -199,7 +200,7 @@ class AlphaBetaTest {
         Game game = Games.get(gameId);
         GameState s = game.parsePosition(position);
         List<SearchInfo> infos = new ArrayList<>();
-        AlphaBeta player = new AlphaBeta(AlphaBeta.Config.standard("alphabeta", 1), Evaluators.forSearch(game));
+        AlphaBeta player = new AlphaBeta(AlphaBeta.Config.standard("alphabeta", 1), Evaluations.forGame(game));
         int move = player.chooseMove(s, budget, infos::add);
         assertThat(s.formatMove(move)).as(gameId).isEqualTo(expectedMove);
         assertThat(s.position()).isEqualTo(position);
@@ -237,7 +238,7 @@ class AlphaBetaTest {
     private static String info(String gameId, String position) {
         Game game = Games.get(gameId);
         GameState s = game.parsePosition(position);
-        return s.formatMove(new AlphaBeta(AlphaBeta.Config.standard("x", 1), Evaluators.forSearch(game))
+        return s.formatMove(new AlphaBeta(AlphaBeta.Config.standard("x", 1), Evaluations.forGame(game))
                 .chooseMove(s, Budget.time(2), SearchListener.NONE));
     }
 
@@ -245,7 +246,7 @@ class AlphaBetaTest {
     void aStopEndsTheSearchWithALegalMove() throws Exception {
         Game game = Games.get("checkers");
         GameState s = game.newInitialState();
-        AlphaBeta player = new AlphaBeta(AlphaBeta.Config.standard("alphabeta", 2), Evaluators.forSearch(game));
+        AlphaBeta player = new AlphaBeta(AlphaBeta.Config.standard("alphabeta", 2), Evaluations.forGame(game));
         AtomicInteger move = new AtomicInteger(-1);
         Thread t = new Thread(() -> move.set(player.chooseMove(s.copy(), new Budget(0, 0, 0), SearchListener.NONE)));
         long start = System.nanoTime();
@@ -277,7 +278,7 @@ class AlphaBetaTest {
     void budgetsAreHonoured() {
         Game game = Games.get("checkers");
         GameState s = game.newInitialState();
-        AlphaBeta player = new AlphaBeta(AlphaBeta.Config.standard("alphabeta", 1), Evaluators.forSearch(game));
+        AlphaBeta player = new AlphaBeta(AlphaBeta.Config.standard("alphabeta", 1), Evaluations.forGame(game));
 
         long start = System.nanoTime();
         player.chooseMove(s, Budget.time(0.2), SearchListener.NONE);
@@ -298,7 +299,7 @@ class AlphaBetaTest {
     void playsOnlyLegalMovesInRandomPositions() {
         for (String id : new String[] {"madrooks", "madbishops", "cage", "monkeyqueen", "checkers", "twist"}) {
             Game game = Games.get(id);
-            AlphaBeta player = new AlphaBeta(AlphaBeta.Config.standard("alphabeta", 1), Evaluators.forSearch(game));
+            AlphaBeta player = new AlphaBeta(AlphaBeta.Config.standard("alphabeta", 1), Evaluations.forGame(game));
             for (GameState s : randomPositions(game, 6, 0, 120, 7)) {
                 if (s.isChanceNode()) {
                     continue;

@@ -12,7 +12,8 @@ import java.util.stream.IntStream;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.boardwright.ai.Budget;
-import org.boardwright.ai.Evaluators;
+import org.boardwright.ai.Evaluation;
+import org.boardwright.ai.Evaluations;
 import org.boardwright.ai.SearchInfo;
 import org.boardwright.ai.SearchListener;
 import org.boardwright.engine.Game;
@@ -30,7 +31,7 @@ class SampledAlphaBetaTest {
     void scoresEveryMoveAsPlainMinimaxDoes() {
         for (String id : new String[] {"madrooks", "checkers", "monkeyqueen", "cage", "twist"}) {
             Game game = Games.get(id);
-            Evaluation e = new AlphaBetaTest.HashEvaluation(Evaluators.forSearch(game));
+            Evaluation e = new AlphaBetaTest.HashEvaluation(Evaluations.forGame(game));
             // Without the forced-move extension and the table, which plain minimax does not have.
             AlphaBeta search = new AlphaBeta(new AlphaBeta.Config("t", 1, 0, false), e);
             List<GameState> positions = new ArrayList<>(AlphaBetaTest.randomPositions(game, 5, 0, 40, id.hashCode()));
@@ -71,7 +72,7 @@ class SampledAlphaBetaTest {
         GameState s = game.newInitialState();
         int[] moves = new int[GameState.MAX_MOVES];
         int n = s.legalMoves(moves, 0);
-        AlphaBeta search = new AlphaBeta(new AlphaBeta.Config("t", 1, 14, true), Evaluators.forSearch(game));
+        AlphaBeta search = new AlphaBeta(new AlphaBeta.Config("t", 1, 14, true), Evaluations.forGame(game));
         assertThat(search.moveValues(s, moves, n, 3, nodes -> true).depth()).isZero();
         // Stopped during the third ply: every move keeps its two-ply value.
         AlphaBeta.MoveValues two = search.moveValues(s, moves, n, 2, nodes -> false);
@@ -80,7 +81,7 @@ class SampledAlphaBetaTest {
         assertThat(stopped.depth()).isEqualTo(2);
         assertThat(stopped.values()).containsExactly(two.values());
         // A player stopped before any score still plays a legal move, at once.
-        SampledAlphaBeta player = new SampledAlphaBeta("t", Evaluators.forSearch(game), 3, 1.0, new SplittableRandom(1));
+        SampledAlphaBeta player = new SampledAlphaBeta("t", Evaluations.forGame(game), 3, 1.0, new SplittableRandom(1));
         player.stop();
         List<SearchInfo> infos = new ArrayList<>();
         SearchListener listener = new SearchListener() {
@@ -106,14 +107,14 @@ class SampledAlphaBetaTest {
         GameState s = game.parsePosition("......../......../......../....w.../...r..../......../......../......W. r");
         int[] moves = new int[GameState.MAX_MOVES];
         assertThat(s.legalMoves(moves, 0)).isEqualTo(1);
-        int move = new SampledAlphaBeta("t", Evaluators.forSearch(game), 3, 1.0, new SplittableRandom(1)).chooseMove(s, OWN, SearchListener.NONE);
+        int move = new SampledAlphaBeta("t", Evaluations.forGame(game), 3, 1.0, new SplittableRandom(1)).chooseMove(s, OWN, SearchListener.NONE);
         assertThat(move).isEqualTo(moves[0]);
     }
 
     @Test
     void atTemperatureZeroItPlaysTheBestScoringMove() {
         Game game = Games.get("checkers");
-        Evaluation e = Evaluators.forSearch(game);
+        Evaluation e = Evaluations.forGame(game);
         AlphaBeta search = new AlphaBeta(new AlphaBeta.Config("t", 1, 14, true), e);
         for (GameState s : AlphaBetaTest.randomPositions(game, 10, 4, 40, 5)) {
             int[] moves = new int[GameState.MAX_MOVES];
@@ -140,7 +141,7 @@ class SampledAlphaBetaTest {
         // Red's a8 sees Blue's last checker on a1; every other move lets the game go on.
         GameState s = game.parsePosition("R......./......../......../......../......../..R...../......../B....... r");
         for (int seed = 0; seed < 40; seed++) {
-            int move = new SampledAlphaBeta("t", Evaluators.forSearch(game), 1, 2.0, new SplittableRandom(seed))
+            int move = new SampledAlphaBeta("t", Evaluations.forGame(game), 1, 2.0, new SplittableRandom(seed))
                     .chooseMove(s, OWN, SearchListener.NONE);
             assertThat(s.formatMove(move)).isEqualTo("a8xa1");
         }
@@ -149,7 +150,7 @@ class SampledAlphaBetaTest {
     @Test
     void aWarmPlayerVariesButPrefersBetterMoves() {
         Game game = Games.get("checkers");
-        Evaluation e = Evaluators.forSearch(game);
+        Evaluation e = Evaluations.forGame(game);
         // The start: seven quiet moves, judged one ply ahead.
         GameState s = game.newInitialState();
         int[] moves = new int[GameState.MAX_MOVES];
@@ -174,7 +175,7 @@ class SampledAlphaBetaTest {
     @Test
     void theSameSeedPlaysTheSameMovesAndOtherSeedsOtherMoves() {
         Game game = Games.get("monkeyqueen");
-        Evaluation e = Evaluators.forSearch(game);
+        Evaluation e = Evaluations.forGame(game);
         for (GameState s : AlphaBetaTest.randomPositions(game, 5, 0, 10, 9)) {
             int a = new SampledAlphaBeta("t", e, 2, 0.5, new SplittableRandom(4)).chooseMove(s, OWN, SearchListener.NONE);
             int b = new SampledAlphaBeta("t", e, 2, 0.5, new SplittableRandom(4)).chooseMove(s, OWN, SearchListener.NONE);

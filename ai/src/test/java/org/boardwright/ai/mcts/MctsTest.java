@@ -2,11 +2,14 @@ package org.boardwright.ai.mcts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.boardwright.ai.Budget;
+import org.boardwright.ai.Evaluation;
+import org.boardwright.ai.Evaluations;
 import org.boardwright.ai.SearchInfo;
 import org.boardwright.ai.SearchListener;
 import org.boardwright.engine.GameState;
@@ -209,6 +212,71 @@ class MctsTest {
         int move = mcts(Mcts.Config.solver(2), 1).chooseMove(state, new Budget(0, 0, 0), stopSoon);
         assertThat((System.nanoTime() - start) / 1e9).isLessThan(10);
         assertThat(state.legalMoveList()).contains(move);
+    }
+
+    /** Scores every position 400 for colour 0, and counts its calls. */
+    private static final class FavoursColourZero implements Evaluation {
+        int calls;
+
+        @Override
+        public int evaluate(GameState state) {
+            calls++;
+            return state.sideToMove() == 0 ? 400 : -400;
+        }
+    }
+
+    /**
+     * With no random plies, every playout is the evaluation's win probability at the new leaf,
+     * turned from the leaf's side to move to the side that chose the root move.
+     */
+    @Test
+    void cutPlayoutsAreJudgedByTheEvaluationsWinProbability() {
+        String start = Games.get("madrooks").newInitialState().position();
+        String boardOnly = start.substring(0, start.indexOf(' '));
+        for (String toMove : List.of("r", "b")) {
+            FavoursColourZero evaluation = new FavoursColourZero();
+            Mcts.Config config = new Mcts.Config("t", 1.0, false, false, 1, 100_000, 10_000, evaluation, 0);
+            GameState state = Games.get("madrooks").parsePosition(boardOnly + " " + toMove);
+            List<SearchInfo> infos = new ArrayList<>();
+
+            mcts(config, 1).chooseMove(state, Budget.iterations(500), infos::add);
+
+            double colourZero = evaluation.winProbability(400);
+            assertThat(colourZero).isGreaterThan(0.85);
+            double expected = toMove.equals("r") ? colourZero : 1 - colourZero;
+            assertThat(infos.get(infos.size() - 1).winProbability()).as(toMove).isCloseTo(expected, within(1e-9));
+            assertThat(evaluation.calls).as(toMove).isBetween(450, 500);
+        }
+    }
+
+    /** Monkey Queen's MCTS cuts its playouts short and judges them by the game's evaluation, as alpha-beta scores them. */
+    @Test
+    void monkeyQueenPlayoutsAreJudgedByItsEvaluation() {
+        Evaluation real = Evaluations.forGame(Games.get("monkeyqueen"));
+        int[] calls = {0};
+        Evaluation counting = new Evaluation() {
+            @Override
+            public int evaluate(GameState state) {
+                calls[0]++;
+                return real.evaluate(state);
+            }
+
+            @Override
+            public double scoreScale() {
+                return real.scoreScale();
+            }
+
+            @Override
+            public int playoutCutoff() {
+                return real.playoutCutoff();
+            }
+        };
+        Mcts.Config config = Mcts.Config.informed("t", 1, counting);
+        assertThat(config.playoutCutoff()).isEqualTo(real.playoutCutoff()).isPositive();
+        GameState state = Games.get("monkeyqueen").newInitialState();
+        int move = mcts(config, 2).chooseMove(state, Budget.iterations(1000), info -> { });
+        assertThat(state.legalMoveList()).contains(move);
+        assertThat(calls[0]).isGreaterThan(500).isLessThanOrEqualTo(1000);
     }
 
     @Test

@@ -5,9 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.boardwright.ai.Evaluators;
-import org.boardwright.ai.alphabeta.Evaluation;
-import org.boardwright.ai.alphabeta.TunableEvaluation;
+import org.boardwright.ai.Evaluation;
+import org.boardwright.ai.Evaluations;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Games;
@@ -41,7 +40,7 @@ class TexelTest {
     @Test
     void samplesAreQuietPositionsLabelledWithTheResultForTheSideToMove() {
         Game game = Games.get("checkers");
-        Evaluation evaluation = Evaluators.forSearch(game);
+        Evaluation evaluation = Evaluations.forGame(game);
         List<String> lines = randomGames(game, 30, 1);
         List<Texel.Sample> samples = Texel.samples(game, lines, evaluation, 6, 1000, new SplittableRandom(2));
         assertThat(samples).hasSizeGreaterThan(300);
@@ -85,7 +84,7 @@ class TexelTest {
             s.play(m);
         }
         int winningColour = s.result().winner();
-        List<Texel.Sample> samples = Texel.samples(game, List.of(record.build().toOneLine()), Evaluators.forSearch(game), 0, 1000,
+        List<Texel.Sample> samples = Texel.samples(game, List.of(record.build().toOneLine()), Evaluations.forGame(game), 0, 1000,
                 new SplittableRandom(1));
         assertThat(samples).isNotEmpty();
         for (Texel.Sample sample : samples) {
@@ -98,7 +97,7 @@ class TexelTest {
         // Positions labelled by a known evaluation (each result drawn with its predicted probability);
         // starting from wrong weights, tuning must lower the error and move every wrong weight back towards the truth.
         Game game = Games.get("monkeyqueen");
-        TunableEvaluation truth = (TunableEvaluation) Evaluators.forSearch(game);
+        TunableEvaluation truth = (TunableEvaluation) Evaluations.forGame(game);
         SplittableRandom random = new SplittableRandom(7);
         int[] buffer = new int[GameState.MAX_MOVES];
         List<Texel.Sample> samples = new ArrayList<>();
@@ -133,7 +132,7 @@ class TexelTest {
     @Test
     void blendedLabelsMixTheResultWithTheSearchsPrediction() {
         Game game = Games.get("madrooks");
-        Evaluation evaluation = Evaluators.forSearch(game);
+        Evaluation evaluation = Evaluations.forGame(game);
         // Red to move takes Blue's last checker: a search sees the win whatever the record said.
         GameState win = game.parsePosition("R......./......../......../......../......../..R...../......../B....... r");
         // The start: level, every first move a kill answered by a kill, so the search predicts an even game.

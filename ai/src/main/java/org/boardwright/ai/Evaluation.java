@@ -1,12 +1,15 @@
-package org.boardwright.ai.alphabeta;
+package org.boardwright.ai;
 
+import org.boardwright.ai.alphabeta.AlphaBeta;
 import org.boardwright.engine.GameState;
 
 /**
- * What the alpha-beta search knows of a game: a static score, which moves capture, and how far
- * to follow captures past the nominal depth. Each game keeps its own beside its other knowledge
- * ({@code ai/<game>/}); {@link org.boardwright.ai.Evaluators#forSearch} finds it by game id, so the search never asks which
- * game it is playing.
+ * What the searches know of a game without searching it: a static score and, from it, a win
+ * probability; which moves capture and how far alpha-beta follows captures past its depth; how
+ * MCTS plays out. Each game keeps its own beside its other knowledge ({@code ai/<game>/});
+ * {@link Evaluations#forGame} finds it by game id, so neither search asks which game it is playing.
+ * Alpha-beta compares scores; MCTS averages win probabilities, which turn a score into the
+ * expected result through the game's fitted scale.
  */
 public interface Evaluation {
 
@@ -41,8 +44,18 @@ public interface Evaluation {
         return 200;
     }
 
-    /** The expected result (0 to 1) for the side to move at a given score. */
+    /** The expected result (0 to 1) for the side to move at a given score: a logistic in units of {@link #scoreScale}. */
     default double winProbability(int score) {
         return 1 / (1 + Math.exp(-score / scoreScale()));
+    }
+
+    /** MCTS: random plies a playout plays before this evaluation judges the position. */
+    default int playoutCutoff() {
+        return 6;
+    }
+
+    /** MCTS: the UCB exploration constant that suits the game with this knowledge. */
+    default double exploration() {
+        return 1.0;
     }
 }

@@ -1,4 +1,4 @@
-package org.boardwright.ai.alphabeta;
+package org.boardwright.ai.tuning;
 
 import java.util.List;
 

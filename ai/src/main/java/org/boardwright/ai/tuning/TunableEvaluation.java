@@ -1,9 +1,10 @@
-package org.boardwright.ai.alphabeta;
+package org.boardwright.ai.tuning;
 
 import java.util.List;
+import org.boardwright.ai.Evaluation;
 
 /**
- * An evaluation whose integer weights can be tuned from games ({@link org.boardwright.ai.tuning.Texel}):
+ * An evaluation whose integer weights can be tuned from games ({@link Texel}):
  * the weights by name, and a copy of the evaluation with other values.
  */
 public interface TunableEvaluation extends Evaluation {
