@@ -32,6 +32,7 @@ public final class BoardwrightServer implements AutoCloseable {
     private final LiveUpdates live;
     private final ScheduledExecutorService timer;
     private final java.time.Duration idleGameTimeout;
+    private org.eclipse.jetty.ee10.servlet.SessionHandler sessionHandler;
     private final Javalin app;
 
     /** The moves, for tests that act as the computer's worker. */
@@ -73,7 +74,7 @@ public final class BoardwrightServer implements AutoCloseable {
             // hand back the cached value): tokens are compared exactly, as sent.
             c.jetty.modifyHttpConfiguration(http -> http.setHeaderCacheCaseSensitive(true));
             c.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorPages()));
-            c.jetty.modifyServletContextHandler(BoardwrightServer::noSessions);
+            c.jetty.modifyServletContextHandler(context -> sessionHandler = noSessions(context));
             c.jetty.modifyWebSocketServletFactory(ws -> {
                 ws.setMaxTextMessageSize(4096); // clients only send pings
                 // A client that stops reading (or floods pings) must not queue messages without end:
@@ -142,6 +143,12 @@ public final class BoardwrightServer implements AutoCloseable {
         games.forgetIdle(idleGameTimeout, g -> live.hasSessions(g.id()) || computer.isThinking(g.id()));
     }
 
+    /** HTTP sessions held in memory (none: the API uses none, see {@link #noSessions}). */
+    int httpSessionsHeld() {
+        var sessions = sessionHandler == null ? null : sessionHandler.getSessionCache();
+        return sessions instanceof org.eclipse.jetty.session.DefaultSessionCache cache ? (int) cache.getSessionsCurrent() : 0;
+    }
+
     /** Whether a game is held in memory (for tests of forgetting idle games). */
     boolean holdsInMemory(String id) {
         return games.inMemory(id);
@@ -152,14 +159,15 @@ public final class BoardwrightServer implements AutoCloseable {
      * its attributes), which would leave a session (and a JSESSIONID cookie) per socket. Sessions
      * asked for are neither kept in memory nor stored, and no cookie is sent.
      */
-    private static void noSessions(org.eclipse.jetty.ee10.servlet.ServletContextHandler context) {
+    private static org.eclipse.jetty.ee10.servlet.SessionHandler noSessions(org.eclipse.jetty.ee10.servlet.ServletContextHandler context) {
         org.eclipse.jetty.ee10.servlet.SessionHandler sessions = context.getSessionHandler();
         if (sessions == null) {
-            return;
+            return null;
         }
         sessions.setSessionCache(new org.eclipse.jetty.session.NullSessionCache(sessions));
         sessions.getSessionCache().setSessionDataStore(new org.eclipse.jetty.session.NullSessionDataStore());
         sessions.setUsingCookies(false);
+        return sessions;
     }
 
     /** Games whose side to move is a computer: after a restart, they are thought about again. */
