@@ -1,5 +1,7 @@
 // The server API (docs/API.md): JSON over HTTP for commands, a WebSocket per game for updates.
 
+import { savedGame, saveGame } from './store.js';
+
 /** A refused request: the server's error code and message, and the legal moves when it gave them. */
 export class ApiError extends Error {
   constructor(status, code, message, legalMoves) {
@@ -36,6 +38,7 @@ async function request(method, path, { token, body } = {}) {
 export const api = {
   catalog: () => request('GET', '/api/catalog'),
   createGame: (options) => request('POST', '/api/games', { body: options }),
+  join: (id, invite, token) => request('POST', `/api/games/${encodeURIComponent(id)}/join`, { token, body: { invite } }),
   state: (id, token) => request('GET', `/api/games/${encodeURIComponent(id)}`, { token }),
   move: (id, token, move, ply) => request('POST', `/api/games/${encodeURIComponent(id)}/moves`, { token, body: { move, ply } }),
   resign: (id, token) => request('POST', `/api/games/${encodeURIComponent(id)}/resign`, { token, body: {} }),
@@ -49,8 +52,29 @@ export const api = {
 };
 
 /**
+ * Opens an invitation link (#i=<invite>): the single-use invite is exchanged for this browser's
+ * own seat token (kept in the store); a browser that already holds a seat of the game (the
+ * creator opening his own link) keeps it. The invite leaves the address bar. Returns a note for
+ * the page, or null.
+ */
+export async function acceptInvitation(id) {
+  const invite = new URLSearchParams(location.hash.slice(1)).get('i');
+  if (!invite) return null;
+  history.replaceState(null, '', location.pathname + location.search);
+  const saved = savedGame(id);
+  try {
+    const joined = await api.join(id, invite, saved && saved.token);
+    if (joined.token) saveGame({ id, token: joined.token });
+    return joined.ownInvitation ? 'This is your invitation: send the link to your friend. You keep your seat.' : null;
+  } catch (e) {
+    return e.code === 'conflict' ? 'This invitation was already used, so you are watching.' : e.message;
+  }
+}
+
+/**
  * Keeps a WebSocket open to a game and hands every pushed state to onState. Reconnects with a
  * growing delay after a drop; the server sends the whole state on connect, so nothing is lost.
+ * The token goes in the first message, never in the address (proxies log addresses).
  */
 export function watchGame(id, token, { onState, onStatus }) {
   let socket = null;
@@ -60,9 +84,11 @@ export function watchGame(id, token, { onState, onStatus }) {
 
   function open() {
     const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-    const query = token ? `?token=${encodeURIComponent(token)}` : '';
-    socket = new WebSocket(`${scheme}//${location.host}/api/games/${encodeURIComponent(id)}/ws${query}`);
+    // Until the server has read the token, states come as a watcher sees them: wait for the seat's.
+    let awaitingSeat = Boolean(token);
+    socket = new WebSocket(`${scheme}//${location.host}/api/games/${encodeURIComponent(id)}/ws`);
     socket.addEventListener('open', () => {
+      if (token) socket.send(JSON.stringify({ type: 'auth', token }));
       delay = 500;
       onStatus && onStatus('live');
       clearInterval(pingTimer);
@@ -74,7 +100,11 @@ export function watchGame(id, token, { onState, onStatus }) {
     socket.addEventListener('message', (event) => {
       let message;
       try { message = JSON.parse(event.data); } catch (e) { return; }
-      if (message.type === 'state' && message.state) onState(message.state);
+      if (message.type === 'error') awaitingSeat = false;
+      if (message.type === 'state' && message.state && !(awaitingSeat && message.state.you === null)) {
+        awaitingSeat = false;
+        onState(message.state);
+      }
     });
     socket.addEventListener('close', () => {
       clearInterval(pingTimer);

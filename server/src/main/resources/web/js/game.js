@@ -3,7 +3,7 @@
 // updates over the WebSocket. Every rule is the server's: the page offers only the moves the
 // state lists and sends nothing else.
 
-import { api, watchGame } from './api.js';
+import { acceptInvitation, api, watchGame } from './api.js';
 import { createBoard } from './board.js';
 import { announce, h, steereCredit } from './dom.js';
 import { GAMES, baseId, describePiece, parseBoard, parseSquare } from './games.js';
@@ -86,6 +86,8 @@ function lastBoardMove(moves) {
 }
 
 export async function showGame(main, id) {
+  // An invitation in the address (#i=...) is exchanged for this browser's own seat token.
+  const invitation = await acceptInvitation(id);
   // A token in the address (#t=...) is saved for this game, then taken out of the address bar.
   const fragment = new URLSearchParams(location.hash.slice(1));
   if (fragment.get('t')) {
@@ -690,6 +692,7 @@ export async function showGame(main, id) {
       h('p', { class: 'small' }, h('a', { href: `/?rules=${gameId}` }, `Rules of ${first.name}`)));
     if (token) saveGame({ id, token, name: first.name, spec: first.spec || first.game, opponent: first.opponent });
     applyState(first, 'get');
+    if (invitation) say(invitation, 'note');
   } catch (e) {
     main.replaceChildren(h('section', { class: 'panel' }, h('h1', {}, 'Game not found'),
       h('p', { class: 'error', role: 'alert' }, e.message), h('p', {}, h('a', { href: '/' }, 'All games'))));

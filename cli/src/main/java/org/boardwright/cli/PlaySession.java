@@ -198,7 +198,8 @@ final class PlaySession {
     /**
      * Takes back to the last position where a person was to choose: the start of his last turn
      * (its declarations too), so against the computer its reply and your move. Dice thrown
-     * before the turn's first choice stay thrown; thrown again they would fall the same.
+     * before the turn's first choice stay thrown; dice taken back are never thrown the same
+     * again (the next throw is the game's next roll, see PlayedGame#rollsThrown).
      */
     void undo() {
         if (isOver()) {

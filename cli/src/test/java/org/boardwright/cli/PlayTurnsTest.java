@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.boardwright.engine.Dice;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Games;
@@ -49,6 +50,28 @@ class PlayTurnsTest {
         String after = out.substring(tookBack);
         assertThat(after).contains("Options: Red 1, White 0", "You may declare (spending an option): extra", "Red to move> ")
                 .contains("[Start \"" + TWIST_TWO_KINGS + "\"]\n[Seed \"3\"]\n\n*\n");
+    }
+
+    @Test
+    void aTwistTakebackNeverShowsTheNextRollTheDiceGoOnFromEveryRollThrown() {
+        GameState declared = TWIST.parsePosition(TWIST_TWO_KINGS);
+        declared.play(declared.parseMove("extra"));
+        int[] buffer = new int[GameState.MAX_MOVES];
+        long seed = 0;
+        while (Dice.roll(declared, seed, 0, buffer) == Dice.roll(declared, seed, 1, buffer)) {
+            seed++; // a seed whose first two rolls differ, so the test can tell them apart
+        }
+        String first = declared.formatMove(Dice.roll(declared, seed, 0, buffer));
+        String second = declared.formatMove(Dice.roll(declared, seed, 1, buffer));
+
+        Cli.Run run = Cli.run(lines(List.of("extra", "undo", "extra", "record", "quit")), "play", "twist",
+                "--position", TWIST_TWO_KINGS, "--seed", Long.toString(seed), "--no-color");
+
+        String out = run.out();
+        int tookBack = out.indexOf("Took back");
+        assertThat(tookBack).as(out).isPositive();
+        assertThat(out.substring(0, tookBack)).contains(first);
+        assertThat(out.substring(tookBack)).contains("extra " + second).doesNotContain(first);
     }
 
     @Test

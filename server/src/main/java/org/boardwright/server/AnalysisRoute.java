@@ -79,7 +79,7 @@ final class AnalysisRoute {
             return;
         }
         int at = ply;
-        CompletableFuture<Analysis.Report> future = computer.analyse(position);
+        CompletableFuture<Analysis.Report> future = computer.analyse(position, ctx.ip());
         ctx.future(() -> future.handle((report, failure) -> {
             if (failure != null) {
                 Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;

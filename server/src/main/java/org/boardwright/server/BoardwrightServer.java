@@ -31,6 +31,8 @@ public final class BoardwrightServer implements AutoCloseable {
     private final ComputerPlayers computer;
     private final LiveUpdates live;
     private final ScheduledExecutorService timer;
+    private final java.time.Duration idleGameTimeout;
+    private org.eclipse.jetty.ee10.servlet.SessionHandler sessionHandler;
     private final Javalin app;
 
     /** The moves, for tests that act as the computer's worker. */
@@ -39,6 +41,7 @@ public final class BoardwrightServer implements AutoCloseable {
     }
 
     private BoardwrightServer(ServerConfig config, InstantSource time) {
+        idleGameTimeout = config.limits().idleGameTimeout();
         store = new Store(config.effectiveDbUrl());
         games = new GameRepository(store, time);
         clocks = new Clocks(games, config.claimAfter());
@@ -48,10 +51,11 @@ public final class BoardwrightServer implements AutoCloseable {
         turns.connect(computer);
         GameView view = new GameView(games, clocks);
         view.connect(computer);
-        live = new LiveUpdates(games, seating, view);
+        ServerLimits limits = config.limits();
+        live = new LiveUpdates(games, seating, view, new SocketLimits(limits.socketsPerAddress(), limits.watchersPerGame()));
         games.onChange(g -> {
             if (g.computerToMove()) {
-                computer.schedule(g.id());
+                computer.schedule(g.id(), g.client);
             }
             live.broadcast(g);
         });
@@ -66,6 +70,11 @@ public final class BoardwrightServer implements AutoCloseable {
             c.jetty.host = config.host();
             c.jetty.port = config.port();
             c.staticFiles.add("/web", Location.CLASSPATH);
+            // The per-connection header cache must not match a token in another case (it would
+            // hand back the cached value): tokens are compared exactly, as sent.
+            c.jetty.modifyHttpConfiguration(http -> http.setHeaderCacheCaseSensitive(true));
+            c.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorPages()));
+            c.jetty.modifyServletContextHandler(context -> sessionHandler = noSessions(context));
             c.jetty.modifyWebSocketServletFactory(ws -> {
                 ws.setMaxTextMessageSize(4096); // clients only send pings
                 // A client that stops reading (or floods pings) must not queue messages without end:
@@ -112,8 +121,8 @@ public final class BoardwrightServer implements AutoCloseable {
             server.resumeComputerGames();
             long tick = Math.max(10, config.clockTick().toMillis());
             server.timer.scheduleWithFixedDelay(server::tick, tick, tick, TimeUnit.MILLISECONDS);
-            server.timer.scheduleWithFixedDelay(() -> server.games.forgetFinished(g -> server.live.hasSessions(g.id())),
-                    10, 10, TimeUnit.MINUTES);
+            long sweep = Math.max(1_000, Math.min(config.limits().idleGameTimeout().toMillis() / 2, 600_000));
+            server.timer.scheduleWithFixedDelay(server::forgetIdleGames, sweep, sweep, TimeUnit.MILLISECONDS);
         } catch (RuntimeException e) {
             server.stop();
             throw e;
@@ -129,6 +138,38 @@ public final class BoardwrightServer implements AutoCloseable {
         }
     }
 
+    /** Drops games idle for the configured time from memory (not watched, the computer not thinking). */
+    void forgetIdleGames() {
+        games.forgetIdle(idleGameTimeout, g -> live.hasSessions(g.id()) || computer.isThinking(g.id()));
+    }
+
+    /** HTTP sessions held in memory (none: the API uses none, see {@link #noSessions}). */
+    int httpSessionsHeld() {
+        var sessions = sessionHandler == null ? null : sessionHandler.getSessionCache();
+        return sessions instanceof org.eclipse.jetty.session.DefaultSessionCache cache ? (int) cache.getSessionsCurrent() : 0;
+    }
+
+    /** Whether a game is held in memory (for tests of forgetting idle games). */
+    boolean holdsInMemory(String id) {
+        return games.inMemory(id);
+    }
+
+    /**
+     * No HTTP sessions: the API never uses one, but the WebSocket upgrade asks for one (to copy
+     * its attributes), which would leave a session (and a JSESSIONID cookie) per socket. Sessions
+     * asked for are neither kept in memory nor stored, and no cookie is sent.
+     */
+    private static org.eclipse.jetty.ee10.servlet.SessionHandler noSessions(org.eclipse.jetty.ee10.servlet.ServletContextHandler context) {
+        org.eclipse.jetty.ee10.servlet.SessionHandler sessions = context.getSessionHandler();
+        if (sessions == null) {
+            return null;
+        }
+        sessions.setSessionCache(new org.eclipse.jetty.session.NullSessionCache(sessions));
+        sessions.getSessionCache().setSessionDataStore(new org.eclipse.jetty.session.NullSessionDataStore());
+        sessions.setUsingCookies(false);
+        return sessions;
+    }
+
     /** Games whose side to move is a computer: after a restart, they are thought about again. */
     private void resumeComputerGames() {
         int resumed = 0;
@@ -136,7 +177,7 @@ public final class BoardwrightServer implements AutoCloseable {
             LiveGame g = games.lock(id);
             try {
                 if (g.computerToMove()) {
-                    computer.schedule(id);
+                    computer.schedule(id, null);
                     resumed++;
                 }
             } finally {
@@ -162,6 +203,7 @@ public final class BoardwrightServer implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         computer.close();
+        live.close();
         try {
             app.stop();
         } finally {

@@ -3,15 +3,8 @@ package org.boardwright.server;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
-import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.boardwright.ai.Analysis;
 import org.boardwright.ai.Budget;
 import org.boardwright.ai.Player;
@@ -25,14 +18,15 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The computer's moves and the analysis requests, on worker threads of their own (never on a
- * request thread). Each game has at most one move being thought about; a move found after the
- * game moved on (a takeback, a resignation) is dropped, and the game is looked at again.
+ * request thread), served per client in turn ({@link FairWorkers}) so one client's many games or
+ * requests cannot hold up another's. Each game has at most one move being thought about; a move
+ * found after the game moved on (a takeback, a resignation) is dropped, and the game is looked at
+ * again.
  */
 final class ComputerPlayers implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(ComputerPlayers.class);
 
-    /** What the computer thinks about: a copy of the position and the ply the game must still be at. */
     /** A search to run: {@code movesThen} is the game's move list when it started, so a move
      * thought for another position (a takeback and a different move came meanwhile) never lands. */
     record Task(String gameId, Game game, GameState state, List<String> movesThen, String level, long seed) {
@@ -41,8 +35,8 @@ final class ComputerPlayers implements AutoCloseable {
     private final Turns turns;
     private final GameRepository games;
     private final ServerConfig config;
-    private final ThreadPoolExecutor moves;
-    private final ThreadPoolExecutor analysis;
+    private final FairWorkers moves;
+    private final FairWorkers analysis;
     /** Games with a move being thought about or queued: the state's {@code thinking}. */
     private final Set<String> pending = ConcurrentHashMap.newKeySet();
     private volatile boolean stopping;
@@ -52,34 +46,26 @@ final class ComputerPlayers implements AutoCloseable {
         this.games = games;
         this.config = config;
         int threads = Math.max(1, config.computerThreads());
-        // At most one queued task per game, so the queue is bounded by the number of games.
-        moves = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
-                daemonThreads("boardwright-computer-"));
-        analysis = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS, new ArrayBlockingQueue<>(Math.max(1, config.analysisQueue())),
-                daemonThreads("boardwright-analysis-"));
-    }
-
-    private static ThreadFactory daemonThreads(String prefix) {
-        AtomicInteger n = new AtomicInteger();
-        return r -> {
-            Thread t = new Thread(r, prefix + n.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        };
+        // At most one queued task per game, so the queues are bounded by the number of games.
+        moves = new FairWorkers("boardwright-computer-", threads, config.limits().computerThreadsPerClient(threads), 0, 0);
+        analysis = new FairWorkers("boardwright-analysis-", 1, 1, config.limits().analysisPerAddress(),
+                Math.max(1, config.analysisQueue()));
     }
 
     boolean isThinking(String gameId) {
         return pending.contains(gameId);
     }
 
-    /** Asks for the computer's move in a game (no-op when one is already coming). */
-    void schedule(String gameId) {
+    /**
+     * Asks for the computer's move in a game (no-op when one is already coming), queued for the
+     * client whose request made it the computer's turn (null: the game's own queue).
+     */
+    void schedule(String gameId, String client) {
         if (stopping || !pending.add(gameId)) {
             return;
         }
-        try {
-            moves.execute(() -> think(gameId));
-        } catch (RejectedExecutionException e) {
+        String queue = client != null ? client : "game:" + gameId;
+        if (!moves.submit(queue, () -> think(gameId, queue))) {
             pending.remove(gameId); // shutting down; the game resumes after the restart
         }
     }
@@ -89,7 +75,7 @@ final class ComputerPlayers implements AutoCloseable {
         pending.remove(gameId);
     }
 
-    private void think(String gameId) {
+    private void think(String gameId, String client) {
         boolean landed = false;
         boolean failed = false;
         try {
@@ -123,7 +109,7 @@ final class ComputerPlayers implements AutoCloseable {
             if (!landed) {
                 pending.remove(gameId);
                 if (!failed && !stopping && stillComputerToMove(gameId)) {
-                    schedule(gameId); // the game moved on while the computer thought: think again
+                    schedule(gameId, client); // the game moved on while the computer thought: think again
                 }
             }
         }
@@ -151,19 +137,23 @@ final class ComputerPlayers implements AutoCloseable {
         };
     }
 
-    /** Analyses a position with the game's strongest player (ai {@link Analysis}) on the analysis worker; 429 {@code busy} when its queue is full. */
-    CompletableFuture<Analysis.Report> analyse(GameState state) {
+    /**
+     * Analyses a position with the game's strongest player (ai {@link Analysis}) on the analysis
+     * worker, the addresses served in turn; 429 {@code busy} when the address has its share
+     * running or waiting, or the queue is full.
+     */
+    CompletableFuture<Analysis.Report> analyse(GameState state, String client) {
         CompletableFuture<Analysis.Report> result = new CompletableFuture<>();
-        try {
-            analysis.execute(() -> {
-                try {
-                    result.complete(Analysis.analyse(state, config.analysisBudget(), 1, stopListener()));
-                } catch (RuntimeException | Error e) {
-                    result.completeExceptionally(e);
-                }
-            });
-        } catch (RejectedExecutionException e) {
-            throw new ApiException(429, "busy", "the analysis queue is full; try again in a moment");
+        boolean queued = analysis.submit(client, () -> {
+            try {
+                result.complete(Analysis.analyse(state, config.analysisBudget(), 1, stopListener()));
+            } catch (RuntimeException | Error e) {
+                result.completeExceptionally(e);
+            }
+        });
+        if (!queued) {
+            throw new ApiException(429, "busy", "the analysis queue is full (or this address has "
+                    + config.limits().analysisPerAddress() + " analyses waiting); try again in a moment");
         }
         return result;
     }
@@ -171,13 +161,7 @@ final class ComputerPlayers implements AutoCloseable {
     @Override
     public void close() {
         stopping = true;
-        moves.shutdownNow();
-        analysis.shutdownNow();
-        try {
-            moves.awaitTermination(10, TimeUnit.SECONDS);
-            analysis.awaitTermination(10, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        moves.stop(10_000);
+        analysis.stop(10_000);
     }
 }

@@ -13,7 +13,7 @@ final class CreateRequest {
     }
 
     static GameCreation.NewGame read(JsonNode body) {
-        String recordText = Json.text(body, "record");
+        String recordText = Json.multiLineText(body, "record");
         GameRecord record = null;
         if (recordText != null) {
             try {

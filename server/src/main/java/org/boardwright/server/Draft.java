@@ -11,6 +11,8 @@ final class Draft {
 
     final LiveGame base;
     final PlayedGame play;
+    /** The seats; a join replaces the invited friend's seat. */
+    final SeatRow[] seats;
     ClockState clock;
     Outcome outcome;
     Offers offers;
@@ -21,6 +23,7 @@ final class Draft {
     Draft(LiveGame g) {
         base = g;
         play = g.play.copy();
+        seats = g.seats.clone();
         clock = g.clock;
         outcome = g.outcome;
         offers = g.offers;
@@ -53,7 +56,7 @@ final class Draft {
     }
 
     SeatRow seat(int seat) {
-        return base.seats[seat];
+        return seats[seat];
     }
 
     /** Ends the game: open offers lapse and the clocks stop. */
@@ -69,6 +72,6 @@ final class Draft {
     }
 
     GameRow row(long updatedAt) {
-        return new GameRow(base.setup, clock, outcome, offers, play.size(), version, updatedAt);
+        return new GameRow(base.setup, clock, outcome, offers, play.size(), play.rollsThrown(), version, updatedAt);
     }
 }

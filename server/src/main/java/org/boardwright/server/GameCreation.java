@@ -16,7 +16,7 @@ final class GameCreation {
     record NewGame(Game game, Opponent opponent, String level, Color color, ClockSettings clock, GameRecord record) {
     }
 
-    /** What the creator gets back: the game, its tokens (shown once) and the creator's seat. */
+    /** What the creator gets back: the game, the creator's token and the friend's invite token (shown once), the creator's seat. */
     record Created(LiveGame game, Object seat, String token, String inviteToken) {
     }
 
@@ -26,7 +26,8 @@ final class GameCreation {
         this.games = games;
     }
 
-    Created create(NewGame n) {
+    /** A new game for the client at {@code client} (an address: its computer moves are queued for it). */
+    Created create(NewGame n, String client) {
         long now = games.now();
         int creatorSeat = switch (n.color()) {
             case FIRST -> 0;
@@ -34,7 +35,8 @@ final class GameCreation {
             case RANDOM -> Tokens.newSeed() >= 0 ? 0 : 1;
         };
         String token = Tokens.newToken();
-        String otherToken = n.opponent() == Opponent.FRIEND ? Tokens.newToken() : null;
+        // The friend's invitation, exchanged once for a seat token only the friend ever sees (Invitations).
+        String inviteToken = n.opponent() == Opponent.FRIEND ? Tokens.newToken() : null;
         SeatRow[] seats = new SeatRow[2];
         switch (n.opponent()) {
             case HOTSEAT -> {
@@ -47,7 +49,7 @@ final class GameCreation {
             }
             case FRIEND -> {
                 seats[creatorSeat] = SeatRow.human(creatorSeat, Tokens.hash(token), true);
-                seats[1 - creatorSeat] = SeatRow.human(1 - creatorSeat, Tokens.hash(otherToken), false);
+                seats[1 - creatorSeat] = SeatRow.invited(1 - creatorSeat, Tokens.hash(inviteToken));
             }
         }
         String start = n.record() != null ? n.record().startPosition() : n.game().initialPosition();
@@ -67,8 +69,9 @@ final class GameCreation {
         }
         Clocks.startTurn(d, now);
         g.adopt(d);
+        g.client = client;
         games.create(g);
-        return new Created(g, n.opponent() == Opponent.HOTSEAT ? "both" : creatorSeat, token, otherToken);
+        return new Created(g, n.opponent() == Opponent.HOTSEAT ? "both" : creatorSeat, token, inviteToken);
     }
 
     /** An imported record's moves: dice and forced passes were nobody's choice; every other move was its seat's. */
@@ -80,7 +83,7 @@ final class GameCreation {
     }
 
     /** The rematch of a finished game: the same game and timing, a new seed, each player in the other seat. */
-    LiveGame rematchOf(LiveGame old) {
+    LiveGame rematchOf(LiveGame old, String client) {
         long now = games.now();
         GameSetup o = old.setup;
         GameSetup setup = new GameSetup(Tokens.newGameId(), o.spec(), o.startPosition(), o.opponent(), Tokens.newSeed(), o.clock(), now);
@@ -92,6 +95,7 @@ final class GameCreation {
         Draft d = next.draft();
         Turns.continueGame(d, now);
         next.adopt(d);
+        next.client = client;
         return next;
     }
 

@@ -58,6 +58,7 @@ final class GameRepository {
             }
             g.lock.lock();
             if (cache.get(id) == g) {
+                g.lastUsed = now();
                 return g;
             }
             g.lock.unlock(); // dropped from the cache meanwhile: take the fresh one
@@ -117,6 +118,11 @@ final class GameRepository {
                     store.deleteMovesFrom(h, g.id(), d.firstChangedPly);
                 }
                 insertMoves(h, g.id(), d.play, d.firstChangedPly, now);
+                for (int seat = 0; seat < d.seats.length; seat++) {
+                    if (!d.seats[seat].equals(g.seats[seat])) {
+                        store.updateSeat(h, g.id(), d.seats[seat]);
+                    }
+                }
                 if (created != null) {
                     insertGame(h, created, now);
                 }
@@ -133,6 +139,7 @@ final class GameRepository {
         g.adopt(d);
         listener.changed(g);
         if (created != null) {
+            created.lastUsed = now;
             cache.put(created.id(), created);
             listener.changed(created);
         }
@@ -145,12 +152,13 @@ final class GameRepository {
             insertGame(h, g, now);
             return null;
         });
+        g.lastUsed = now;
         cache.put(g.id(), g);
         listener.changed(g);
     }
 
     private void insertGame(Handle h, LiveGame g, long now) {
-        store.insertGame(h, new GameRow(g.setup, g.clock, g.outcome, g.offers, g.ply(), g.version, now));
+        store.insertGame(h, new GameRow(g.setup, g.clock, g.outcome, g.offers, g.ply(), g.play.rollsThrown(), g.version, now));
         for (SeatRow s : g.seats) {
             store.insertSeat(h, g.id(), s);
         }
@@ -181,8 +189,18 @@ final class GameRepository {
         return store.withHandle(h -> store.gamesPastDeadline(h, now));
     }
 
-    /** Drops finished games nobody watches from memory (they are reloaded from the database when asked for). */
-    void forgetFinished(Predicate<LiveGame> watched) {
-        cache.values().removeIf(g -> !g.isActive() && !watched.test(g) && !g.lock.isLocked());
+    /**
+     * Drops from memory the games nobody has asked for within {@code idle} and that are not
+     * {@code busy} (watched, or the computer thinking), finished or not: an abandoned game is
+     * reloaded from the database when somebody asks for it again.
+     */
+    void forgetIdle(java.time.Duration idle, Predicate<LiveGame> busy) {
+        long before = now() - idle.toMillis();
+        cache.values().removeIf(g -> g.lastUsed <= before && !g.lock.isLocked() && !busy.test(g));
+    }
+
+    /** Whether a game is held in memory now. */
+    boolean inMemory(String id) {
+        return cache.containsKey(id);
     }
 }

@@ -22,6 +22,11 @@ final class GameRoutes {
     record Positions(List<String> positions) {
     }
 
+    /** The answer to a join: the caller's seat, the friend's new token (only when the invitation was just used), the state. */
+    record JoinAnswer(String id, int seat, @JsonInclude(JsonInclude.Include.NON_NULL) String token, boolean ownInvitation,
+                      GameView.State state) {
+    }
+
     /** An action of a seat on a locked game. */
     @FunctionalInterface
     private interface GameAction {
@@ -45,6 +50,7 @@ final class GameRoutes {
     private final GameCreation creation;
     private final GameView view;
     private final RateLimit creations;
+    private final Invitations invitations;
 
     GameRoutes(GameRepository games, Seating seating, Clocks clocks, Turns turns, GameCreation creation, GameView view,
                RateLimit creations) {
@@ -55,10 +61,11 @@ final class GameRoutes {
         this.draws = new Draws(games);
         this.takebacks = new Takebacks(games);
         this.claims = new Claims(games, clocks);
-        this.rematches = new Rematches(games, creation);
+        this.rematches = new Rematches(games, creation, creations);
         this.creation = creation;
         this.view = view;
         this.creations = creations;
+        this.invitations = new Invitations(games, seating);
     }
 
     void register(RoutesConfig r) {
@@ -75,10 +82,14 @@ final class GameRoutes {
             Http.body(ctx, false);
             act(ctx, turns::resign);
         });
+        r.post("/api/games/{id}/join", this::join);
         offerRoute(r, "draw", draws::act);
         offerRoute(r, "takeback", takebacks::act);
         offerRoute(r, "claim", claims::act);
-        offerRoute(r, "rematch", rematches::act);
+        r.post("/api/games/{id}/rematch", ctx -> {
+            String name = Json.requiredText(Http.body(ctx, true), "action");
+            act(ctx, (g, actor) -> rematches.act(g, actor, name, ctx.ip()));
+        });
         r.get("/api/games/{id}/positions", ctx -> read(ctx, g -> {
             seating.actor(g, Http.token(ctx)); // the same access as the state: 403 for a token of no seat
             return new Positions(g.play.positions());
@@ -122,6 +133,7 @@ final class GameRoutes {
         LiveGame g = games.lockFresh(ctx.pathParam("id"));
         try {
             Actor actor = seating.seatedActor(g, Http.token(ctx));
+            g.client = ctx.ip();
             clocks.checkFlag(g);
             g.pushedState = null;
             action.run(g, actor);
@@ -137,15 +149,32 @@ final class GameRoutes {
     private void create(Context ctx) {
         JsonNode body = Http.body(ctx, true);
         if (!creations.allow(ctx.ip(), games.now())) {
-            throw new ApiException(429, "rate_limited", "too many new games from this address; try again in a minute");
+            throw rateLimited();
         }
-        GameCreation.Created created = creation.create(CreateRequest.read(body));
+        GameCreation.Created created = creation.create(CreateRequest.read(body), ctx.ip());
         LiveGame g = games.lock(created.game().id());
         try {
             String id = g.id();
             Links links = new Links("/g/" + id + "#t=" + created.token(), "/g/" + id,
-                    created.inviteToken() == null ? null : "/g/" + id + "#t=" + created.inviteToken());
+                    created.inviteToken() == null ? null : "/g/" + id + "#i=" + created.inviteToken());
             Http.json(ctx, 201, new CreatedAnswer(id, created.seat(), created.token(), links, view.state(g, created.seat())));
+        } finally {
+            g.lock.unlock();
+        }
+    }
+
+    static ApiException rateLimited() {
+        return new ApiException(429, "rate_limited", "too many new games from this address; try again in a minute");
+    }
+
+    /** A friend's join: the invite token exchanged for a seat token (or, for a seat's own token, that seat kept). */
+    private void join(Context ctx) {
+        String invite = Json.requiredText(Http.body(ctx, true), "invite");
+        LiveGame g = games.lockFresh(ctx.pathParam("id"));
+        try {
+            Invitations.Joined joined = invitations.join(g, invite, Http.token(ctx));
+            Http.json(ctx, 200, new JoinAnswer(g.id(), joined.seat(), joined.token(), joined.ownInvitation(),
+                    view.state(g, joined.seat())));
         } finally {
             g.lock.unlock();
         }

@@ -29,8 +29,21 @@ final class Json {
         return Map.of("error", error);
     }
 
-    /** A string field; null when absent (or JSON null); 400 when of another type. */
+    /**
+     * A string field such as a move, a game spec or an action; null when absent (or JSON null);
+     * 400 when of another type or with spaces before or after it (a client bug better told than
+     * guessed at).
+     */
     static String text(JsonNode body, String field) {
+        String v = multiLineText(body, field);
+        if (v != null && !v.equals(v.strip())) {
+            throw ApiException.badRequest("\"" + field + "\" must not start or end with spaces: \"" + v + "\"");
+        }
+        return v;
+    }
+
+    /** A string field taken as it is (a record, whose lines may end with a line break); null when absent; 400 when of another type. */
+    static String multiLineText(JsonNode body, String field) {
         JsonNode v = body.get(field);
         if (v == null || v.isNull()) {
             return null;

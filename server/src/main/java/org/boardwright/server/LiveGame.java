@@ -23,6 +23,10 @@ final class LiveGame {
     Outcome outcome;
     Offers offers;
     long version;
+    /** The address of the client whose request changed the game last: its computer moves are queued for that client. */
+    volatile String client;
+    /** When a request last asked for the game ({@link GameRepository#now()}): idle games are dropped from memory. */
+    volatile long lastUsed;
     /** The view last pushed to the game's sockets, so the request that made the change can answer with it. */
     GameView.State pushedState;
 
@@ -49,6 +53,7 @@ final class LiveGame {
         for (MoveRow m : moves) {
             play.play(play.state().parseMove(m.move()), m.seat());
         }
+        play.restoreRollsThrown(row.rollsThrown()); // rolls taken back still count
         return new LiveGame(setup, game, seats, play, row.clock(), row.outcome(), row.offers(), row.version());
     }
 
@@ -92,6 +97,7 @@ final class LiveGame {
     }
 
     void adopt(Draft d) {
+        System.arraycopy(d.seats, 0, seats, 0, seats.length);
         play = d.play;
         clock = d.clock;
         outcome = d.outcome;

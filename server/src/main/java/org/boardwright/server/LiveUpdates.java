@@ -2,147 +2,222 @@ package org.boardwright.server;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.javalin.websocket.WsCloseContext;
 import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsConnectContext;
 import io.javalin.websocket.WsContext;
 import io.javalin.websocket.WsMessageContext;
+import java.net.InetSocketAddress;
+import java.net.SocketAddress;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
-import org.eclipse.jetty.websocket.api.Callback;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The WebSocket of each game: every client gets the whole state when it connects and after
- * every change, so a client that reconnects has lost nothing. Actions go over HTTP; the socket
- * only answers pings.
+ * every change, so a client that reconnects has lost nothing. A client names its seat by sending
+ * its token in a first {@code {"type": "auth"}} message (older clients: {@code ?token=}). Sockets
+ * are capped per address and watchers per game ({@link SocketLimits}); states are built under
+ * the game's lock but written as JSON and sent by {@link Pushes}, off the lock.
  */
 final class LiveUpdates {
 
     /** Unsent messages a client may have waiting before it is disconnected. */
     static final int MAX_QUEUED_FRAMES = 256;
+    /** Close code of a socket refused by a cap (in the 4000s, like 4404 for an unknown game). */
+    static final int TOO_MANY = 4429;
+    /** How long a socket over a game's watcher cap has to name a seat before it is closed. */
+    private static final long SEAT_GRACE_MS = 5_000;
 
-    private static final Logger LOG = LoggerFactory.getLogger(LiveUpdates.class);
-    private static final String YOU = "boardwright.you";
+    private static final String CLIENT = "boardwright.client";
 
     private final GameRepository games;
     private final Seating seating;
     private final GameView view;
-    private final Map<String, Set<WsContext>> sessions = new ConcurrentHashMap<>();
+    private final SocketLimits limits;
+    private final Pushes pushes = new Pushes();
+    private final Map<String, Set<Client>> clients = new ConcurrentHashMap<>();
 
-    LiveUpdates(GameRepository games, Seating seating, GameView view) {
+    LiveUpdates(GameRepository games, Seating seating, GameView view, SocketLimits limits) {
         this.games = games;
         this.seating = seating;
         this.view = view;
+        this.limits = limits;
     }
 
     void configure(WsConfig ws) {
         ws.onConnect(this::connected);
         ws.onMessage(this::message);
-        ws.onClose(this::closed);
-        ws.onError(ctx -> remove(ctx));
+        ws.onClose(this::remove);
+        ws.onError(this::remove);
     }
 
     private void connected(WsConnectContext ctx) {
+        String address = address(ctx.session.getRemoteSocketAddress());
+        if (!limits.admitAddress(address)) {
+            ctx.closeSession(TOO_MANY, "too many connections from this address");
+            return;
+        }
+        Client client = new Client(ctx, address);
+        ctx.attribute(CLIENT, client);
         String id = ctx.pathParam("id");
         LiveGame g;
         try {
             g = games.lockFresh(id);
         } catch (ApiException e) {
-            send(ctx, Json.error(e));
+            Pushes.send(ctx, Json.error(e));
             ctx.closeSession(4404, "no such game");
             return;
         }
         try {
-            Actor actor;
-            try {
-                actor = seating.actor(g, ctx.queryParam("token"));
-            } catch (ApiException e) {
-                actor = Actor.WATCHER; // a wrong token only fails to mark a seat as connected
+            String token = ctx.queryParam("token"); // older clients; new ones send it in the first message
+            if (token != null) {
+                client.you = seatOf(g, token);
             }
-            ctx.attribute(YOU, actor.you());
+            if (client.you == null && !limits.admitWatcher(id)) {
+                // Over the watcher cap: a player may still name its seat; anyone else is closed.
+                pushes.later(SEAT_GRACE_MS, () -> {
+                    if (client.you == null && !client.countedAsWatcher) {
+                        ctx.closeSession(TOO_MANY, "too many watchers of this game");
+                    }
+                });
+            } else {
+                client.countedAsWatcher = client.you == null;
+            }
+            clients.computeIfAbsent(id, k -> ConcurrentHashMap.newKeySet()).add(client);
             ctx.enableAutomaticPings(20, TimeUnit.SECONDS);
-            sessions.computeIfAbsent(id, k -> ConcurrentHashMap.newKeySet()).add(ctx);
-            send(ctx, new StateMessage(view.state(g, actor.you())));
+            if (client.you != null || client.countedAsWatcher) {
+                pushes.toOne(client, view.state(g, client.you), g.version, false);
+            }
         } finally {
             g.lock.unlock();
         }
     }
 
     private void message(WsMessageContext ctx) {
+        Client client = ctx.attribute(CLIENT);
+        JsonNode m = null;
         try {
-            JsonNode m = Json.MAPPER.readTree(ctx.message());
-            if (m != null && m.isObject() && "ping".equals(m.path("type").asText())) {
-                send(ctx, Map.of("type", "pong"));
-                return;
-            }
+            m = Json.MAPPER.readTree(ctx.message());
         } catch (JsonProcessingException e) {
             // answered below
         }
-        send(ctx, Map.of("type", "error", "error", Map.of("code", "bad_request",
-                "message", "the socket only answers {\"type\": \"ping\"}; actions go over HTTP")));
+        String type = m != null && m.isObject() ? m.path("type").asText() : "";
+        if (type.equals("ping")) {
+            Pushes.send(ctx, Map.of("type", "pong"));
+        } else if (type.equals("auth") && m.path("token").isTextual() && client != null) {
+            authenticate(client, m.path("token").asText());
+        } else {
+            Pushes.send(ctx, Map.of("type", "error", "error", Map.of("code", "bad_request",
+                    "message", "the socket answers {\"type\": \"ping\"} and {\"type\": \"auth\", \"token\": ...}; actions go over HTTP")));
+        }
     }
 
-    private void closed(WsCloseContext ctx) {
-        remove(ctx);
+    /** A seat token sent over the socket: the socket now sees the game as that seat (a watcher's view for a token of no seat). */
+    private void authenticate(Client client, String token) {
+        LiveGame g;
+        try {
+            g = games.lockFresh(client.ctx.pathParam("id"));
+        } catch (ApiException e) {
+            return; // the game went away; the socket closes with the server's next look
+        }
+        try {
+            Object you = seatOf(g, token);
+            if (you == null) {
+                Pushes.send(client.ctx, Map.of("type", "error", "error", Json.error(ApiException.forbidden("this token is not a seat of game " + g.id())).get("error")));
+                return;
+            }
+            client.you = you;
+            if (client.countedAsWatcher) {
+                client.countedAsWatcher = false;
+                limits.releaseWatcher(g.id());
+            }
+            pushes.toOne(client, view.state(g, you), g.version, true);
+        } finally {
+            g.lock.unlock();
+        }
+    }
+
+    /** The {@code you} a token gives, or null (a watcher) for a token of no seat. */
+    private Object seatOf(LiveGame g, String token) {
+        try {
+            return seating.actor(g, token).you();
+        } catch (ApiException e) {
+            return null; // a wrong token only fails to name a seat
+        }
     }
 
     private void remove(WsContext ctx) {
+        Client client = ctx.attribute(CLIENT);
+        if (client == null || !client.release()) {
+            return;
+        }
+        limits.releaseAddress(client.address);
         String id = ctx.pathParam("id");
-        Set<WsContext> set = sessions.get(id);
+        if (client.countedAsWatcher) {
+            limits.releaseWatcher(id);
+        }
+        Set<Client> set = clients.get(id);
         if (set != null) {
-            set.remove(ctx);
+            set.remove(client);
             if (set.isEmpty()) {
-                sessions.remove(id, set);
+                clients.remove(id, set);
             }
         }
     }
 
     boolean hasSessions(String gameId) {
-        return sessions.containsKey(gameId);
+        return clients.containsKey(gameId);
     }
 
-    /** Pushes a game's state to everyone connected to it (called under the game's lock, so in order). */
+    /**
+     * Pushes a game's state to everyone connected to it. Called under the game's lock: the state
+     * is built here (so changes go out in order), written and sent on the push thread.
+     */
     void broadcast(LiveGame g) {
-        Set<WsContext> set = sessions.get(g.id());
+        Set<Client> set = clients.get(g.id());
         if (set == null || set.isEmpty()) {
             return;
         }
         GameView.State state = view.state(g, null);
         g.pushedState = state;
-        for (WsContext ctx : set) {
-            send(ctx, new StateMessage(state.as(ctx.attribute(YOU))));
-        }
+        pushes.toAll(set, state, g.version);
     }
 
-    /** What a socket receives after each change: {@code {"type": "state", "state": {...}}}. */
-    record StateMessage(String type, GameView.State state) {
-        StateMessage(GameView.State state) {
-            this("state", state);
-        }
+    void close() {
+        pushes.close();
     }
 
-    private void send(WsContext ctx, Object message) {
-        try {
-            String text = Json.MAPPER.writeValueAsString(message);
-            synchronized (ctx) {
-                if (ctx.session.isOpen()) {
-                    ctx.session.sendText(text, Callback.from(() -> { }, failure -> dropSlowClient(ctx, failure)));
-                }
-            }
-        } catch (Exception e) {
-            LOG.debug("could not send to a WebSocket client: {}", e.toString());
-            remove(ctx);
-        }
+    private static String address(SocketAddress remote) {
+        return remote instanceof InetSocketAddress inet && inet.getAddress() != null ? inet.getAddress().getHostAddress()
+                : String.valueOf(remote);
     }
 
-    /** A send failed (the client reads too slowly, or the socket broke): the client goes; it gets the whole state when it reconnects. */
-    private void dropSlowClient(WsContext ctx, Throwable failure) {
-        LOG.debug("WebSocket send failed, closing: {}", failure.toString());
-        remove(ctx);
-        ctx.session.disconnect(); // no close handshake: its frame would queue behind the unread ones
+    /** A connected socket: its address, the seat it sees the game as (null: a watcher), the last version it was sent. */
+    static final class Client {
+        final WsContext ctx;
+        final String address;
+        volatile Object you;
+        volatile boolean countedAsWatcher;
+        /** Written by the push thread only. */
+        long lastVersion = -1;
+        private boolean released;
+
+        Client(WsContext ctx, String address) {
+            this.ctx = ctx;
+            this.address = address;
+        }
+
+        /** Whether it is sent states: a seat, or a watcher within the game's cap. */
+        boolean receives() {
+            return you != null || countedAsWatcher;
+        }
+
+        /** True the first time only: a socket's counts are given back once. */
+        synchronized boolean release() {
+            boolean first = !released;
+            released = true;
+            return first;
+        }
     }
 }

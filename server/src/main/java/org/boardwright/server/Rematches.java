@@ -1,20 +1,26 @@
 package org.boardwright.server;
 
-/** Rematches after a game: offered by one seat and accepted by the other, at once against the computer or in hot-seat. */
+/**
+ * Rematches after a game: offered by one seat and accepted by the other, at once against the
+ * computer or in hot-seat. A rematch is a new game: it counts against the address's games per
+ * minute like any other.
+ */
 final class Rematches {
 
     enum Action { OFFER, ACCEPT }
 
     private final GameRepository games;
     private final GameCreation creation;
+    private final RateLimit creations;
 
-    Rematches(GameRepository games, GameCreation creation) {
+    Rematches(GameRepository games, GameCreation creation, RateLimit creations) {
         this.games = games;
         this.creation = creation;
+        this.creations = creations;
     }
 
     /** Offers or accepts a rematch; returns the new game once made (null while an offer waits). */
-    LiveGame act(LiveGame g, Actor actor, String text) {
+    LiveGame act(LiveGame g, Actor actor, String text, String client) {
         if (g.isActive()) {
             throw ApiException.conflict("a rematch can be offered only after the game");
         }
@@ -31,7 +37,10 @@ final class Rematches {
             games.change(g, d -> d.offers = d.offers.withRematch(actor.seat()));
             return null;
         }
-        LiveGame next = creation.rematchOf(g);
+        if (!creations.allow(client, games.now())) {
+            throw GameRoutes.rateLimited();
+        }
+        LiveGame next = creation.rematchOf(g, client);
         Draft d = g.draft();
         d.offers = d.offers.withRematchGame(next.id());
         games.commit(g, d, next);

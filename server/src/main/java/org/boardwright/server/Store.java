@@ -113,10 +113,10 @@ final class Store implements AutoCloseable {
         Update u = h.createUpdate("INSERT INTO games (id, spec, start_position, opponent, seed, clock_type, clock_minutes,"
                 + " clock_increment, clock_days, remaining_ms_0, remaining_ms_1, clock_started, turn_started_at, deadline_at,"
                 + " status, result, winner, reason, engine_policy, draw_offer, takeback_request, rematch_offer, rematch_game_id,"
-                + " ply, version, created_at, updated_at) VALUES (:id, :spec, :startPosition, :opponent, :seed, :clockType,"
+                + " ply, rolls_thrown, version, created_at, updated_at) VALUES (:id, :spec, :startPosition, :opponent, :seed, :clockType,"
                 + " :clockMinutes, :clockIncrement, :clockDays, :remaining0, :remaining1, :clockStarted, :turnStartedAt,"
                 + " :deadlineAt, :status, :result, :winner, :reason, :enginePolicy, :drawOffer, :takebackRequest,"
-                + " :rematchOffer, :rematchGameId, :ply, :version, :createdAt, :updatedAt)");
+                + " :rematchOffer, :rematchGameId, :ply, :rollsThrown, :version, :createdAt, :updatedAt)");
         GameSetup s = g.setup();
         bindChanges(u, g).bind("spec", s.spec()).bind("startPosition", s.startPosition()).bind("opponent", s.opponent().wire())
                 .bind("seed", s.seed()).bind("clockType", s.clock().kind().wire()).bind("clockMinutes", s.clock().minutes())
@@ -133,7 +133,7 @@ final class Store implements AutoCloseable {
                 + " clock_started = :clockStarted, turn_started_at = :turnStartedAt, deadline_at = :deadlineAt,"
                 + " status = :status, result = :result, winner = :winner, reason = :reason, engine_policy = :enginePolicy,"
                 + " draw_offer = :drawOffer, takeback_request = :takebackRequest, rematch_offer = :rematchOffer,"
-                + " rematch_game_id = :rematchGameId, ply = :ply, version = :version, updated_at = :updatedAt"
+                + " rematch_game_id = :rematchGameId, ply = :ply, rolls_thrown = :rollsThrown, version = :version, updated_at = :updatedAt"
                 + " WHERE id = :id AND version = :previousVersion");
         bindChanges(u, g).bind("previousVersion", g.version() - 1);
         return u.execute() == 1;
@@ -151,7 +151,7 @@ final class Store implements AutoCloseable {
                 .bind("winner", o.winner()).bind("reason", o.reason()).bind("enginePolicy", o.enginePolicy() ? 1 : 0)
                 .bind("drawOffer", f.draw()).bind("takebackRequest", f.takeback())
                 .bind("rematchOffer", f.rematch()).bind("rematchGameId", f.rematchGameId())
-                .bind("ply", g.ply()).bind("version", g.version()).bind("updatedAt", g.updatedAt());
+                .bind("ply", g.ply()).bind("rollsThrown", g.rollsThrown()).bind("version", g.version()).bind("updatedAt", g.updatedAt());
     }
 
     private static GameRow readGame(ResultSet rs) throws SQLException {
@@ -167,7 +167,8 @@ final class Store implements AutoCloseable {
                 intOrNull(rs, "winner"), rs.getString("reason"), rs.getInt("engine_policy") != 0);
         Offers offers = new Offers(intOrNull(rs, "draw_offer"), intOrNull(rs, "takeback_request"),
                 intOrNull(rs, "rematch_offer"), rs.getString("rematch_game_id"));
-        return new GameRow(setup, clocks, outcome, offers, rs.getInt("ply"), rs.getLong("version"), rs.getLong("updated_at"));
+        return new GameRow(setup, clocks, outcome, offers, rs.getInt("ply"), rs.getInt("rolls_thrown"), rs.getLong("version"),
+                rs.getLong("updated_at"));
     }
 
     private static Integer intOrNull(ResultSet rs, String column) throws SQLException {
@@ -178,17 +179,25 @@ final class Store implements AutoCloseable {
     // ---------------------------------------------------------------- seats
 
     List<SeatRow> seats(Handle h, String gameId) {
-        return h.createQuery("SELECT seat, kind, level, token_hash, joined FROM seats WHERE game_id = :id ORDER BY seat")
+        return h.createQuery("SELECT seat, kind, level, token_hash, invite_hash, joined FROM seats WHERE game_id = :id ORDER BY seat")
                 .bind("id", gameId)
                 .map((rs, ctx) -> new SeatRow(rs.getInt("seat"), Wire.stored(SeatKind.class, rs.getString("kind")), rs.getString("level"),
-                        rs.getString("token_hash"), rs.getInt("joined") != 0))
+                        rs.getString("token_hash"), rs.getString("invite_hash"), rs.getInt("joined") != 0))
                 .list();
     }
 
     void insertSeat(Handle h, String gameId, SeatRow s) {
-        h.createUpdate("INSERT INTO seats (game_id, seat, kind, level, token_hash, joined) VALUES (:g, :s, :k, :l, :t, :j)")
+        h.createUpdate("INSERT INTO seats (game_id, seat, kind, level, token_hash, invite_hash, joined)"
+                        + " VALUES (:g, :s, :k, :l, :t, :i, :j)")
                 .bind("g", gameId).bind("s", s.seat()).bind("k", s.kind().wire()).bind("l", s.level())
-                .bind("t", s.tokenHash()).bind("j", s.joined() ? 1 : 0).execute();
+                .bind("t", s.tokenHash()).bind("i", s.inviteHash()).bind("j", s.joined() ? 1 : 0).execute();
+    }
+
+    /** Writes who holds a seat now (an invited friend who joined). */
+    void updateSeat(Handle h, String gameId, SeatRow s) {
+        h.createUpdate("UPDATE seats SET token_hash = :t, invite_hash = :i, joined = :j WHERE game_id = :g AND seat = :s")
+                .bind("g", gameId).bind("s", s.seat()).bind("t", s.tokenHash()).bind("i", s.inviteHash())
+                .bind("j", s.joined() ? 1 : 0).execute();
     }
 
     void markJoined(Handle h, String gameId, int seat) {

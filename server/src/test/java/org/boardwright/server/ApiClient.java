@@ -11,7 +11,7 @@ import java.net.http.WebSocket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.LinkedBlockingDeque;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 
@@ -112,16 +112,36 @@ final class ApiClient {
         return r.json();
     }
 
-    /** Opens a game's WebSocket; messages are queued for {@link Socket#await}. */
+    /**
+     * Opens a game's WebSocket and, with a token, sends it in the first message (never in the
+     * address); messages are queued for {@link Socket#await}.
+     */
     Socket socket(String id, String token) {
         Socket socket = new Socket();
-        String uri = base.replace("http://", "ws://") + "/api/games/" + id + "/ws" + (token == null ? "" : "?token=" + token);
-        socket.ws = http.newWebSocketBuilder().buildAsync(URI.create(uri), socket).join();
+        socket.ws = http.newWebSocketBuilder().buildAsync(URI.create(socketUri(id)), socket).join();
+        if (token != null) {
+            socket.send("{\"type\": \"auth\", \"token\": \"" + token + "\"}");
+            // The state as a watcher may come first; a bot waits for its seat's (or an error) and starts from there.
+            JsonNode seated = socket.await(m -> m.path("type").asText().equals("error")
+                    || m.path("type").asText().equals("state") && !m.path("state").path("you").isNull(), Duration.ofSeconds(20));
+            socket.messages.addFirst(seated);
+        }
         return socket;
     }
 
+    /** A socket as older clients open it: the token in the address ({@code ?token=}). */
+    Socket socketWithTokenInAddress(String id, String token) {
+        Socket socket = new Socket();
+        socket.ws = http.newWebSocketBuilder().buildAsync(URI.create(socketUri(id) + "?token=" + token), socket).join();
+        return socket;
+    }
+
+    String socketUri(String id) {
+        return base.replace("http://", "ws://") + "/api/games/" + id + "/ws";
+    }
+
     static final class Socket implements WebSocket.Listener, AutoCloseable {
-        final LinkedBlockingQueue<JsonNode> messages = new LinkedBlockingQueue<>();
+        final LinkedBlockingDeque<JsonNode> messages = new LinkedBlockingDeque<>();
         private final StringBuilder partial = new StringBuilder();
         WebSocket ws;
 

@@ -86,9 +86,17 @@ abstract class ApiContractTest {
         return created.get("token").asText();
     }
 
+    /** The invite token of a friend game's invitation link. */
     static String inviteToken(JsonNode created) {
         String invite = created.get("links").get("invite").asText();
-        return invite.substring(invite.indexOf("#t=") + 3);
+        return invite.substring(invite.indexOf("#i=") + 3);
+    }
+
+    /** Joins a friend game as the invited friend; the friend's new seat token. */
+    String friendToken(JsonNode created) {
+        Reply joined = api.post("/api/games/" + id(created) + "/join", null, "{\"invite\": \"" + inviteToken(created) + "\"}");
+        assertThat(joined.status()).as(joined.toString()).isEqualTo(200);
+        return joined.json().get("token").asText();
     }
 
     static List<String> list(JsonNode array) {
@@ -160,7 +168,7 @@ abstract class ApiContractTest {
         JsonNode created = api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\", \"color\": \"first\"}");
         String id = id(created);
         String t0 = token(created);
-        String t1 = inviteToken(created);
+        String t1 = friendToken(created);
         api.move(id, t0, "a1xa2");
         api.get("/api/games/" + id, t1); // the invited player shows up (a change of its own)
         JsonNode before = stable(api.state(id));
@@ -490,19 +498,76 @@ abstract class ApiContractTest {
     }
 
     @Test
+    void aFriendJoinsWithASingleUseInvitationAndTheCreatorNeverHoldsTheFriendsSeat() {
+        JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
+        String id = id(created);
+        String t0 = token(created);
+        String invite = inviteToken(created);
+        String join = "/api/games/" + id + "/join";
+        String body = "{\"invite\": \"" + invite + "\"}";
+        assertThat(created.at("/links/invite").asText()).isEqualTo("/g/" + id + "#i=" + invite);
+        // The invitation is no seat token: it cannot act for the friend's seat.
+        assertError(api.post("/api/games/" + id + "/resign", invite, ""), 403, "forbidden");
+        assertError(api.get("/api/games/" + id, invite), 403, "forbidden");
+        try (Socket creator = api.socket(id, t0)) {
+            creator.awaitState(s -> true);
+            // The creator opening the link: this is his invitation; he keeps his seat and uses nothing up.
+            Reply own = api.post(join, t0, body);
+            assertThat(own.status()).as(own.toString()).isEqualTo(200);
+            assertThat(own.json().get("seat").asInt()).isZero();
+            assertThat(own.json().get("ownInvitation").asBoolean()).isTrue();
+            assertThat(own.json().has("token")).isFalse();
+            assertThat(own.json().at("/state/you").asInt()).isZero();
+            assertThat(own.json().at("/state/seats/1/joined").asBoolean()).isFalse();
+
+            Reply friend = api.post(join, null, body);
+            assertThat(friend.status()).as(friend.toString()).isEqualTo(200);
+            String t1 = friend.json().get("token").asText();
+            assertThat(t1).hasSize(43).isNotEqualTo(invite).isNotEqualTo(t0);
+            assertThat(friend.json().get("seat").asInt()).isEqualTo(1);
+            assertThat(friend.json().get("ownInvitation").asBoolean()).isFalse();
+            // Pushed to the creator at once, before anybody moves.
+            JsonNode pushed = creator.awaitState(s -> s.at("/seats/1/joined").asBoolean());
+            assertThat(pushed.get("ply").asInt()).isZero();
+            assertThat(pushed.get("you").asInt()).isZero();
+
+            // Single use: nobody else gets the seat with it; its holders keep their own seats.
+            assertError(api.post(join, null, body), 409, "conflict");
+            assertThat(api.post(join, t1, body).json().get("seat").asInt()).isEqualTo(1);
+            assertThat(api.post(join, t0, body).json().get("seat").asInt()).isZero();
+            assertError(api.post(join, null, "{\"invite\": \"" + token(created) + "\"}"), 403, "forbidden");
+            assertError(api.post("/api/games/" + id + "/resign", invite, ""), 403, "forbidden");
+
+            // Only the friend's token plays the friend's seat.
+            api.move(id, t0, "c3-d4");
+            assertError(api.post("/api/games/" + id + "/moves", t0, "{\"move\": \"f6-e5\"}"), 409, "not_your_turn");
+            assertThat(api.move(id, t1, "f6-e5").get("ply").asInt()).isEqualTo(2);
+        }
+    }
+
+    @Test
     void theWebSocketSendsTheWholeStateOnConnectAndAfterEveryChangeAndAnswersPings() {
         JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
         String id = id(created);
         String t0 = token(created);
-        try (Socket watcher = api.socket(id, null); Socket player = api.socket(id, inviteToken(created))) {
+        try (Socket watcher = api.socket(id, null); Socket player = api.socket(id, friendToken(created))) {
             assertThat(watcher.awaitState(s -> true).get("you").isNull()).isTrue();
-            assertThat(player.awaitState(s -> true).get("you").asInt()).isEqualTo(1);
+            // The token comes in the socket's first message: the state follows as the seat sees it.
+            assertThat(player.awaitState(s -> !s.get("you").isNull()).get("you").asInt()).isEqualTo(1);
             assertThat(api.state(id).get("seats").get(1).get("joined").asBoolean()).isTrue();
             api.move(id, t0, "c3-d4");
             assertThat(watcher.awaitState(s -> s.get("ply").asInt() == 1).get("lastMove").asText()).isEqualTo("c3-d4");
             assertThat(player.awaitState(s -> s.get("ply").asInt() == 1).get("you").asInt()).isEqualTo(1);
             watcher.send("{\"type\": \"ping\"}");
             watcher.await(m -> m.get("type").asText().equals("pong"), Duration.ofSeconds(5));
+            // A token of no seat names none: the socket stays a watcher and is told why.
+            watcher.send("{\"type\": \"auth\", \"token\": \"" + "x".repeat(43) + "\"}");
+            assertThat(watcher.await(m -> m.get("type").asText().equals("error"), Duration.ofSeconds(5)).at("/error/code").asText())
+                    .isEqualTo("forbidden");
+        }
+        // Older clients put the token in the address; it still names the seat.
+        try (Socket old = api.socketWithTokenInAddress(id, t0)) {
+            assertThat(old.awaitState(s -> true).get("you").asInt()).isZero();
         }
         // A socket for a game that does not exist is told so.
         try (Socket nowhere = api.socket("AAAAAAAAAAAA", null)) {
@@ -518,7 +583,7 @@ abstract class ApiContractTest {
     }
 
     @Test
-    void twistDiceComeFromTheSeedAndATakebackCannotReRoll() {
+    void twistDiceComeFromTheSeedAndEveryRollThrownSoATakebackNeverShowsTheNextRoll() {
         JsonNode created = api.create("{\"game\": \"twist\", \"opponent\": \"hotseat\"}");
         String id = id(created);
         String t = token(created);
@@ -547,10 +612,13 @@ abstract class ApiContractTest {
         while (again.get("ply").asInt() < ply) {
             again = api.move(id, t, state.get("moves").get(again.get("ply").asInt()).asText());
         }
+        restart(); // the count of rolls thrown is stored with the game and given back when it is loaded
         again = api.move(id, t, declaration);
-        assertThat(again.get("moves").get(ply + 1).asText()).isEqualTo(roll);
+        String rethrown = again.get("moves").get(ply + 1).asText();
+        assertThat(rethrown).startsWith("roll:");
 
-        // Once the game is over the seed is shown, and every roll follows from it.
+        // Once the game is over the seed is shown, and every roll follows from it: the n-th roll
+        // thrown in the game, the one taken back included, so the roll after the takeback is a new one.
         JsonNode over = api.post("/api/games/" + id + "/resign", t, "").json();
         long seed = Long.parseLong(over.get("seed").asText());
         Game game = Games.get("twist");
@@ -559,7 +627,11 @@ abstract class ApiContractTest {
         int[] buffer = new int[GameState.MAX_MOVES];
         for (String m : list(over.get("moves"))) {
             if (replay.isChanceNode()) {
-                assertThat(replay.formatMove(Dice.roll(replay, seed, Dice.rollsIn(played), buffer))).isEqualTo(m);
+                int takenBack = played.size() > ply ? 1 : 0;
+                if (played.size() == ply + 1) {
+                    assertThat(replay.formatMove(Dice.roll(replay, seed, Dice.rollsIn(played), buffer))).isEqualTo(roll);
+                }
+                assertThat(replay.formatMove(Dice.roll(replay, seed, Dice.rollsIn(played) + takenBack, buffer))).isEqualTo(m);
             }
             replay.play(replay.parseMove(m));
             played.add(m);
@@ -615,7 +687,7 @@ abstract class ApiContractTest {
         JsonNode created = api.create("{\"game\": \"monkeyqueen\", \"opponent\": \"friend\", \"color\": \"first\"}");
         String id = id(created);
         String t0 = token(created);
-        String t1 = inviteToken(created);
+        String t1 = friendToken(created);
         assertThat(created.get("state").get("swapAvailable").asBoolean()).isFalse();
         JsonNode first = api.move(id, t0, list(created.get("state").get("legalMoves")).get(0));
         assertThat(first.get("swapAvailable").asBoolean()).isTrue();
@@ -642,7 +714,7 @@ abstract class ApiContractTest {
     void resignEndsTheGameForTheOtherSeat() {
         JsonNode created = api.create("{\"game\": \"cage\", \"opponent\": \"friend\", \"color\": \"first\"}");
         String id = id(created);
-        JsonNode over = api.post("/api/games/" + id + "/resign", inviteToken(created), "").json();
+        JsonNode over = api.post("/api/games/" + id + "/resign", friendToken(created), "").json();
         assertThat(over.get("status").asText()).isEqualTo("finished");
         assertThat(over.get("winner").asInt()).isZero();
         assertThat(over.get("result").asText()).isEqualTo("1-0");
@@ -655,7 +727,7 @@ abstract class ApiContractTest {
         JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
         String id = id(created);
         String t0 = token(created);
-        String t1 = inviteToken(created);
+        String t1 = friendToken(created);
         String draw = "/api/games/" + id + "/draw";
         assertThat(api.post(draw, t0, "{\"action\": \"offer\"}").json().get("drawOffer").asInt()).isZero();
         assertError(api.post(draw, t0, "{\"action\": \"accept\"}"), 409, "conflict");
@@ -682,7 +754,7 @@ abstract class ApiContractTest {
         JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
         String id = id(created);
         String t0 = token(created);
-        String t1 = inviteToken(created);
+        String t1 = friendToken(created);
         String takeback = "/api/games/" + id + "/takeback";
         assertError(api.post(takeback, t0, "{\"action\": \"request\"}"), 409, "conflict");
         api.move(id, t0, "c3-d4");
@@ -784,7 +856,7 @@ abstract class ApiContractTest {
                 + "\"clock\": {\"type\": \"clock\", \"minutes\": 5, \"increment\": 2}}");
         String id = id(created);
         String t0 = token(created);
-        String t1 = inviteToken(created);
+        String t1 = friendToken(created);
         api.post("/api/games/" + id + "/resign", t0, "");
         assertError(api.post("/api/games/" + id + "/rematch", t0, "{\"action\": \"accept\"}"), 409, "conflict");
         assertThat(api.post("/api/games/" + id + "/rematch", t0, "{\"action\": \"offer\"}").json().get("rematch").get("offeredBy").asInt()).isZero();
@@ -815,7 +887,7 @@ abstract class ApiContractTest {
                 + "\"clock\": {\"type\": \"clock\", \"minutes\": 1, \"increment\": 0}}");
         String id = id(created);
         String t0 = token(created);
-        String t1 = inviteToken(created);
+        String t1 = friendToken(created);
         JsonNode s = api.move(id, t0, "a1xa2");
         assertThat(s.get("clock").get("running").isNull()).as("the clock starts when both have moved").isTrue();
         s = api.move(id, t1, list(s.get("legalMoves")).get(0));
@@ -839,7 +911,7 @@ abstract class ApiContractTest {
                 + "\"clock\": {\"type\": \"clock\", \"minutes\": 1, \"increment\": 5}}");
         String id = id(created);
         api.move(id, token(created), "c3-d4");
-        api.move(id, inviteToken(created), "f6-e5"); // both have moved: Red's clock runs
+        api.move(id, friendToken(created), "f6-e5"); // both have moved: Red's clock runs
         JsonNode s = api.move(id, token(created), "d4xf6");
         assertThat(s.get("clock").get("remainingMs").get(0).asLong()).as("the increment").isGreaterThan(60_000L);
         assertThat(s.get("clock").get("running").asInt()).isEqualTo(1);
@@ -860,7 +932,7 @@ abstract class ApiContractTest {
                 + "\"clock\": {\"type\": \"correspondence\", \"days\": 2}}");
         String id = id(created);
         api.move(id, token(created), "c3-d4");
-        JsonNode s = api.move(id, inviteToken(created), "f6-e5");
+        JsonNode s = api.move(id, friendToken(created), "f6-e5");
         assertThat(s.get("clock").get("remainingMs").get(0).asLong()).isBetween(2 * 86_400_000L - 10_000, 2 * 86_400_000L);
         time.advance(Duration.ofDays(1));
         s = api.move(id, token(created), "d4xf6");
@@ -876,7 +948,7 @@ abstract class ApiContractTest {
         JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
         String id = id(created);
         String t0 = token(created);
-        String t1 = inviteToken(created);
+        String t1 = friendToken(created);
         String claim = "/api/games/" + id + "/claim";
         api.move(id, t0, "c3-d4");
         api.move(id, t1, "f6-e5");
@@ -893,9 +965,10 @@ abstract class ApiContractTest {
 
         JsonNode fresh = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
         api.move(id(fresh), token(fresh), "c3-d4");
-        JsonNode aborted = api.post("/api/games/" + id(fresh) + "/claim", inviteToken(fresh), "{\"action\": \"abort\"}").json();
+        String freshFriend = friendToken(fresh);
+        JsonNode aborted = api.post("/api/games/" + id(fresh) + "/claim", freshFriend, "{\"action\": \"abort\"}").json();
         assertThat(aborted.get("status").asText()).isEqualTo("aborted");
-        assertError(api.post("/api/games/" + id(fresh) + "/moves", inviteToken(fresh), "{\"move\": \"f6-e5\"}"), 409, "game_over");
+        assertError(api.post("/api/games/" + id(fresh) + "/moves", freshFriend, "{\"move\": \"f6-e5\"}"), 409, "game_over");
     }
 
     // ---------------------------------------------------------------- records and analysis
@@ -1015,11 +1088,11 @@ abstract class ApiContractTest {
         // A game between people in the middle, a timed one, and a game waiting for a computer move.
         JsonNode friend = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
         api.move(id(friend), token(friend), "c3-d4");
-        api.move(id(friend), inviteToken(friend), "f6-e5");
+        api.move(id(friend), friendToken(friend), "f6-e5");
         JsonNode timed = api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\", \"color\": \"first\", "
                 + "\"clock\": {\"type\": \"clock\", \"minutes\": 10, \"increment\": 5}}");
         api.move(id(timed), token(timed), "a1xa2");
-        api.move(id(timed), inviteToken(timed), api.state(id(timed)).get("legalMoves").get(0).asText());
+        api.move(id(timed), friendToken(timed), api.state(id(timed)).get("legalMoves").get(0).asText());
         JsonNode twist = api.create("{\"game\": \"twist\", \"opponent\": \"hotseat\"}");
         api.move(id(twist), token(twist), "c3-d4");
         slowMax.set(true);
@@ -1057,7 +1130,7 @@ abstract class ApiContractTest {
         JsonNode created = api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\", \"color\": \"first\"}");
         String id = id(created);
         String t0 = token(created);
-        String t1 = inviteToken(created);
+        String t1 = friendToken(created);
         try (BoardwrightServer second = BoardwrightServer.start(config(), time)) {
             ApiClient other = new ApiClient(second.port());
             assertThat(other.state(id).get("ply").asInt()).isZero(); // the second server now holds the game too

@@ -38,7 +38,8 @@ public final class PlayedGame {
     private final GameState state;
     private final List<Ply> plies;
     private final int[] buffer = new int[GameState.MAX_MOVES];
-    private int rolls;
+    /** Every roll thrown in this game, taken back or not: the next throw is roll number {@code rollsThrown}. */
+    private int rollsThrown;
 
     /** A game from a start position (a position string of the game); dice are thrown from the seed. */
     public PlayedGame(Game game, String startPosition, long seed) {
@@ -50,18 +51,18 @@ public final class PlayedGame {
         return new PlayedGame(game, game.initialPosition(), seed);
     }
 
-    private PlayedGame(Game game, String startPosition, long seed, GameState state, List<Ply> plies, int rolls) {
+    private PlayedGame(Game game, String startPosition, long seed, GameState state, List<Ply> plies, int rollsThrown) {
         this.game = game;
         this.startPosition = startPosition;
         this.seed = seed;
         this.state = state;
         this.plies = plies;
-        this.rolls = rolls;
+        this.rollsThrown = rollsThrown;
     }
 
     /** An independent copy, for a change that may be refused (a draft) or a search. */
     public PlayedGame copy() {
-        return new PlayedGame(game, startPosition, seed, state.copy(), new ArrayList<>(plies), rolls);
+        return new PlayedGame(game, startPosition, seed, state.copy(), new ArrayList<>(plies), rollsThrown);
     }
 
     public Game game() {
@@ -133,20 +134,20 @@ public final class PlayedGame {
         MoveKind kind = state.moveKind(move);
         plies.add(new Ply(move, state.formatMove(move), kind, state.seatToMove(), chosenBy));
         if (kind == MoveKind.CHANCE) {
-            rolls++;
+            rollsThrown++;
         }
         state.play(move);
     }
 
     /**
      * Plays what nobody chooses, until a seat has a choice or the game is over: dice (the n-th roll
-     * of the game depends only on the seed and n, so a takeback and replay throw the same dice) and
-     * forced passes. Returns the plies played.
+     * thrown in the game depends only on the seed and n; rolls taken back still count, so a
+     * takeback never shows a roll before it is thrown) and forced passes. Returns the plies played.
      */
     public int playAutomatic() {
         int played = 0;
         while (!state.isTerminal()) {
-            int move = state.isChanceNode() ? Dice.roll(state, seed, rolls, buffer) : state.forcedMove(buffer);
+            int move = state.isChanceNode() ? Dice.roll(state, seed, rollsThrown, buffer) : state.forcedMove(buffer);
             if (move < 0) {
                 break;
             }
@@ -211,12 +212,22 @@ public final class PlayedGame {
             throw new IllegalArgumentException("ply " + ply + " of " + plies.size());
         }
         while (plies.size() > ply) {
-            Ply last = plies.remove(plies.size() - 1);
-            if (last.kind() == MoveKind.CHANCE) {
-                rolls--;
-            }
-            state.undo();
+            plies.remove(plies.size() - 1);
+            state.undo(); // a roll taken back still counts in rollsThrown: the next throw is a new one
         }
+    }
+
+    /** Every roll thrown in this game so far, those taken back included. */
+    public int rollsThrown() {
+        return rollsThrown;
+    }
+
+    /**
+     * Gives back the count of rolls thrown when a stored game is rebuilt from its moves: the moves
+     * hold only the rolls not taken back. Never lowers the count.
+     */
+    public void restoreRollsThrown(int thrown) {
+        rollsThrown = Math.max(rollsThrown, thrown);
     }
 
     /** The index of the last ply that is not a throw of the dice, or -1. */

@@ -239,7 +239,7 @@ class WebUiIT {
     }
 
     @Test
-    void theInviteBoxKeepsItsPlaceWhenTheFriendJoins() {
+    void theInviteIsExchangedOnJoinAndTheBoxKeepsItsPlaceWhenTheFriendJoins() {
         JsonNode created = web.createGame(Map.of("game", "madrooks", "opponent", "friend", "color", "first"));
         try (BrowserContext host = web.newContext(); BrowserContext friend = web.newContext()) {
             Page page = open(host, created.at("/links/play").asText());
@@ -252,12 +252,19 @@ class WebUiIT {
             page.waitForSelector("#invite:not(.used) #invite-link");
             assertThat(page.isVisible("#invite .invite-note")).isFalse();
             List<BoundingBox> before = boxes(page, ".board-wrap", "#actions", "#move-list");
-            Ui.waitForPly(open(friend, created.at("/links/invite").asText()), 0);
-            // The host's page hears of the join with the next state, here after its own move.
-            Ui.waitForTurn(page);
-            Ui.play(page, Ui.pick(web.state(created.get("id").asText()), new SplittableRandom(3)));
-            Ui.waitForPly(page, 1);
+            // The host opening his own invitation link keeps his seat and uses nothing up.
+            Page own = open(host, created.at("/links/invite").asText());
+            Ui.waitForPly(own, 0);
+            own.waitForSelector("#feedback:has-text('This is your invitation')");
+            assertThat(own.textContent(".player-bar.bottom")).contains("You");
+            own.close();
+            Page friendPage = open(friend, created.at("/links/invite").asText());
+            Ui.waitForPly(friendPage, 0);
+            assertThat(friendPage.textContent(".player-bar.bottom")).contains("You");
+            assertThat(friendPage.url()).doesNotContain("#i=");
+            // The join is pushed to the host at once, before anybody moves.
             page.waitForSelector("#invite.used", new Page.WaitForSelectorOptions().setState(WaitForSelectorState.ATTACHED));
+            assertThat(web.state(created.get("id").asText()).get("ply").asInt()).isZero();
             assertThat(page.textContent("#invite .invite-note")).isEqualTo("Your friend has joined.");
             assertThat(page.isVisible("#invite-link")).isFalse();
             assertSamePlace(before, boxes(page, ".board-wrap", "#actions", "#move-list"));

@@ -1,0 +1,54 @@
+package org.boardwright.server;
+
+/**
+ * A friend game's invitation: a single-use invite token, exchanged on join for a fresh seat
+ * token that only the friend ever sees. The creator never holds the friend's seat; a request
+ * that already carries a seat token of the game (the creator opening the link, or the friend
+ * opening it again) keeps its own seat and uses nothing up.
+ */
+final class Invitations {
+
+    /** What a join gives: the caller's seat, the new token (only when the invitation was just used), and whether it is the caller's own invitation. */
+    record Joined(int seat, String token, boolean ownInvitation) {
+    }
+
+    private final GameRepository games;
+    private final Seating seating;
+
+    Invitations(GameRepository games, Seating seating) {
+        this.games = games;
+        this.seating = seating;
+    }
+
+    /**
+     * Joins a locked game with an invite token. {@code token} is the caller's seat token, if the
+     * caller already has one: 403 for a token of no seat, as everywhere.
+     */
+    Joined join(LiveGame g, String invite, String token) {
+        int invited = invitedSeat(g, invite);
+        if (token != null) {
+            Actor actor = seating.actor(g, token);
+            int seat = actor.seat() != null ? actor.seat() : invited;
+            return new Joined(seat, null, seat != invited);
+        }
+        if (g.seats[invited].joined()) {
+            throw ApiException.conflict("this invitation was already used: the seat is taken");
+        }
+        Turns.requireActive(g);
+        String seatToken = Tokens.newToken();
+        // A change like any other: stored with the version bumped, then pushed to the creator at once.
+        games.change(g, d -> d.seats[invited] = d.seats[invited].takenWith(Tokens.hash(seatToken)));
+        return new Joined(invited, seatToken, false);
+    }
+
+    /** The seat an invite token opens; 403 when it is no invitation of this game. */
+    private static int invitedSeat(LiveGame g, String invite) {
+        String hash = Tokens.hash(invite);
+        for (SeatRow seat : g.seats) {
+            if (Tokens.matches(hash, seat.inviteHash())) {
+                return seat.seat();
+            }
+        }
+        throw ApiException.forbidden("this is not an invitation to game " + g.id());
+    }
+}
