@@ -497,16 +497,17 @@ class WebUiIT {
             Page page = context.newPage();
             String id = importRecord(page, record);
             Ui.waitForTurn(page);
-            assertThat(page.textContent("#twist-panel")).contains("Red options: 1").contains("No dice yet");
+            assertThat(page.textContent("#chance-panel")).contains("Red options: 1").contains("No dice yet");
             assertThat(page.locator("#specials button").allTextContents())
-                    .contains("Declare pass", "Declare extra turn", "Speed e5", "Initiative e5");
+                    .contains("Declare pass", "Declare an extra turn", "Declare speed on e5", "Declare initiative on e5");
             Ui.play(page, "speed:e5");
             page.waitForSelector("#dice svg.die >> nth=1");
             JsonNode state = web.state(id);
             JsonNode roll = state.at("/lastRoll");
-            assertThat(page.getAttribute("#dice", "aria-label")).isEqualTo("Last roll: " + roll.get(0).asInt() + " and " + roll.get(1).asInt());
+            assertThat(page.getAttribute("#dice", "aria-label")).isEqualTo("Last throw: " + roll.get(0).asInt() + " and " + roll.get(1).asInt());
             assertThat(page.locator("#dice svg.die").first().getAttribute("aria-label")).isEqualTo("die showing " + roll.get(0).asInt());
-            assertThat(page.textContent("#twist-panel")).contains("Red options: 0");
+            assertThat(page.textContent("#chance-panel")).contains("Red options: 0")
+                    .contains(state.get("turnText").asText());
             assertThat(page.locator("#move-list button.move").allTextContents())
                     .contains("speed:e5", "roll " + roll.get(0).asInt() + "-" + roll.get(1).asInt());
         }
