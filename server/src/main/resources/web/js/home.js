@@ -24,6 +24,14 @@ export function designerCredits(games, tail = '.') {
     h('a', { href: designer.url, rel: 'noopener' }, siteOf(designer.url)), `)${tail}`));
 }
 
+/** "3 to 99 each, 20 by default." (or each parameter's bounds when they differ). */
+function boundsWords(parameters) {
+  const words = (p) => `${p.min} to ${p.max}, ${p.defaultValue} by default`;
+  const all = new Set(parameters.map(words));
+  if (all.size === 1) return `${words(parameters[0]).replace(',', parameters.length > 1 ? ' each,' : ',')}.`;
+  return parameters.map((p) => `${p.description}: ${words(p)}`).join('; ') + '.';
+}
+
 /** The spec for a card's parameter fields: the id, then every value that is not the default. */
 function specOf(game, form) {
   const params = [];
@@ -106,7 +114,7 @@ function gameCard(game, levels) {
     const hintId = `params-hint-${game.id}`;
     form.append(h('div', { class: 'row' },
       ...d.parameters.map((p) => numberField(p.description.charAt(0).toUpperCase() + p.description.slice(1), p.key, p.min, p.max, p.defaultValue, hintId))),
-      h('p', { class: 'hint', id: hintId }, d.parameters.map((p) => `${p.key}: ${p.min} to ${p.max}, ${p.defaultValue} by default`).join('; ') + '.'));
+      h('p', { class: 'hint', id: hintId }, boundsWords(d.parameters)));
   }
 
   const start = (opponent) => () => {
