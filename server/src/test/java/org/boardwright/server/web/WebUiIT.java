@@ -407,7 +407,10 @@ class WebUiIT {
             page.click(card + "summary");
             page.fill(card + "input[name=ivory]", "30");
             page.fill(card + "input[name=cigar]", "12");
-            assertThat(page.textContent(card + ".picture [data-sq=g1]")).isEqualTo("30");   // the picture follows
+            // The picture follows, with the start the server makes for these heights.
+            page.waitForFunction("c => document.querySelector(c + '.picture [data-sq=g1]').textContent === '30'"
+                    + " && document.querySelector(c + '.picture [data-sq=f12]').textContent === '12'", card);
+            assertThat(page.textContent(card + ".picture [data-sq=g1]")).isEqualTo("30");
             assertThat(page.textContent(card + ".picture [data-sq=f12]")).isEqualTo("12");
             page.click(card + "button[data-action=hotseat]");
             page.waitForURL("**/g/*");
