@@ -35,8 +35,16 @@ async function request(method, path, { token, body } = {}) {
   return data;
 }
 
+let catalog = null;   // one fetch per page
+
 export const api = {
-  catalog: () => request('GET', '/api/catalog'),
+  /** @returns {Promise<import('./types.js').Catalog>} */
+  catalog: () => {
+    if (!catalog) catalog = request('GET', '/api/catalog').catch((e) => { catalog = null; throw e; });
+    return catalog;
+  },
+  /** One game for a spec with parameters: its start position and size for them. */
+  catalogEntry: (spec) => request('GET', `/api/catalog/${encodeURIComponent(spec)}`),
   createGame: (options) => request('POST', '/api/games', { body: options }),
   join: (id, invite, token) => request('POST', `/api/games/${encodeURIComponent(id)}/join`, { token, body: { invite } }),
   state: (id, token) => request('GET', `/api/games/${encodeURIComponent(id)}`, { token }),

@@ -1,7 +1,8 @@
 // The board as SVG: vector shapes that stay crisp at any size, coordinates on the edges, an
 // optional flip, and a labelled grid of squares for screen readers and the keyboard.
 
-import { GAMES, describePiece, isDark, isPlayable, pieceWords, squareName } from './games.js';
+import { isDark, isPlayable, pieceOf, pieceWords, squareName } from './games.js';
+import { drawPiece } from './pictures.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const SQ = 100;        // one square in SVG units
@@ -14,41 +15,9 @@ function el(name, attrs, parent) {
   return node;
 }
 
-// A crown for checkers kings, drawn around (0, 0) in a 100-unit square.
-const CROWN = 'M-22,10 L-26,-14 L-12,-2 L0,-20 L12,-2 L26,-14 L22,10 Z';
-
-function drawPiece(g, gameId, text, cx, cy) {
-  const p = describePiece(gameId, text);
-  if (!p) return;
-  const side = `pc-${p.side}`;
-  const piece = el('g', { class: `piece ${side} ${p.kind}`, transform: `translate(${cx} ${cy})` }, g);
-  if (p.kind === 'checker') {
-    el('circle', { r: 38, class: 'body' }, piece);
-    // The second colour carries a ring so the sides differ by marking, not colour alone.
-    if (p.side === 1) el('circle', { r: 20, class: 'mark' }, piece);
-  } else if (p.kind === 'man' || p.kind === 'king') {
-    el('circle', { r: 38, class: 'body' }, piece);
-    el('circle', { r: 29, class: 'groove' }, piece);
-    if (p.kind === 'king') {
-      el('circle', { r: 33, class: 'ring' }, piece);
-      el('path', { d: CROWN, class: 'crown' }, piece);
-    }
-  } else if (p.kind === 'queen') {
-    // A stack: two discs peeking out below, the height written on top.
-    el('circle', { r: 38, cy: 8, class: 'body under' }, piece);
-    el('circle', { r: 38, cy: 4, class: 'body under' }, piece);
-    el('circle', { r: 38, class: 'body' }, piece);
-    const label = el('text', { class: 'height', 'text-anchor': 'middle', 'dominant-baseline': 'central', y: 1 }, piece);
-    label.textContent = String(p.height);
-  } else if (p.kind === 'baby') {
-    el('circle', { r: 22, class: 'body' }, piece);
-    if (p.side === 1) el('circle', { r: 9, class: 'mark-dot' }, piece);
-  }
-}
-
 /**
  * Draws a board into `container` and redraws it on update(). Options:
- * gameId, sides (colour names), board (rows from the top rank down), flipped,
+ * descriptor (the game's, from the catalogue), board (rows from the top rank down), flipped,
  * marks {last: [sq], selected: sq, targets: Map(sq -> {capture}), hint: [sq], path: [sq]},
  * interactive, onSquare(sq), label (the grid's accessible name).
  */
@@ -85,8 +54,7 @@ export function createBoard(container, initial) {
   });
 
   function render() {
-    const { gameId, board, flipped } = opts;
-    const sides = opts.sides || ['', ''];
+    const { descriptor, board, flipped } = opts;
     const marks = opts.marks || {};
     const h = board.length, w = board[0].length;
     // Room for the coordinates on the left and bottom; bigger boards are drawn smaller, so their
@@ -96,7 +64,9 @@ export function createBoard(container, initial) {
     const hadFocus = svg.contains(document.activeElement);
     svg.replaceChildren();
     svg.setAttribute('viewBox', `0 0 ${EDGE + w * SQ + PAD} ${PAD + h * SQ + EDGE}`);
-    svg.setAttribute('aria-label', opts.label || `${GAMES[gameId].title} board`);
+    // The box keeps the board's shape (square until drawn), so a long board leaves no gap.
+    container.style.aspectRatio = `${EDGE + w * SQ + PAD} / ${PAD + h * SQ + EDGE}`;
+    svg.setAttribute('aria-label', opts.label || `${descriptor.name} board`);
     svg.setAttribute('role', opts.picture ? 'img' : 'grid');
     svg.classList.toggle('interactive', !!opts.interactive);
     el('rect', { x: 0, y: 0, width: EDGE + w * SQ + PAD, height: PAD + h * SQ + EDGE, class: 'frame' }, svg);
@@ -117,8 +87,8 @@ export function createBoard(container, initial) {
         const sq = squareName(x, y);
         const text = board[h - 1 - y][x];
         const px = EDGE + col * SQ, py = PAD + row * SQ;
-        const playable = isPlayable(gameId, x, y);
-        const words = [sq, playable ? pieceWords(gameId, sides, text) : 'unused square'];
+        const playable = isPlayable(descriptor, x, y);
+        const words = [sq, playable ? pieceWords(descriptor, text) : 'unused square'];
         if (last.has(sq)) words.push('last move');
         if (marks.selected === sq) words.push('selected');
         if (targets.has(sq)) words.push(targets.get(sq).capture ? 'capture here' : 'can move here');
@@ -134,7 +104,8 @@ export function createBoard(container, initial) {
         if (path.has(sq)) el('rect', { x: px + 4, y: py + 4, width: SQ - 8, height: SQ - 8, class: 'mark-path' }, cell);
         if (marks.selected === sq) el('rect', { x: px + 4, y: py + 4, width: SQ - 8, height: SQ - 8, class: 'mark-selected' }, cell);
         if (hint.has(sq)) el('rect', { x: px + 8, y: py + 8, width: SQ - 16, height: SQ - 16, class: 'mark-hint' }, cell);
-        drawPiece(cell, gameId, text, px + SQ / 2, py + SQ / 2);
+        const piece = pieceOf(descriptor, text);
+        if (piece) drawPiece(cell, descriptor, piece, px + SQ / 2, py + SQ / 2);
         if (targets.has(sq)) {
           if (text) el('circle', { cx: px + SQ / 2, cy: py + SQ / 2, r: 44, class: 'mark-capture' }, cell);
           else el('circle', { cx: px + SQ / 2, cy: py + SQ / 2, r: targets.get(sq).capture ? 20 : 15, class: targets.get(sq).capture ? 'mark-jump' : 'mark-target' }, cell);
@@ -168,7 +139,7 @@ export function createBoard(container, initial) {
 }
 
 /** A small, non-interactive picture of a position (home page cards). */
-export function boardPicture(container, gameId, sides, board) {
+export function boardPicture(container, descriptor, board) {
   // A picture is one image to assistive technology, not a grid of cells.
-  return createBoard(container, { gameId, sides, board, flipped: false, interactive: false, picture: true, label: `${GAMES[gameId].title}: the start position` });
+  return createBoard(container, { descriptor, board, flipped: false, interactive: false, picture: true, label: `${descriptor.name}: the start position` });
 }

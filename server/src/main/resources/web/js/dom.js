@@ -1,5 +1,7 @@
 // Small helpers for building the page without a framework.
 
+import { siteOf } from './games.js';
+
 /** h('button', {class: 'x', onclick: f}, 'text', child...) -> an element. */
 export function h(tag, attrs, ...children) {
   const node = document.createElement(tag);
@@ -27,8 +29,9 @@ export function announce(text) {
   setTimeout(() => { region.textContent = text; }, 30);
 }
 
-export function steereCredit(author) {
-  if (!author) return null;
-  return h('p', { class: 'credit' }, 'A game by ', author.name, ' (',
-    h('a', { href: author.url, rel: 'noopener' }, author.site), '), played under its own name and rules.');
+/** "A game by <designer> (<site>), played under its own name and rules.", or null for a game without one. */
+export function designerCredit(designer) {
+  if (!designer) return null;
+  return h('p', { class: 'credit' }, 'A game by ', designer.name, ' (',
+    h('a', { href: designer.url, rel: 'noopener' }, siteOf(designer.url)), '), played under its own name and rules.');
 }

@@ -1,22 +1,19 @@
-// How each game looks: which squares it uses and what its piece letters mean. The rules live
-// on the server; this file only draws.
+// What the pages need to know about a game, read from its descriptor (the catalogue): which
+// squares it uses, what a square's text shows, words for people. No game is named here; how
+// pieces look is pictures.js.
 
-export const GAME_IDS = ['madrooks', 'madbishops', 'cage', 'monkeyqueen', 'checkers', 'twist'];
+/** @typedef {import('./types.js').Descriptor} Descriptor */
+/** @typedef {import('./types.js').CatalogEntry} CatalogEntry */
 
-const STEERE = { name: 'Mark Steere', url: 'https://www.marksteeregames.com', site: 'marksteeregames.com' };
-
-export const GAMES = {
-  madrooks: { title: 'Mad Rooks', darkOnly: false, author: STEERE },
-  madbishops: { title: 'Mad Bishops', darkOnly: true, author: STEERE },
-  cage: { title: 'Cage', darkOnly: false, author: STEERE },
-  monkeyqueen: { title: 'Monkey Queen', darkOnly: false, author: STEERE },
-  checkers: { title: 'English checkers', darkOnly: true, author: null },
-  twist: { title: 'Checkers with the Twist', darkOnly: true, author: null },
-};
-
-/** The game id without parameters: "monkeyqueen:ivory=25" -> "monkeyqueen". */
+/** The game id without parameters: "game:size=25" -> "game". */
 export function baseId(spec) {
   return String(spec || '').split(':')[0];
+}
+
+/** The catalogue's entry for a spec or id, or null. */
+export function entryFor(catalog, spec) {
+  const id = baseId(spec);
+  return (catalog && catalog.games.find((g) => g.id === id)) || null;
 }
 
 /** A square is dark when x + y is even (a1 is dark). */
@@ -24,8 +21,9 @@ export function isDark(x, y) {
   return (x + y) % 2 === 0;
 }
 
-export function isPlayable(gameId, x, y) {
-  return !GAMES[gameId].darkOnly || isDark(x, y);
+/** @param {Descriptor} descriptor */
+export function isPlayable(descriptor, x, y) {
+  return !descriptor.board.darkSquaresOnly || isDark(x, y);
 }
 
 export function squareName(x, y) {
@@ -39,40 +37,64 @@ export function parseSquare(name) {
 }
 
 /**
- * What a square's text ("R", "w", "I20", "") means in a game: the side (0 first colour, 1
- * second), and whether it is a king (checkers) or a queen with its height (Monkey Queen).
+ * What a square's text ("R", "w", "I20", "") shows: the piece kind whose letter is its first
+ * character and whose heights hold the number after it (1 when absent), with that height. A text
+ * no kind covers is drawn as a plain checker of the first side, so nothing the server sends is lost.
+ * @param {Descriptor} descriptor
+ * @returns {{side: number, shape: string, height: number, legend: string} | null}
  */
-export function describePiece(gameId, text) {
+export function pieceOf(descriptor, text) {
   if (!text) return null;
   const letter = text[0];
   const height = text.length > 1 ? Number(text.slice(1)) : 1;
-  switch (gameId) {
-    case 'madrooks':
-    case 'madbishops':
-    case 'cage':
-      return { side: letter === 'R' ? 0 : 1, kind: 'checker', height: 1 };
-    case 'monkeyqueen':
-      return { side: letter === 'I' ? 0 : 1, kind: height >= 2 ? 'queen' : 'baby', height };
-    case 'checkers':
-    case 'twist':
-      return { side: letter.toLowerCase() === 'r' ? 0 : 1, kind: letter === letter.toUpperCase() ? 'king' : 'man', height: 1 };
-    default:
-      return { side: 0, kind: 'checker', height: 1 };
-  }
+  const kind = descriptor.pieces.find((p) => p.letter === letter && height >= p.minHeight && height <= p.maxHeight);
+  if (!kind) return { side: 0, shape: 'CHECKER', height, legend: text };
+  return { side: kind.side, shape: kind.shape, height, legend: kind.legend };
 }
 
-/** Words for a piece, for screen readers: "red king", "ivory queen of 20". */
-export function pieceWords(gameId, sides, text) {
-  const p = describePiece(gameId, text);
+/** The legend without its explanation in brackets: "Ivory queen (a stack ...)" -> "Ivory queen". */
+export function shortLegend(legend) {
+  return String(legend).replace(/\s*\(.*\)\s*$/, '');
+}
+
+/** Words for a square's piece, for screen readers: "red king", "ivory queen, stack of 20". */
+export function pieceWords(descriptor, text) {
+  const p = pieceOf(descriptor, text);
   if (!p) return 'empty';
-  const colour = (sides[p.side] || '').toLowerCase();
-  switch (p.kind) {
-    case 'king': return `${colour} king`;
-    case 'man': return `${colour} man`;
-    case 'queen': return `${colour} queen, stack of ${p.height}`;
-    case 'baby': return `${colour} baby`;
-    default: return `${colour} checker`;
+  const words = shortLegend(p.legend);
+  const lower = words.charAt(0).toLowerCase() + words.slice(1);
+  return p.shape === 'STACK' ? `${lower}, stack of ${p.height}` : lower;
+}
+
+/** The side (0 or 1) whose name this is, or -1. */
+export function sideIndex(descriptor, name) {
+  return descriptor.sides.findIndex((s) => s.name === name);
+}
+
+/** "https://www.marksteeregames.com" -> "marksteeregames.com". */
+export function siteOf(url) {
+  return String(url).replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/\/$/, '');
+}
+
+/** "a, b and c". */
+export function listWords(items) {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/**
+ * Games grouped by designer, for credit lines: [{designer, names}], in catalogue order.
+ * @param {CatalogEntry[]} games
+ */
+export function byDesigner(games) {
+  const groups = new Map();
+  for (const g of games) {
+    const d = g.descriptor.designer;
+    if (!d) continue;
+    if (!groups.has(d.url)) groups.set(d.url, { designer: d, names: [] });
+    groups.get(d.url).names.push(g.name);
   }
+  return [...groups.values()];
 }
 
 /**
@@ -88,14 +110,4 @@ export function parseBoard(position) {
     while ((m = re.exec(rank)) !== null) row.push(m[0] === '.' ? '' : m[0]);
     return row;
   });
-}
-
-/** The key=value pairs after the side to move in a position string. */
-export function positionKeys(position) {
-  const keys = {};
-  for (const part of String(position).trim().split(/\s+/).slice(2)) {
-    const i = part.indexOf('=');
-    if (i > 0) keys[part.slice(0, i)] = part.slice(i + 1);
-  }
-  return keys;
 }

@@ -1,12 +1,46 @@
-// The home page: the six games with a picture of each start position, how to start a game,
-// this browser's games in progress, record import, and the rules pages.
+// The home page: every game of the catalogue with a picture of its start position, how to start
+// a game, this browser's games in progress and record import. Everything about a game comes
+// from its descriptor.
 
 import { api } from './api.js';
 import { boardPicture } from './board.js';
-import { h, steereCredit } from './dom.js';
-import { GAMES, GAME_IDS, parseBoard } from './games.js';
-import { RULES, SHORT } from './rules.js';
+import { h } from './dom.js';
+import { byDesigner, listWords, parseBoard, siteOf } from './games.js';
 import { forgetGame, saveGame, savedGames } from './store.js';
+
+/** @typedef {import('./types.js').CatalogEntry} CatalogEntry */
+
+const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/** "six", or the digits past twelve. */
+export function countWords(n) {
+  return NUMBERS[n] || String(n);
+}
+
+/** "Mad Rooks, ... and Monkey Queen are games by Mark Steere (marksteeregames.com)." for each designer. */
+export function designerCredits(games, tail = '.') {
+  return byDesigner(games).map(({ designer, names }) => h('p', { class: 'credit' },
+    `${listWords(names)} ${names.length > 1 ? 'are games' : 'is a game'} by ${designer.name} (`,
+    h('a', { href: designer.url, rel: 'noopener' }, siteOf(designer.url)), `)${tail}`));
+}
+
+/** "3 to 99 each, 20 by default." (or each parameter's bounds when they differ). */
+function boundsWords(parameters) {
+  const words = (p) => `${p.min} to ${p.max}, ${p.defaultValue} by default`;
+  const all = new Set(parameters.map(words));
+  if (all.size === 1) return `${words(parameters[0]).replace(',', parameters.length > 1 ? ' each,' : ',')}.`;
+  return parameters.map((p) => `${p.description}: ${words(p)}`).join('; ') + '.';
+}
+
+/** The spec for a card's parameter fields: the id, then every value that is not the default. */
+function specOf(game, form) {
+  const params = [];
+  for (const p of game.descriptor.parameters) {
+    const v = Number(form.elements[p.key].value);
+    if (v !== p.defaultValue) params.push(`${p.key}=${v}`);
+  }
+  return params.length ? `${game.id}:${params.join(',')}` : game.id;
+}
 
 function levelLabel(level) {
   const n = level.split(':')[1];
@@ -17,16 +51,7 @@ function levelLabel(level) {
 
 /** The request body for a new game from a card's options. */
 function gameOptions(game, form, opponent) {
-  let spec = game.id;
-  if (game.id === 'monkeyqueen') {
-    const params = [];
-    for (const p of game.parameters || []) {
-      const v = Number(form.elements[p.key].value);
-      if (v !== p.default) params.push(`${p.key}=${v}`);
-    }
-    if (params.length) spec += ':' + params.join(',');
-  }
-  const body = { game: spec, opponent, color: form.elements.color.value };
+  const body = { game: specOf(game, form), opponent, color: form.elements.color.value };
   if (opponent === 'computer') body.level = form.elements.level.value;
   const time = form.elements.time.value;
   if (time === 'clock') body.clock = { type: 'clock', minutes: Number(form.elements.minutes.value), increment: Number(form.elements.increment.value) };
@@ -55,8 +80,9 @@ function numberField(label, name, min, max, value, hint) {
     h('input', { type: 'number', name, min, max, value, required: true, inputmode: 'numeric', 'aria-describedby': hint || null }));
 }
 
+/** @param {CatalogEntry} game */
 function gameCard(game, levels) {
-  const meta = GAMES[game.id];
+  const d = game.descriptor;
   const errorBox = h('p', { class: 'error', role: 'alert' });
   const picture = h('div', { class: 'picture' });
   const form = h('form', { class: 'options', onsubmit: (e) => e.preventDefault() });
@@ -84,11 +110,11 @@ function gameCard(game, levels) {
     clockFields.hidden = form.elements.time.value !== 'clock';
     dayFields.hidden = form.elements.time.value !== 'correspondence';
   }
-  if (game.id === 'monkeyqueen') {
-    const hintId = 'mq-heights-hint';
+  if (d.parameters.length) {
+    const hintId = `params-hint-${game.id}`;
     form.append(h('div', { class: 'row' },
-      ...(game.parameters || []).map((p) => numberField(`${p.key === 'ivory' ? 'Ivory' : 'Cigar'} stack`, p.key, p.min, p.max, p.default, hintId))),
-      h('p', { class: 'hint', id: hintId }, 'Starting heights, 3 to 99. Give the weaker player more checkers as a handicap.'));
+      ...d.parameters.map((p) => numberField(p.description.charAt(0).toUpperCase() + p.description.slice(1), p.key, p.min, p.max, p.defaultValue, hintId))),
+      h('p', { class: 'hint', id: hintId }, boundsWords(d.parameters)));
   }
 
   const start = (opponent) => () => {
@@ -99,23 +125,28 @@ function gameCard(game, levels) {
   const card = h('article', { class: 'card', 'aria-labelledby': `title-${game.id}`, dataset: { game: game.id } },
     h('h2', { id: `title-${game.id}` }, game.name),
     picture,
-    h('p', { class: 'blurb' }, SHORT[game.id] || ''),
-    meta && meta.author ? h('p', { class: 'credit small' }, 'By ', h('a', { href: meta.author.url, rel: 'noopener' }, meta.author.name)) : h('p', { class: 'credit small' }, game.id === 'checkers' ? 'Traditional' : 'A checkers variant'),
-    h('p', {}, h('a', { href: `/?rules=${game.id}` }, `Rules of ${game.name}`)),
+    h('p', { class: 'blurb' }, d.summary),
+    // A traditional game's summary says so; its credit line stays, empty, so the cards line up.
+    d.designer ? h('p', { class: 'credit small' }, 'By ', h('a', { href: d.designer.url, rel: 'noopener' }, d.designer.name)) : h('p', { class: 'credit small' }),
+    h('p', { class: 'rules-link' }, h('a', { href: `/?rules=${encodeURIComponent(game.id)}` }, `Rules of ${game.name}`)),
     h('div', { class: 'actions' },
       h('button', { type: 'button', class: 'primary', onclick: start('computer'), dataset: { action: 'computer' } }, 'Play the computer'),
       h('button', { type: 'button', onclick: start('friend'), dataset: { action: 'friend' } }, 'Invite a friend'),
       h('button', { type: 'button', onclick: start('hotseat'), dataset: { action: 'hotseat' } }, 'Hot-seat')),
     h('details', { class: 'more' }, h('summary', {}, 'Options'), form),
     errorBox);
-  const startBoard = parseBoard(game.initialPosition);
-  const view = boardPicture(picture, game.id, game.sides, startBoard);
-  if (game.id === 'monkeyqueen') {
-    // The picture follows the chosen heights, so the handicap shows before the game starts.
-    form.addEventListener('input', () => {
-      const heights = { I: form.elements.ivory.value, C: form.elements.cigar.value };
-      const board = startBoard.map((row) => row.map((sq) => (sq && sq.length > 1 && /^\d+$/.test(heights[sq[0]]) ? sq[0] + Number(heights[sq[0]]) : sq)));
-      view.update({ board });
+  const view = boardPicture(picture, d, parseBoard(game.initialPosition));
+  if (d.parameters.length) {
+    // The picture follows the parameters (a handicap, a board size) before the game starts: the
+    // server makes the start position they give.
+    let asked = 0;
+    form.addEventListener('input', async () => {
+      if (!d.parameters.every((p) => form.elements[p.key].checkValidity())) return;
+      const ticket = ++asked;
+      try {
+        const entry = await api.catalogEntry(specOf(game, form));
+        if (ticket === asked) view.update({ board: parseBoard(entry.initialPosition) });
+      } catch (e) { /* the picture is a nicety */ }
     });
   }
   return card;
@@ -145,9 +176,9 @@ function savedList() {
   return section;
 }
 
-function importSection() {
+function importSection(example) {
   const error = h('p', { class: 'error', role: 'alert' });
-  const text = h('textarea', { name: 'record', rows: 6, spellcheck: 'false', 'aria-label': 'Game record', placeholder: '[Game "madrooks"]\n\na1xa2 b1xb2 ... *' });
+  const text = h('textarea', { name: 'record', rows: 6, spellcheck: 'false', 'aria-label': 'Game record', placeholder: `[Game "${example}"]\n\n<moves> *` });
   const file = h('input', { type: 'file', accept: '.txt,.pgn,text/plain', 'aria-label': 'Record file' });
   file.addEventListener('change', async () => { if (file.files[0]) text.value = await file.files[0].text(); });
   const opponent = h('select', { name: 'opponent', 'aria-label': 'Continue as' },
@@ -167,13 +198,8 @@ function importSection() {
 }
 
 export async function showHome(main) {
-  document.title = 'Boardwright: six board games';
-  main.replaceChildren(
-    h('section', { class: 'intro' },
-      h('h1', {}, 'Play six board games'),
-      h('p', {}, 'Mark Steere\'s Mad Rooks, Mad Bishops, Cage and Monkey Queen, English checkers and Checkers with the Twist: against the computer, with a friend over a link, or two people at one screen.'),
-      h('p', { class: 'credit' }, 'Mad Rooks, Mad Bishops, Cage and Monkey Queen are games by Mark Steere (',
-        h('a', { href: 'https://www.marksteeregames.com', rel: 'noopener' }, 'marksteeregames.com'), ').')));
+  const intro = h('section', { class: 'intro' }, h('h1', {}, 'Play board games'));
+  main.replaceChildren(intro);
   let catalog;
   try {
     catalog = await api.catalog();
@@ -181,40 +207,12 @@ export async function showHome(main) {
     main.append(h('p', { class: 'error', role: 'alert' }, 'The list of games could not be loaded: ', e.message));
     return;
   }
-  const byId = new Map(catalog.games.map((g) => [g.id, g]));
-  const grid = h('div', { class: 'cards' }, GAME_IDS.filter((id) => byId.has(id)).map((id) => gameCard(byId.get(id), catalog.levels || ['level:1'])));
-  main.append(grid, h('div', { class: 'two' }, savedList(), importSection()));
-}
-
-export async function showRules(main, id) {
-  const meta = GAMES[id];
-  if (!meta) { main.replaceChildren(h('p', { class: 'error' }, 'No such game. ', h('a', { href: '/' }, 'All games'))); return; }
-  const title = meta.title;
-  document.title = `Rules of ${title} · Boardwright`;
-  const picture = h('div', { class: 'picture' });
-  main.replaceChildren(h('article', { class: 'rules' },
-    h('p', {}, h('a', { href: '/' }, '← All games')),
-    h('h1', {}, `Rules of ${title}`),
-    steereCredit(meta.author),
-    picture,
-    ...RULES[id].map(([heading, paras]) => h('section', {}, h('h2', {}, heading), ...paras.map((p) => h('p', {}, p)))),
-    h('section', {}, h('h2', {}, 'Notation'),
-      h('p', {}, 'Squares are named as in chess: files a, b, c… from the left, ranks 1, 2, 3… from the bottom as the first player sees it. A move is written origin-destination (a1-a7); a capture with x (d4xd7, or every landing square of a jump chain: a1xc3xe5). You can type moves instead of clicking.'))));
-  try {
-    const catalog = await api.catalog();
-    const game = catalog.games.find((g) => g.id === id);
-    if (game) boardPicture(picture, id, game.sides, parseBoard(game.initialPosition));
-  } catch (e) { /* the picture is a nicety */ }
-}
-
-export function showAbout(main) {
-  document.title = 'About · Boardwright';
-  main.replaceChildren(h('article', { class: 'rules' },
-    h('h1', {}, 'About Boardwright'),
-    h('p', {}, 'Boardwright plays six two-player board games in the browser, in a terminal and over an engine protocol.'),
-    h('p', { class: 'credit' }, 'Mad Rooks, Mad Bishops, Cage and Monkey Queen are games by Mark Steere (',
-      h('a', { href: 'https://www.marksteeregames.com', rel: 'noopener' }, 'marksteeregames.com'),
-      '). They keep his names and his rules here. English checkers is traditional; Checkers with the Twist adds options and dice to it.'),
-    h('p', {}, 'Where the program adds a limit of its own (an "engine policy", such as a ply limit), it says so when the limit ends a game.'),
-    h('ul', {}, GAME_IDS.map((id) => h('li', {}, h('a', { href: `/?rules=${id}` }, `Rules of ${GAMES[id].title}`))))));
+  const games = catalog.games;
+  document.title = `Boardwright: ${countWords(games.length)} board games`;
+  intro.replaceChildren(
+    h('h1', {}, `Play ${countWords(games.length)} board games`),
+    h('p', {}, `${listWords(games.map((g) => g.name))}: against the computer, with a friend over a link, or two people at one screen.`),
+    ...designerCredits(games));
+  const grid = h('div', { class: 'cards' }, games.map((g) => gameCard(g, catalog.levels || ['level:1'])));
+  main.append(grid, h('div', { class: 'two' }, savedList(), importSection(games.length ? games[0].id : 'id')));
 }

@@ -1,8 +1,10 @@
 // Entry point: picks the page from the address. "/" is the home page ("?rules=<game>" a
 // rules page, "?about" the about page), "/g/<id>" a game.
 
-import { showAbout, showHome, showRules } from './home.js';
-import { showGame } from './game.js';
+import { api } from './api.js';
+import { showHome, designerCredits } from './home.js';
+import { showGame } from './game/controller.js';
+import { showAbout, showRules } from './rules.js';
 import { setupTheme } from './theme.js';
 
 setupTheme();
@@ -13,3 +15,9 @@ if (gameMatch) showGame(main, decodeURIComponent(gameMatch[1]));
 else if (params.has('rules')) showRules(main, params.get('rules'));
 else if (params.has('about')) showAbout(main);
 else showHome(main);
+
+// The footer credits the designers of the games this server plays (index.html's text until then).
+api.catalog().then((catalog) => {
+  const credits = designerCredits(catalog.games, ', played here under their own names and rules.');
+  if (credits.length) document.querySelector('footer.bottom').replaceChildren(...credits);
+}).catch(() => {});

@@ -14,9 +14,9 @@ export function splitMove(move) {
   return { squares, seps };
 }
 
-/** Moves that are not a path of squares: pass, swap, extra, speed:e5, initiative:e5. */
-export function specialMoves(legalMoves) {
-  return legalMoves.filter((m) => !splitMove(m));
+/** A move's form with its squares blanked ("speed:e5" -> "speed:#"): typed text of a legal move's form is notation. */
+function form(move) {
+  return move.replace(/[a-z]\d+/g, '#');
 }
 
 export class MoveInput {
@@ -112,7 +112,8 @@ export function checkTyped(text, legalMoves) {
   const lower = move.toLowerCase();
   if (legalMoves.includes(lower)) return { move: lower };
   const parts = splitMove(lower);
-  if (!parts && !/^(pass|swap|extra|(speed|initiative):[a-z]\d+)$/.test(lower)) {
+  const forms = new Set(legalMoves.filter((m) => !splitMove(m)).map(form));
+  if (!parts && !forms.has(form(lower))) {
     return { reason: `"${move}" is not move notation. Moves look like ${legalMoves.slice(0, 3).join(', ')}.` };
   }
   if (parts) {

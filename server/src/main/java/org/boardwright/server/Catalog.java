@@ -6,6 +6,7 @@ import org.boardwright.ai.Players;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameDescriptor;
 import org.boardwright.engine.Games;
+import org.boardwright.engine.NotationException;
 
 /** {@code GET /api/catalog}: every registered game, from its descriptor, and the computer's levels. */
 final class Catalog {
@@ -27,6 +28,15 @@ final class Catalog {
     static View view() {
         List<Entry> games = Games.ids().stream().map(id -> entry(Games.get(id))).toList();
         return new View(games, levels());
+    }
+
+    /** {@code GET /api/catalog/{spec}}: one game with the spec's parameters, so a page can show the start they give. */
+    static Entry entry(String spec) {
+        try {
+            return entry(Games.get(spec));
+        } catch (NotationException e) {
+            throw ApiException.badRequest(e.getMessage());
+        }
     }
 
     private static Entry entry(Game game) {

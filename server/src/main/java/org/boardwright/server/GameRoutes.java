@@ -70,6 +70,7 @@ final class GameRoutes {
 
     void register(RoutesConfig r) {
         r.get("/api/catalog", ctx -> Http.json(ctx, 200, Catalog.view()));
+        r.get("/api/catalog/{spec}", ctx -> Http.json(ctx, 200, Catalog.entry(ctx.pathParam("spec"))));
         r.post("/api/games", this::create);
         r.get("/api/games/{id}", ctx -> read(ctx, g -> view.state(g, seating.actor(g, Http.token(ctx)).you())));
         r.post("/api/games/{id}/moves", ctx -> {

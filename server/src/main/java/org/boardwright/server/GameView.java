@@ -53,7 +53,7 @@ final class GameView {
                  List<Seat> seats, Object you, int ply, List<String> moves, List<MoveKind> moveKinds, String startPosition,
                  String position, List<List<String>> board, String sideToMove, Integer toMove, List<String> legalMoves,
                  String lastMove, List<Action> actions, @JsonInclude(Include.NON_NULL) Counter counter,
-                 @JsonInclude(Include.NON_NULL) String turnNote, @JsonInclude(Include.NON_NULL) List<Integer> lastRoll,
+                 @JsonInclude(Include.NON_NULL) String turnNote, @JsonInclude(Include.NON_NULL) String turnText, @JsonInclude(Include.NON_NULL) List<Integer> lastRoll,
                  @JsonInclude(Include.NON_NULL) Boolean swapAvailable, Integer drawOffer, Integer takebackRequest,
                  String result, Integer winner, String reason, boolean enginePolicy, Clock clock, boolean claimable,
                  boolean thinking, Rematch rematch, @JsonInclude(Include.NON_NULL) String seed, long createdAt) {
@@ -62,7 +62,7 @@ final class GameView {
         State as(Object viewer) {
             return new State(id, game, spec, name, credit, opponent, status, seats, viewer, ply, moves, moveKinds,
                     startPosition, position, board, sideToMove, toMove, legalMoves, lastMove, actions, counter, turnNote,
-                    lastRoll, swapAvailable, drawOffer, takebackRequest, result, winner, reason, enginePolicy, clock,
+                    turnText, lastRoll, swapAvailable, drawOffer, takebackRequest, result, winner, reason, enginePolicy, clock,
                     claimable, thinking, rematch, seed, createdAt);
         }
     }
@@ -116,7 +116,8 @@ final class GameView {
                 g.setup.startPosition(), st.position(), board(game, st),
                 toMove == null ? null : game.sideName(st.sideToMove()), toMove,
                 toMove == null ? List.of() : st.legalMoveNotations(), moves.isEmpty() ? null : moves.get(moves.size() - 1),
-                actions, counter, descriptor.counter() == null ? null : st.turnNote(), descriptor.chance() ? lastRoll : null,
+                actions, counter, descriptor.counter() == null ? null : st.turnNote(),
+                descriptor.counter() == null ? null : st.describeTurn(), descriptor.chance() ? lastRoll : null,
                 swapAvailable, o.draw(), o.takeback(), g.isActive() ? null : g.outcome.result(), g.outcome.winner(),
                 g.outcome.reason(), g.outcome.enginePolicy(), clock(g, now), clocks.claimable(g), computer.isThinking(g.id()),
                 rematch, !g.isActive() && descriptor.chance() ? Long.toString(g.setup.seed()) : null, g.setup.createdAt());

@@ -606,6 +606,10 @@ abstract class ApiContractTest {
         String roll = rolled.get("moves").get(ply + 1).asText();
         assertThat(roll).startsWith("roll:");
         assertThat(rolled.get("lastRoll")).hasSize(2);
+        // The turn's phase in words is the engine's for the position the dice left.
+        assertThat(created.at("/state/turnText").asText()).isEmpty();
+        assertThat(rolled.get("turnText").asText())
+                .isEqualTo(Games.get("twist").parsePosition(rolled.get("position").asText()).describeTurn());
         JsonNode back = api.post("/api/games/" + id + "/takeback", t, "{\"action\": \"request\"}").json();
         assertThat(back.get("ply").asInt()).isLessThanOrEqualTo(ply);
         JsonNode again = back;

@@ -65,6 +65,17 @@ class TestGameApiTest {
     }
 
     @Test
+    void theCatalogueGivesTheStartThatASpecsParametersMake() {
+        JsonNode race = api.get("/api/catalog/" + java.net.URLEncoder.encode("dicerace:target=4", java.nio.charset.StandardCharsets.UTF_8), null).json();
+        assertThat(race.get("id").asText()).isEqualTo("dicerace");
+        assertThat(race.get("width").asInt()).isEqualTo(5);
+        assertThat(race.get("initialPosition").asText()).isEqualTo("B..../R.... r phase=roll");
+        ApiClient.Reply bad = api.get("/api/catalog/" + java.net.URLEncoder.encode("dicerace:target=99", java.nio.charset.StandardCharsets.UTF_8), null);
+        assertThat(bad.status()).isEqualTo(400);
+        assertThat(bad.text()).contains("target must be 2 to 25");
+    }
+
+    @Test
     void aHotSeatGameIsPlayedToItsEndWithTheServerThrowingTheDice() {
         JsonNode created = api.create("{\"game\": \"dicerace:target=4\", \"opponent\": \"hotseat\"}");
         String id = created.get("id").asText();

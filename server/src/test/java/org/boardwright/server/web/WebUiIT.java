@@ -414,7 +414,10 @@ class WebUiIT {
             page.click(card + "summary");
             page.fill(card + "input[name=ivory]", "30");
             page.fill(card + "input[name=cigar]", "12");
-            assertThat(page.textContent(card + ".picture [data-sq=g1]")).isEqualTo("30");   // the picture follows
+            // The picture follows, with the start the server makes for these heights.
+            page.waitForFunction("c => document.querySelector(c + '.picture [data-sq=g1]').textContent === '30'"
+                    + " && document.querySelector(c + '.picture [data-sq=f12]').textContent === '12'", card);
+            assertThat(page.textContent(card + ".picture [data-sq=g1]")).isEqualTo("30");
             assertThat(page.textContent(card + ".picture [data-sq=f12]")).isEqualTo("12");
             page.click(card + "button[data-action=hotseat]");
             page.waitForURL("**/g/*");
@@ -504,16 +507,17 @@ class WebUiIT {
             Page page = context.newPage();
             String id = importRecord(page, record);
             Ui.waitForTurn(page);
-            assertThat(page.textContent("#twist-panel")).contains("Red options: 1").contains("No dice yet");
+            assertThat(page.textContent("#chance-panel")).contains("Red options: 1").contains("No dice yet");
             assertThat(page.locator("#specials button").allTextContents())
-                    .contains("Declare pass", "Declare extra turn", "Speed e5", "Initiative e5");
+                    .contains("Declare pass", "Declare an extra turn", "Declare speed on e5", "Declare initiative on e5");
             Ui.play(page, "speed:e5");
             page.waitForSelector("#dice svg.die >> nth=1");
             JsonNode state = web.state(id);
             JsonNode roll = state.at("/lastRoll");
-            assertThat(page.getAttribute("#dice", "aria-label")).isEqualTo("Last roll: " + roll.get(0).asInt() + " and " + roll.get(1).asInt());
+            assertThat(page.getAttribute("#dice", "aria-label")).isEqualTo("Last throw: " + roll.get(0).asInt() + " and " + roll.get(1).asInt());
             assertThat(page.locator("#dice svg.die").first().getAttribute("aria-label")).isEqualTo("die showing " + roll.get(0).asInt());
-            assertThat(page.textContent("#twist-panel")).contains("Red options: 0");
+            assertThat(page.textContent("#chance-panel")).contains("Red options: 0")
+                    .contains(state.get("turnText").asText());
             assertThat(page.locator("#move-list button.move").allTextContents())
                     .contains("speed:e5", "roll " + roll.get(0).asInt() + "-" + roll.get(1).asInt());
         }
