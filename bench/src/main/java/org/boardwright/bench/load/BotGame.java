@@ -83,21 +83,43 @@ final class BotGame {
 
     private void created(HttpResponse<String> response) {
         String[] tokens = new String[2];
+        String inviteToken;
         try {
             JsonNode answer = run.parse(response.body());
             id = answer.path("id").asText();
             int creator = answer.path("seat").asInt(-1);
             String invite = answer.path("links").path("invite").asText("");
-            int hash = invite.indexOf("#t=");
+            int hash = invite.indexOf("#i=");
             if (id.isEmpty() || (creator != 0 && creator != 1) || hash < 0 || answer.path("token").asText().isEmpty()) {
                 throw new IllegalArgumentException("no id, seat, token or invite link in " + LoadRun.abbreviate(response.body()));
             }
             tokens[creator] = answer.path("token").asText();
-            tokens[1 - creator] = invite.substring(hash + 3);
+            inviteToken = invite.substring(hash + 3);
         } catch (RuntimeException e) {
             fail("POST /api/games (" + spec + "): " + e.getMessage());
             return;
         }
+        // The friend exchanges the single-use invitation for a seat token of his own.
+        run.inFlight.incrementAndGet();
+        run.post("/api/games/" + id + "/join", null, Map.of("invite", inviteToken)).whenComplete((joined, failure) -> {
+            run.inFlight.decrementAndGet();
+            if (failure != null || joined.statusCode() != 200) {
+                fail("POST /join (" + spec + ") " + (failure != null ? "failed: " + failure
+                        : "answered " + joined.statusCode() + ": " + LoadRun.abbreviate(joined.body())));
+                return;
+            }
+            try {
+                JsonNode answer = run.parse(joined.body());
+                tokens[answer.path("seat").asInt()] = answer.path("token").asText();
+            } catch (RuntimeException e) {
+                fail("POST /join (" + spec + "): " + e.getMessage());
+                return;
+            }
+            started(tokens);
+        });
+    }
+
+    private void started(String[] tokens) {
         run.gameCreated();
         lastProgressNanos = System.nanoTime();
         CompletableFuture<?>[] opening = new CompletableFuture<?>[2];

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.net.URI;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class LoadOptionsTest {
@@ -33,12 +34,13 @@ class LoadOptionsTest {
     }
 
     @Test
-    void mixedCyclesThroughAllSixGames() {
+    void mixedCyclesThroughEveryRegisteredGame() {
         LoadOptions options = LoadOptions.parse("--game", "mixed");
-        assertThat(options.gameSpecs()).hasSize(6);
-        assertThat(options.gameFor(0)).isEqualTo("madrooks");
-        assertThat(options.gameFor(5)).isEqualTo("twist");
-        assertThat(options.gameFor(6)).isEqualTo("madrooks");
+        List<String> ids = org.boardwright.engine.Games.ids();
+        assertThat(options.gameSpecs()).isEqualTo(ids).hasSize(6);
+        assertThat(options.gameFor(0)).isEqualTo(ids.get(0));
+        assertThat(options.gameFor(5)).isEqualTo(ids.get(5));
+        assertThat(options.gameFor(6)).isEqualTo(ids.get(0));
     }
 
     @Test
