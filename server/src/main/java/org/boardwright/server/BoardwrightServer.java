@@ -9,6 +9,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.boardwright.engine.Games;
+import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -30,6 +31,9 @@ public final class BoardwrightServer implements AutoCloseable {
     private final Turns turns;
     private final ComputerPlayers computer;
     private final LiveUpdates live;
+    /** The other instances on the same PostgreSQL; null on SQLite. */
+    private final Cluster cluster;
+    private final HealthRoute health;
     private final ScheduledExecutorService timer;
     private final Javalin app;
 
@@ -38,7 +42,7 @@ public final class BoardwrightServer implements AutoCloseable {
         return turns;
     }
 
-    private BoardwrightServer(ServerConfig config, InstantSource time) {
+    private BoardwrightServer(ServerConfig config, InstantSource time, InstanceSettings instance) {
         store = new Store(config.effectiveDbUrl());
         games = new GameRepository(store, time);
         clocks = new Clocks(games, config.claimAfter());
@@ -55,6 +59,8 @@ public final class BoardwrightServer implements AutoCloseable {
             }
             live.broadcast(g);
         });
+        cluster = Cluster.of(store, games, computer, live, instance);
+        health = new HealthRoute(store);
         GameRoutes routes = new GameRoutes(games, seating, clocks, turns, new GameCreation(games), view,
                 new RateLimit(config.gamesPerMinute()));
         AnalysisRoute analysis = new AnalysisRoute(games, seating, clocks, computer);
@@ -66,6 +72,11 @@ public final class BoardwrightServer implements AutoCloseable {
             c.jetty.host = config.host();
             c.jetty.port = config.port();
             c.staticFiles.add("/web", Location.CLASSPATH);
+            // Stopping: no new connections, and the requests in flight (a move being stored) finish first.
+            c.jetty.modifyServer(server -> {
+                server.insertHandler(new GracefulHandler());
+                server.setStopTimeout(instance.stopTimeout().toMillis());
+            });
             c.jetty.modifyWebSocketServletFactory(ws -> {
                 ws.setMaxTextMessageSize(4096); // clients only send pings
                 // A client that stops reading (or floods pings) must not queue messages without end:
@@ -77,6 +88,7 @@ public final class BoardwrightServer implements AutoCloseable {
             filters(c.routes);
             routes.register(c.routes);
             c.routes.get("/api/games/{id}/analysis", analysis::handle);
+            c.routes.get("/api/health", health::handle);
             c.routes.ws("/api/games/{id}/ws", live::configure);
             // The UI's page for one game reads the id from the path.
             c.routes.get("/g/{id}", ctx -> {
@@ -102,13 +114,25 @@ public final class BoardwrightServer implements AutoCloseable {
 
     /** Starts a server reading the time from {@code time} (tests move it forward to let flags fall). */
     public static BoardwrightServer start(ServerConfig config, InstantSource time) {
+        return start(config, time, InstanceSettings.defaults());
+    }
+
+    /** Starts a server that shares its database with other instances as {@code instance} says. */
+    public static BoardwrightServer start(ServerConfig config, InstanceSettings instance) {
+        return start(config, InstantSource.system(), instance);
+    }
+
+    public static BoardwrightServer start(ServerConfig config, InstantSource time, InstanceSettings instance) {
         long begin = System.nanoTime();
-        BoardwrightServer server = new BoardwrightServer(config, time);
+        BoardwrightServer server = new BoardwrightServer(config, time, instance);
         long databaseReady = System.nanoTime();
         try {
             server.app.start();
             LOG.info("database ready in {} ms; listening on port {} after {} ms", (databaseReady - begin) / 1_000_000,
                     server.port(), (System.nanoTime() - begin) / 1_000_000);
+            if (server.cluster != null) {
+                server.cluster.start();
+            }
             server.resumeComputerGames();
             long tick = Math.max(10, config.clockTick().toMillis());
             server.timer.scheduleWithFixedDelay(server::tick, tick, tick, TimeUnit.MILLISECONDS);
@@ -121,7 +145,15 @@ public final class BoardwrightServer implements AutoCloseable {
         return server;
     }
 
+    /** Whether this server lets flags fall by its timer: always when alone; one of several instances on PostgreSQL. */
+    boolean isTimekeeper() {
+        return cluster == null || cluster.isTimekeeper();
+    }
+
     private void tick() {
+        if (!isTimekeeper()) {
+            return; // another instance lets the flags fall
+        }
         try {
             clocks.checkDeadlines();
         } catch (RuntimeException e) {
@@ -153,18 +185,30 @@ public final class BoardwrightServer implements AutoCloseable {
         return app.port();
     }
 
-    /** Stops the computer players, the timer, the HTTP server and the database pool, in that order. */
+    /**
+     * Stops gracefully: the health check answers 503, the computer players stop (their moves are
+     * thought again after a restart, or at once by another instance), the HTTP server stops
+     * accepting and lets the requests in flight finish (up to the stop timeout), then the timer,
+     * the other instances' changes and the database pool stop.
+     */
     public void stop() {
-        timer.shutdown(); // a clock check under way finishes before the database closes
-        try {
-            timer.awaitTermination(10, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        health.stopping();
         computer.close();
+        if (cluster != null) {
+            cluster.stopThinking();
+        }
         try {
             app.stop();
         } finally {
+            timer.shutdown(); // a clock check under way finishes before the database closes
+            try {
+                timer.awaitTermination(10, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            if (cluster != null) {
+                cluster.close();
+            }
             store.close();
         }
     }

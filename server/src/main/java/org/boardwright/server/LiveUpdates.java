@@ -105,6 +105,11 @@ final class LiveUpdates {
         return sessions.containsKey(gameId);
     }
 
+    /** The games somebody watches here. */
+    Set<String> watchedGames() {
+        return Set.copyOf(sessions.keySet());
+    }
+
     /** Pushes a game's state to everyone connected to it (called under the game's lock, so in order). */
     void broadcast(LiveGame g) {
         Set<WsContext> set = sessions.get(g.id());
