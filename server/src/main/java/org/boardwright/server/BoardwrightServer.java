@@ -9,7 +9,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.boardwright.engine.Games;
-import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -72,11 +71,8 @@ public final class BoardwrightServer implements AutoCloseable {
             c.jetty.host = config.host();
             c.jetty.port = config.port();
             c.staticFiles.add("/web", Location.CLASSPATH);
-            // Stopping: no new connections, and the requests in flight (a move being stored) finish first.
-            c.jetty.modifyServer(server -> {
-                server.insertHandler(new GracefulHandler());
-                server.setStopTimeout(instance.stopTimeout().toMillis());
-            });
+            // Stopping, Jetty's context stops taking requests and waits this long for those in flight.
+            c.jetty.modifyServer(server -> server.setStopTimeout(instance.stopTimeout().toMillis()));
             c.jetty.modifyWebSocketServletFactory(ws -> {
                 ws.setMaxTextMessageSize(4096); // clients only send pings
                 // A client that stops reading (or floods pings) must not queue messages without end:
@@ -186,20 +182,22 @@ public final class BoardwrightServer implements AutoCloseable {
     }
 
     /**
-     * Stops gracefully: the health check answers 503, the computer players stop (their moves are
-     * thought again after a restart, or at once by another instance), the HTTP server stops
-     * accepting and lets the requests in flight finish (up to the stop timeout), then the timer,
-     * the other instances' changes and the database pool stop.
+     * Stops gracefully: the health check answers 503; the HTTP server stops accepting and lets
+     * the requests in flight finish (a move being stored, an analysis; up to the stop timeout),
+     * closing the WebSockets (their clients reconnect, to another instance behind a balancer);
+     * then the computer players stop (a move being thought is thought again after a restart,
+     * or at once by another instance), then the timer, the other instances' changes and the
+     * database pool.
      */
     public void stop() {
         health.stopping();
-        computer.close();
-        if (cluster != null) {
-            cluster.stopThinking();
-        }
         try {
             app.stop();
         } finally {
+            computer.close();
+            if (cluster != null) {
+                cluster.stopThinking();
+            }
             timer.shutdown(); // a clock check under way finishes before the database closes
             try {
                 timer.awaitTermination(10, TimeUnit.SECONDS);
