@@ -182,22 +182,24 @@ public final class BoardwrightServer implements AutoCloseable {
     }
 
     /**
-     * Stops gracefully: the health check answers 503; the HTTP server stops accepting and lets
-     * the requests in flight finish (a move being stored, an analysis; up to the stop timeout),
-     * closing the WebSockets (their clients reconnect, to another instance behind a balancer);
-     * then the computer players stop (a move being thought is thought again after a restart,
-     * or at once by another instance), then the timer, the other instances' changes and the
-     * database pool.
+     * Stops gracefully: the health check answers 503; the computer players stop (a running
+     * analysis answers with what it found so far; a computer move being thought is thought again
+     * after a restart, or at once by another instance, as this one's claims lapse); the HTTP
+     * server stops accepting and lets the requests in flight finish (a move being stored; up to
+     * the stop timeout), closing the WebSockets (their clients reconnect, to another instance
+     * behind a balancer); then the timer, the other instances' changes and the database pool.
      */
     public void stop() {
         health.stopping();
+        computer.close();
+        if (cluster != null) {
+            cluster.stopThinking();
+        }
         try {
             app.stop();
+        } catch (RuntimeException e) {
+            LOG.warn("requests still in flight after the stop timeout were cut off: {}", e.toString());
         } finally {
-            computer.close();
-            if (cluster != null) {
-                cluster.stopThinking();
-            }
             timer.shutdown(); // a clock check under way finishes before the database closes
             try {
                 timer.awaitTermination(10, TimeUnit.SECONDS);

@@ -73,6 +73,7 @@ final class PeerChanges implements AutoCloseable {
         while (running) {
             try (Connection c = store.newConnection()) {
                 connection = c;
+                c.setNetworkTimeout(Runnable::run, 10_000); // a vanished database is noticed within seconds, not TCP's minutes
                 try (Statement s = c.createStatement()) {
                     s.execute("LISTEN " + CHANNEL);
                 }

@@ -82,13 +82,14 @@ class InstancesTest {
 
     @Test
     void aStoppingInstanceHandsItsComputerMovesOverAtOnce() throws Exception {
-        // c thinks for a minute per move, so its move is still being thought about when it stops.
+        // c thinks for a minute per move (level:max thinks for its time budget), so its move is
+        // still being thought about when it stops; a and b think for a second.
         BoardwrightServer c = BoardwrightServer.start(config.withLevelBudget(level -> Budget.time(60)), settings);
         String id;
         try {
             // The computer moves first: c stores the game and so claims the move.
             JsonNode created = new ApiClient(c.port()).create(
-                    "{\"game\": \"checkers\", \"opponent\": \"computer\", \"level\": \"level:1\", \"color\": \"second\"}");
+                    "{\"game\": \"checkers\", \"opponent\": \"computer\", \"level\": \"level:max\", \"color\": \"second\"}");
             id = created.get("id").asText();
             assertThat(created.get("state").get("thinking").asBoolean()).isTrue();
             assertThat(owner(id)).startsWith(ProcessHandle.current().pid() + "@");
