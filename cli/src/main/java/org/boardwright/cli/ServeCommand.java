@@ -1,8 +1,10 @@
 package org.boardwright.cli;
 
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.boardwright.server.BoardwrightServer;
+import org.boardwright.server.InstanceSettings;
 import org.boardwright.server.ServerConfig;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -23,16 +25,28 @@ final class ServeCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--port", paramLabel = "<port>", description = "port to listen on (default 8080; 0 picks a free one)")
-    private int port = 8080;
+    @Option(names = "--port", paramLabel = "<port>", defaultValue = "${env:BOARDWRIGHT_PORT:-8080}",
+            description = "port to listen on (default 8080, or BOARDWRIGHT_PORT; 0 picks a free one)")
+    private int port;
 
-    @Option(names = "--host", paramLabel = "<address>", description = "address to listen on (default 0.0.0.0: every interface)")
-    private String host = "0.0.0.0";
+    @Option(names = "--host", paramLabel = "<address>", defaultValue = "${env:BOARDWRIGHT_HOST:-0.0.0.0}",
+            description = "address to listen on (default 0.0.0.0: every interface; or BOARDWRIGHT_HOST)")
+    private String host;
 
-    @Option(names = "--db", paramLabel = "<url>",
+    @Option(names = "--db", paramLabel = "<url>", defaultValue = "${env:BOARDWRIGHT_DB}",
             description = {"database: jdbc:sqlite:<file> or jdbc:postgresql://host/db?user=...&password=...",
-                "(or the user and password in BOARDWRIGHT_DB_USER and BOARDWRIGHT_DB_PASSWORD)"})
+                "(or BOARDWRIGHT_DB; the user and password may be in BOARDWRIGHT_DB_USER and BOARDWRIGHT_DB_PASSWORD).",
+                "Several servers may share one PostgreSQL database (docs/deploy.md)."})
     private String db;
+
+    @Option(names = "--computer-lease", paramLabel = "<seconds>", defaultValue = "${env:BOARDWRIGHT_COMPUTER_LEASE:-10}",
+            description = {"with several servers on one PostgreSQL: how long a server's claim on a computer move lasts",
+                "unless renewed; another server takes the move over this long after the first died (default 10)"})
+    private double computerLease;
+
+    @Option(names = "--stop-timeout", paramLabel = "<seconds>", defaultValue = "${env:BOARDWRIGHT_STOP_TIMEOUT:-30}",
+            description = "on SIGTERM, how long to let requests in flight finish (default 30)")
+    private double stopTimeout;
 
     @Option(names = "--games-per-minute", paramLabel = "<n>",
             description = {"new games one client address may create per minute (default 60; 0: no limit).",
@@ -44,16 +58,25 @@ final class ServeCommand implements Callable<Integer> {
         if (port < 0 || port > 65535) {
             throw new ParameterException(spec.commandLine(), "port must be from 0 to 65535, not " + port);
         }
+        if (db != null && db.isBlank()) {
+            db = null; // BOARDWRIGHT_DB set but empty: the default SQLite file
+        }
         if (db != null && !db.startsWith("jdbc:sqlite:") && !db.startsWith("jdbc:postgresql:")) {
             throw new ParameterException(spec.commandLine(), "--db must be a jdbc:sqlite: or jdbc:postgresql: URL");
         }
         if (gamesPerMinute < 0) {
             throw new ParameterException(spec.commandLine(), "--games-per-minute must be 0 or more");
         }
+        if (!(computerLease >= 0.2 && computerLease <= 3600) || !(stopTimeout >= 0 && stopTimeout <= 3600)) {
+            throw new ParameterException(spec.commandLine(), "--computer-lease must be 0.2 to 3600 s, --stop-timeout 0 to 3600 s");
+        }
+        InstanceSettings instance = InstanceSettings.defaults()
+                .withComputerLease(Duration.ofMillis(Math.round(computerLease * 1000)))
+                .withStopTimeout(Duration.ofMillis(Math.round(stopTimeout * 1000)));
         ServerConfig config = ServerConfig.defaults().withHost(host).withPort(port).withDbUrl(db).withGamesPerMinute(gamesPerMinute);
         BoardwrightServer server;
         try {
-            server = BoardwrightServer.start(config);
+            server = BoardwrightServer.start(config, instance);
         } catch (RuntimeException e) {
             main.terminal().err().println("error: the server could not start: " + Text.oneLine(String.valueOf(rootMessage(e))));
             main.terminal().err().flush();

@@ -30,6 +30,9 @@ public final class BoardwrightServer implements AutoCloseable {
     private final Turns turns;
     private final ComputerPlayers computer;
     private final LiveUpdates live;
+    /** The other instances on the same PostgreSQL; null on SQLite. */
+    private final Cluster cluster;
+    private final HealthRoute health;
     private final ScheduledExecutorService timer;
     private final java.time.Duration idleGameTimeout;
     private org.eclipse.jetty.ee10.servlet.SessionHandler sessionHandler;
@@ -40,7 +43,7 @@ public final class BoardwrightServer implements AutoCloseable {
         return turns;
     }
 
-    private BoardwrightServer(ServerConfig config, InstantSource time) {
+    private BoardwrightServer(ServerConfig config, InstantSource time, InstanceSettings instance) {
         idleGameTimeout = config.limits().idleGameTimeout();
         store = new Store(config.effectiveDbUrl());
         games = new GameRepository(store, time);
@@ -59,6 +62,8 @@ public final class BoardwrightServer implements AutoCloseable {
             }
             live.broadcast(g);
         });
+        cluster = Cluster.of(store, games, computer, live, instance);
+        health = new HealthRoute(store);
         GameRoutes routes = new GameRoutes(games, seating, clocks, turns, new GameCreation(games), view,
                 new RateLimit(config.gamesPerMinute()));
         AnalysisRoute analysis = new AnalysisRoute(games, seating, clocks, computer);
@@ -73,7 +78,11 @@ public final class BoardwrightServer implements AutoCloseable {
             // The per-connection header cache must not match a token in another case (it would
             // hand back the cached value): tokens are compared exactly, as sent.
             c.jetty.modifyHttpConfiguration(http -> http.setHeaderCacheCaseSensitive(true));
-            c.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorPages()));
+            c.jetty.modifyServer(server -> {
+                server.setErrorHandler(new JsonErrorPages());
+                // Stopping, Jetty's context stops taking requests and waits this long for those in flight.
+                server.setStopTimeout(instance.stopTimeout().toMillis());
+            });
             c.jetty.modifyServletContextHandler(context -> sessionHandler = noSessions(context));
             c.jetty.modifyWebSocketServletFactory(ws -> {
                 ws.setMaxTextMessageSize(4096); // clients only send pings
@@ -86,6 +95,7 @@ public final class BoardwrightServer implements AutoCloseable {
             filters(c.routes);
             routes.register(c.routes);
             c.routes.get("/api/games/{id}/analysis", analysis::handle);
+            c.routes.get("/api/health", health::handle);
             c.routes.ws("/api/games/{id}/ws", live::configure);
             // The UI's page for one game reads the id from the path.
             c.routes.get("/g/{id}", ctx -> {
@@ -111,13 +121,25 @@ public final class BoardwrightServer implements AutoCloseable {
 
     /** Starts a server reading the time from {@code time} (tests move it forward to let flags fall). */
     public static BoardwrightServer start(ServerConfig config, InstantSource time) {
+        return start(config, time, InstanceSettings.defaults());
+    }
+
+    /** Starts a server that shares its database with other instances as {@code instance} says. */
+    public static BoardwrightServer start(ServerConfig config, InstanceSettings instance) {
+        return start(config, InstantSource.system(), instance);
+    }
+
+    public static BoardwrightServer start(ServerConfig config, InstantSource time, InstanceSettings instance) {
         long begin = System.nanoTime();
-        BoardwrightServer server = new BoardwrightServer(config, time);
+        BoardwrightServer server = new BoardwrightServer(config, time, instance);
         long databaseReady = System.nanoTime();
         try {
             server.app.start();
             LOG.info("database ready in {} ms; listening on port {} after {} ms", (databaseReady - begin) / 1_000_000,
                     server.port(), (System.nanoTime() - begin) / 1_000_000);
+            if (server.cluster != null) {
+                server.cluster.start();
+            }
             server.resumeComputerGames();
             long tick = Math.max(10, config.clockTick().toMillis());
             server.timer.scheduleWithFixedDelay(server::tick, tick, tick, TimeUnit.MILLISECONDS);
@@ -130,7 +152,15 @@ public final class BoardwrightServer implements AutoCloseable {
         return server;
     }
 
+    /** Whether this server lets flags fall by its timer: always when alone; one of several instances on PostgreSQL. */
+    boolean isTimekeeper() {
+        return cluster == null || cluster.isTimekeeper();
+    }
+
     private void tick() {
+        if (!isTimekeeper()) {
+            return; // another instance lets the flags fall
+        }
         try {
             clocks.checkDeadlines();
         } catch (RuntimeException e) {
@@ -140,7 +170,7 @@ public final class BoardwrightServer implements AutoCloseable {
 
     /** Drops games idle for the configured time from memory (not watched, the computer not thinking). */
     void forgetIdleGames() {
-        games.forgetIdle(idleGameTimeout, g -> live.hasSessions(g.id()) || computer.isThinking(g.id()));
+        games.forgetIdle(idleGameTimeout, g -> live.hasSessions(g.id()) || computer.isPending(g.id()));
     }
 
     /** HTTP sessions held in memory (none: the API uses none, see {@link #noSessions}). */
@@ -194,19 +224,35 @@ public final class BoardwrightServer implements AutoCloseable {
         return app.port();
     }
 
-    /** Stops the computer players, the timer, the HTTP server and the database pool, in that order. */
+    /**
+     * Stops gracefully: the health check answers 503; the computer players stop (a running
+     * analysis answers with what it found so far; a computer move being thought is thought again
+     * after a restart, or at once by another instance, as this one's claims lapse); the HTTP
+     * server stops accepting and lets the requests in flight finish (a move being stored; up to
+     * the stop timeout), closing the WebSockets (their clients reconnect, to another instance
+     * behind a balancer); then the timer, the other instances' changes and the database pool.
+     */
     public void stop() {
-        timer.shutdown(); // a clock check under way finishes before the database closes
-        try {
-            timer.awaitTermination(10, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        health.stopping();
         computer.close();
-        live.close();
+        if (cluster != null) {
+            cluster.stopThinking();
+        }
         try {
             app.stop();
+        } catch (RuntimeException e) {
+            LOG.warn("requests still in flight after the stop timeout were cut off: {}", e.toString());
         } finally {
+            timer.shutdown(); // a clock check under way finishes before the database closes
+            try {
+                timer.awaitTermination(10, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            live.close();
+            if (cluster != null) {
+                cluster.close();
+            }
             store.close();
         }
     }

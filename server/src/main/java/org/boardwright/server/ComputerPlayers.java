@@ -32,6 +32,29 @@ final class ComputerPlayers implements AutoCloseable {
     record Task(String gameId, Game game, GameState state, List<String> movesThen, String level, long seed) {
     }
 
+    /**
+     * Which instance thinks for a game. Alone on a database, this one always; with several
+     * instances on one PostgreSQL, the one holding the game's claim ({@link ComputerLeases}).
+     */
+    interface Claim {
+        boolean acquire(String gameId);
+
+        /** Whether another instance may be thinking for a game this one is not (the state's {@code thinking}). */
+        boolean shared();
+    }
+
+    static final Claim ALONE = new Claim() {
+        @Override
+        public boolean acquire(String gameId) {
+            return true;
+        }
+
+        @Override
+        public boolean shared() {
+            return false;
+        }
+    };
+
     private final Turns turns;
     private final GameRepository games;
     private final ServerConfig config;
@@ -40,6 +63,7 @@ final class ComputerPlayers implements AutoCloseable {
     /** Games with a move being thought about or queued: the state's {@code thinking}. */
     private final Set<String> pending = ConcurrentHashMap.newKeySet();
     private volatile boolean stopping;
+    private volatile Claim claim = ALONE;
 
     ComputerPlayers(Turns turns, GameRepository games, ServerConfig config) {
         this.turns = turns;
@@ -52,8 +76,23 @@ final class ComputerPlayers implements AutoCloseable {
                 Math.max(1, config.analysisQueue()));
     }
 
-    boolean isThinking(String gameId) {
+    void useClaim(Claim claim) {
+        this.claim = claim;
+    }
+
+    /** The state's {@code thinking}: a move is coming here, or (several instances) the computer is to move and one of them thinks. */
+    boolean isThinking(LiveGame g) {
+        return pending.contains(g.id()) || claim.shared() && g.computerToMove();
+    }
+
+    /** Whether a computer move of the game is queued or being thought about here. */
+    boolean isPending(String gameId) {
         return pending.contains(gameId);
+    }
+
+    /** Games with a computer move queued or being thought about here (their claims are renewed). */
+    Set<String> pendingGames() {
+        return Set.copyOf(pending);
     }
 
     /**
@@ -78,7 +117,12 @@ final class ComputerPlayers implements AutoCloseable {
     private void think(String gameId, String client) {
         boolean landed = false;
         boolean failed = false;
+        boolean claimed = false;
         try {
+            if (stopping || !claim.acquire(gameId)) {
+                return; // another instance thinks for this game
+            }
+            claimed = true;
             Task task = turns.computerTask(gameId);
             if (task == null || stopping) {
                 return;
@@ -100,6 +144,11 @@ final class ComputerPlayers implements AutoCloseable {
                 return; // the server is stopping: store nothing; the move is thought again after the restart
             }
             landed = turns.computerMove(gameId, task.movesThen(), task.state().formatMove(move));
+        } catch (ApiException e) {
+            if (e.status() != 409) {
+                failed = true;
+                LOG.error("computer move in game {} failed", gameId, e);
+            } // 409: another instance changed the game first (even played this move); looked at again below
         } catch (RuntimeException | Error e) {
             failed = true; // not retried: a failing search would fail again; the game stays waiting and is logged
             if (!stopping) {
@@ -108,7 +157,7 @@ final class ComputerPlayers implements AutoCloseable {
         } finally {
             if (!landed) {
                 pending.remove(gameId);
-                if (!failed && !stopping && stillComputerToMove(gameId)) {
+                if (claimed && !failed && !stopping && stillComputerToMove(gameId)) {
                     schedule(gameId, client); // the game moved on while the computer thought: think again
                 }
             }

@@ -51,6 +51,12 @@ final class Draft {
         return isActive() ? play.seatToMove() : null;
     }
 
+    /** Whether the computer is to move once this draft is adopted (as {@link LiveGame#computerToMove}). */
+    boolean computerToMove() {
+        Integer seat = toMove();
+        return seat != null && seat(seat).isComputer() && !play.state().isChanceNode();
+    }
+
     int sideOf(int seat) {
         return play.sideOf(seat);
     }

@@ -24,10 +24,21 @@ final class GameRepository {
         void changed(LiveGame g);
     }
 
+    /**
+     * Told inside the transaction that stores a change (or a new game), so what it writes is
+     * committed with the change or not at all: announcing it to other instances, claiming the
+     * computer's next move.
+     */
+    @FunctionalInterface
+    interface CommitHook {
+        void committing(Handle h, LiveGame g, long version, boolean computerToMove);
+    }
+
     private final Store store;
     private final InstantSource time;
     private final Map<String, LiveGame> cache = new ConcurrentHashMap<>();
     private Listener listener = g -> { };
+    private CommitHook commitHook = (h, g, version, computerToMove) -> { };
 
     GameRepository(Store store, InstantSource time) {
         this.store = store;
@@ -36,6 +47,10 @@ final class GameRepository {
 
     void onChange(Listener listener) {
         this.listener = listener;
+    }
+
+    void onCommit(CommitHook commitHook) {
+        this.commitHook = commitHook;
     }
 
     long now() {
@@ -86,6 +101,31 @@ final class GameRepository {
         return LiveGame.load(row, store.seats(h, id), store.moves(h, id));
     }
 
+    boolean isCached(String id) {
+        return cache.containsKey(id);
+    }
+
+    /**
+     * Another instance stored {@code version} of a game: the cached copy is dropped when it is
+     * older (the next lock reads the game afresh). False when the copy is already that new.
+     */
+    boolean dropIfOlder(String id, long version) {
+        LiveGame g = cache.get(id);
+        if (g == null) {
+            return true;
+        }
+        g.lock.lock();
+        try {
+            if (g.version >= version && cache.get(id) == g) {
+                return false;
+            }
+            cache.remove(id, g);
+            return true;
+        } finally {
+            g.lock.unlock();
+        }
+    }
+
     /** Changes a locked game: the change works on a draft, which is then committed. */
     void change(LiveGame g, Consumer<Draft> change) {
         Draft d = g.draft();
@@ -123,6 +163,7 @@ final class GameRepository {
                         store.updateSeat(h, g.id(), d.seats[seat]);
                     }
                 }
+                commitHook.committing(h, g, d.version, d.computerToMove());
                 if (created != null) {
                     insertGame(h, created, now);
                 }
@@ -163,6 +204,7 @@ final class GameRepository {
             store.insertSeat(h, g.id(), s);
         }
         insertMoves(h, g.id(), g.play, 0, now);
+        commitHook.committing(h, g, g.version, g.computerToMove());
     }
 
     private void insertMoves(Handle h, String id, org.boardwright.engine.play.PlayedGame play, int from, long now) {

@@ -119,7 +119,7 @@ final class GameView {
                 actions, counter, descriptor.counter() == null ? null : st.turnNote(),
                 descriptor.counter() == null ? null : st.describeTurn(), descriptor.chance() ? lastRoll : null,
                 swapAvailable, o.draw(), o.takeback(), g.isActive() ? null : g.outcome.result(), g.outcome.winner(),
-                g.outcome.reason(), g.outcome.enginePolicy(), clock(g, now), clocks.claimable(g), computer.isThinking(g.id()),
+                g.outcome.reason(), g.outcome.enginePolicy(), clock(g, now), clocks.claimable(g), computer.isThinking(g),
                 rematch, !g.isActive() && descriptor.chance() ? Long.toString(g.setup.seed()) : null, g.setup.createdAt());
     }
 

@@ -170,6 +170,11 @@ final class LiveUpdates {
         return clients.containsKey(gameId);
     }
 
+    /** The games somebody watches here. */
+    Set<String> watchedGames() {
+        return Set.copyOf(clients.keySet());
+    }
+
     /**
      * Pushes a game's state to everyone connected to it. Called under the game's lock: the state
      * is built here (so changes go out in order), written and sent on the push thread.

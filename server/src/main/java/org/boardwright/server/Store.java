@@ -73,6 +73,15 @@ final class Store implements AutoCloseable {
         }
     }
 
+    boolean isPostgres() {
+        return !sqlite;
+    }
+
+    /** A connection of its own, outside the pool (to LISTEN on: it stays open as long as the server). */
+    java.sql.Connection newConnection() throws SQLException {
+        return java.sql.DriverManager.getConnection(dataSource.getJdbcUrl(), dataSource.getUsername(), dataSource.getPassword());
+    }
+
     <R> R inTransaction(HandleCallback<R, RuntimeException> callback) {
         return jdbi.inTransaction(callback);
     }

@@ -1,0 +1,143 @@
+package org.boardwright.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.boardwright.ai.Budget;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Two servers on one PostgreSQL: what one stores is pushed to the other's watchers, one of them
+ * lets flags fall, a computer move whose claim lapsed is taken over by the other and lands once.
+ * (Real processes, nginx and kill -9: cli's ClusterIT.)
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@Timeout(120)
+class InstancesTest {
+
+    private EmbeddedPostgres postgres;
+    private BoardwrightServer a;
+    private BoardwrightServer b;
+    private ServerConfig config;
+    private InstanceSettings settings;
+
+    @BeforeAll
+    void start() throws Exception {
+        postgres = EmbeddedPostgresAsRoot.start();
+        config = ServerConfig.defaults().withHost("127.0.0.1").withPort(0)
+                .withDbUrl(postgres.getJdbcUrl("postgres", "postgres")).withComputerThreads(1);
+        settings = InstanceSettings.defaults().withComputerLease(Duration.ofMillis(800));
+        a = BoardwrightServer.start(config, settings);
+        b = BoardwrightServer.start(config, settings);
+    }
+
+    @AfterAll
+    void stop() throws Exception {
+        for (BoardwrightServer s : new BoardwrightServer[] {a, b}) {
+            if (s != null) {
+                s.stop();
+            }
+        }
+        if (postgres != null) {
+            postgres.close();
+        }
+    }
+
+    @Test
+    void everyMoveStoredThroughOneInstanceIsPushedToTheOthersWatchers() {
+        ApiClient viaA = new ApiClient(a.port());
+        ApiClient viaB = new ApiClient(b.port());
+        JsonNode created = viaA.create("{\"game\": \"checkers\", \"opponent\": \"hotseat\"}");
+        String id = created.get("id").asText();
+        String token = created.get("token").asText();
+        List<Long> delays = new ArrayList<>();
+        try (ApiClient.Socket watcher = viaB.socket(id, null)) {
+            watcher.awaitState(s -> s.get("ply").asInt() == 0);
+            JsonNode state = created.get("state");
+            for (int i = 0; i < 12 && state.get("status").asText().equals("active"); i++) {
+                String move = state.get("legalMoves").get(0).asText();
+                state = viaA.move(id, token, move);
+                long acknowledged = System.nanoTime();
+                int ply = state.get("ply").asInt();
+                JsonNode pushed = watcher.await(m -> m.path("state").path("ply").asInt() == ply, Duration.ofSeconds(2)).get("state");
+                delays.add((System.nanoTime() - acknowledged) / 1_000_000);
+                assertThat(pushed.get("moves")).isEqualTo(state.get("moves"));
+            }
+        }
+        System.err.println("push to the other instance's watcher after each acknowledged move, ms: " + delays);
+        assertThat(delays).hasSize(12).allSatisfy(ms -> assertThat(ms).isLessThan(200));
+        assertThat(viaB.state(id).get("ply").asInt()).isEqualTo(12);
+    }
+
+    @Test
+    void aStoppingInstanceHandsItsComputerMovesOverAtOnce() throws Exception {
+        // c thinks for a minute per move (level:max thinks for its time budget), so its move is
+        // still being thought about when it stops; a and b think for a second.
+        BoardwrightServer c = BoardwrightServer.start(config.withLevelBudget(level -> Budget.time(60)), settings);
+        String id;
+        try {
+            // The computer moves first: c stores the game and so claims the move.
+            JsonNode created = new ApiClient(c.port()).create(
+                    "{\"game\": \"checkers\", \"opponent\": \"computer\", \"level\": \"level:max\", \"color\": \"second\"}");
+            id = created.get("id").asText();
+            assertThat(created.get("state").get("thinking").asBoolean()).isTrue();
+            assertThat(owner(id)).startsWith(ProcessHandle.current().pid() + "@");
+            assertThat(new ApiClient(b.port()).state(id).get("thinking").asBoolean()).as("thinking, seen on another instance").isTrue();
+        } finally {
+            c.stop();
+        }
+        long stopped = System.nanoTime();
+        ApiClient viaB = new ApiClient(b.port());
+        JsonNode state = viaB.state(id);
+        while (state.get("ply").asInt() == 0 && System.nanoTime() - stopped < 20_000_000_000L) {
+            Thread.sleep(20);
+            state = viaB.state(id);
+        }
+        System.err.printf("computer move taken over %d ms after the stop%n", (System.nanoTime() - stopped) / 1_000_000);
+        assertThat(state.get("ply").asInt()).as("the computer's move, played by a or b").isEqualTo(1);
+        assertThat(state.get("thinking").asBoolean()).isFalse();
+        assertThat(owner(id)).as("no claim once the person is to move").isNull();
+        assertThat(new ApiClient(a.port()).state(id).get("moves")).isEqualTo(state.get("moves"));
+    }
+
+    @Test
+    void oneInstanceIsTheTimekeeperAndEachAnswersItsHealthCheck() throws Exception {
+        long end = System.nanoTime() + 10_000_000_000L;
+        while (!(a.isTimekeeper() || b.isTimekeeper()) && System.nanoTime() < end) {
+            Thread.sleep(50);
+        }
+        assertThat(a.isTimekeeper() ^ b.isTimekeeper()).as("exactly one timekeeper").isTrue();
+        for (BoardwrightServer s : List.of(a, b)) {
+            ApiClient.Reply health = new ApiClient(s.port()).get("/api/health", null);
+            assertThat(health.status()).isEqualTo(200);
+            assertThat(health.json().get("database").asText()).isEqualTo("postgresql");
+        }
+    }
+
+    private String owner(String id) throws Exception {
+        try (Connection c = postgres.getPostgresDatabase().getConnection();
+             PreparedStatement s = c.prepareStatement("SELECT owner FROM computer_turns WHERE game_id = ?")) {
+            s.setString(1, id);
+            try (ResultSet rs = s.executeQuery()) {
+                return rs.next() ? rs.getString(1) : null;
+            }
+        }
+    }
+
+    private void execute(String sql) throws Exception {
+        try (Connection c = postgres.getPostgresDatabase().getConnection()) {
+            c.createStatement().execute(sql);
+        }
+    }
+}
