@@ -13,56 +13,76 @@ public final class Analysis {
     /**
      * What a search found, from the side to move.
      *
-     * @param bestMove       the move in notation
-     * @param score          hundredths of the player's unit (see {@link SearchInfo#score()})
-     * @param mate           a proven win in n plies (n > 0), a proven loss in -n plies, else 0
-     * @param pv             the principal variation in notation, starting with the best move
+     * @param bestMove the move in notation
+     * @param score hundredths of the player's unit (see {@link SearchInfo#score()})
+     * @param mate a proven win in n plies (n > 0), a proven loss in -n plies, else 0
+     * @param pv the principal variation in notation, starting with the best move
      * @param winProbability the expected score of the side to move, 0 to 1 (draws count half)
      */
-    public record Report(String bestMove, int score, int mate, List<String> pv, double winProbability,
-                         int depth, long nodes) {
-    }
+    public record Report(
+            String bestMove,
+            int score,
+            int mate,
+            List<String> pv,
+            double winProbability,
+            int depth,
+            long nodes) {}
 
-    private Analysis() {
-    }
+    private Analysis() {}
 
-    /** Analyses with one thread and a fixed seed (the same answer for the same budget in iterations or depth). */
+    /**
+     * Analyses with one thread and a fixed seed (the same answer for the same budget in iterations
+     * or depth).
+     */
     public static Report analyse(GameState state, Budget budget) {
         return analyse(state, budget, 1, SearchListener.NONE);
     }
 
     /**
-     * @param listener receives progress while the search runs and may stop it ({@link SearchListener#stopRequested()})
-     * @throws IllegalArgumentException when there is nothing to choose: the game is over or dice are to be thrown
+     * @param listener receives progress while the search runs and may stop it ({@link
+     *     SearchListener#stopRequested()})
+     * @throws IllegalArgumentException when there is nothing to choose: the game is over or dice
+     *     are to be thrown
      */
-    public static Report analyse(GameState state, Budget budget, int threads, SearchListener listener) {
+    public static Report analyse(
+            GameState state, Budget budget, int threads, SearchListener listener) {
         if (state.isTerminal() || state.isChanceNode()) {
-            throw new IllegalArgumentException(state.isTerminal()
-                    ? "the game is over: nothing to analyse" : "the dice are to be thrown: nothing to analyse");
+            throw new IllegalArgumentException(
+                    state.isTerminal()
+                            ? "the game is over: nothing to analyse"
+                            : "the dice are to be thrown: nothing to analyse");
         }
         Player player = Players.create("level:max", state.game(), threads, new SplittableRandom(1));
         SearchInfo[] last = new SearchInfo[1];
-        SearchListener recorder = new SearchListener() {
-            @Override
-            public void onInfo(SearchInfo info) {
-                last[0] = info;
-                listener.onInfo(info);
-            }
+        SearchListener recorder =
+                new SearchListener() {
+                    @Override
+                    public void onInfo(SearchInfo info) {
+                        last[0] = info;
+                        listener.onInfo(info);
+                    }
 
-            @Override
-            public boolean stopRequested() {
-                return listener.stopRequested();
-            }
-        };
+                    @Override
+                    public boolean stopRequested() {
+                        return listener.stopRequested();
+                    }
+                };
         GameState copy = state.copy();
         int move = player.chooseMove(copy, budget, recorder);
         String notation = state.formatMove(move);
         SearchInfo info = last[0];
         if (info == null || info.pv().isEmpty() || !info.pv().get(0).equals(notation)) {
             // No report on the chosen move (a search stopped at once): say only what is certain.
-            return new Report(notation, 0, 0, List.of(notation), 0.5, 0, info == null ? 0 : info.nodes());
+            return new Report(
+                    notation, 0, 0, List.of(notation), 0.5, 0, info == null ? 0 : info.nodes());
         }
-        return new Report(notation, info.score(), info.mate(), List.copyOf(info.pv()), info.winProbability(),
-                info.depth(), info.nodes());
+        return new Report(
+                notation,
+                info.score(),
+                info.mate(),
+                List.copyOf(info.pv()),
+                info.winProbability(),
+                info.depth(),
+                info.nodes());
     }
 }

@@ -1,13 +1,13 @@
 package org.boardwright.ai;
 
 /**
- * How much a player may think about one move. Each limit is off when zero or negative; the
- * search stops at the first limit reached (or at {@link Player#stop()}). With no limit at all a
- * search runs until stopped.
+ * How much a player may think about one move. Each limit is off when zero or negative; the search
+ * stops at the first limit reached (or at {@link Player#stop()}). With no limit at all a search
+ * runs until stopped.
  *
  * @param moveTimeMillis wall-clock time for the move
- * @param iterations     search iterations (MCTS playouts) or nodes (tree search)
- * @param depth          search depth in plies (tree search)
+ * @param iterations search iterations (MCTS playouts) or nodes (tree search)
+ * @param depth search depth in plies (tree search)
  */
 public record Budget(long moveTimeMillis, long iterations, int depth) {
 

@@ -5,11 +5,11 @@ import org.boardwright.engine.GameState;
 
 /**
  * What the searches know of a game without searching it: a static score and, from it, a win
- * probability; which moves capture and how far alpha-beta follows captures past its depth; how
- * MCTS plays out. Each game keeps its own beside its other knowledge ({@code ai/<game>/});
- * {@link Evaluations#forGame} finds it by game id, so neither search asks which game it is playing.
- * Alpha-beta compares scores; MCTS averages win probabilities, which turn a score into the
- * expected result through the game's fitted scale.
+ * probability; which moves capture and how far alpha-beta follows captures past its depth; how MCTS
+ * plays out. Each game keeps its own beside its other knowledge ({@code ai/<game>/}); {@link
+ * Evaluations#forGame} finds it by game id, so neither search asks which game it is playing.
+ * Alpha-beta compares scores; MCTS averages win probabilities, which turn a score into the expected
+ * result through the game's fitted scale.
  */
 public interface Evaluation {
 
@@ -17,7 +17,10 @@ public interface Evaluation {
     enum Quiescence {
         /** Judge it as it stands. */
         NONE,
-        /** Capturing is compulsory (checkers, the Twist): while the side to move must capture, play the captures out. */
+        /**
+         * Capturing is compulsory (checkers, the Twist): while the side to move must capture, play
+         * the captures out.
+         */
         FORCED_CAPTURES,
         /** Captures are optional: the side to move may stand pat or try its captures. */
         CAPTURES
@@ -25,12 +28,14 @@ public interface Evaluation {
 
     /**
      * The position's score for the side to move, in hundredths of the game's unit (a man in
-     * checkers, a checker in the Steere games); called only when the game is not over. Well
-     * inside {@code ±}{@link AlphaBeta#MATE_BOUND}.
+     * checkers, a checker in the Steere games); called only when the game is not over. Well inside
+     * {@code ±}{@link AlphaBeta#MATE_BOUND}.
      */
     int evaluate(GameState state);
 
-    /** A positive number for a capture, larger for the captures to try first; 0 for any other move. */
+    /**
+     * A positive number for a capture, larger for the captures to try first; 0 for any other move.
+     */
     default int captureValue(GameState state, int move) {
         return 0;
     }
@@ -39,12 +44,18 @@ public interface Evaluation {
         return Quiescence.NONE;
     }
 
-    /** The score (in the units of {@link #evaluate}) at which the side to move expects about 73% (one logistic unit). */
+    /**
+     * The score (in the units of {@link #evaluate}) at which the side to move expects about 73%
+     * (one logistic unit).
+     */
     default double scoreScale() {
         return 200;
     }
 
-    /** The expected result (0 to 1) for the side to move at a given score: a logistic in units of {@link #scoreScale}. */
+    /**
+     * The expected result (0 to 1) for the side to move at a given score: a logistic in units of
+     * {@link #scoreScale}.
+     */
     default double winProbability(int score) {
         return 1 / (1 + Math.exp(-score / scoreScale()));
     }

@@ -10,16 +10,16 @@ import org.boardwright.engine.Game;
 /** Each game's {@link Evaluation} by game id, the one both alpha-beta and MCTS use. */
 public final class Evaluations {
 
-    private static final Map<String, Evaluation> BY_GAME = Map.of(
-            "madrooks", MadEvaluation.ROOKS,
-            "madbishops", MadEvaluation.BISHOPS,
-            "cage", CageEvaluation.TUNED,
-            "monkeyqueen", MonkeyQueenEvaluation.TUNED,
-            "checkers", DraughtsEvaluation.CHECKERS,
-            "twist", DraughtsEvaluation.TWIST);
+    private static final Map<String, Evaluation> BY_GAME =
+            Map.of(
+                    "madrooks", MadEvaluation.ROOKS,
+                    "madbishops", MadEvaluation.BISHOPS,
+                    "cage", CageEvaluation.TUNED,
+                    "monkeyqueen", MonkeyQueenEvaluation.TUNED,
+                    "checkers", DraughtsEvaluation.CHECKERS,
+                    "twist", DraughtsEvaluation.TWIST);
 
-    private Evaluations() {
-    }
+    private Evaluations() {}
 
     /** The game's evaluation, or null for a game it does not know (test games). */
     public static Evaluation forGame(Game game) {

@@ -3,8 +3,8 @@ package org.boardwright.ai;
 import org.boardwright.engine.GameState;
 
 /**
- * A computer player: every algorithm is written against the engine's {@link GameState} only.
- * One player object plays one game at a time; {@link #stop()} may be called from another thread.
+ * A computer player: every algorithm is written against the engine's {@link GameState} only. One
+ * player object plays one game at a time; {@link #stop()} may be called from another thread.
  */
 public interface Player {
 
@@ -12,16 +12,14 @@ public interface Player {
     String name();
 
     /**
-     * A legal move for the side to move, within the budget. Called only when the game is not
-     * over and the state is not a chance node; the state is left as it was.
+     * A legal move for the side to move, within the budget. Called only when the game is not over
+     * and the state is not a chance node; the state is left as it was.
      */
     int chooseMove(GameState state, Budget budget, SearchListener listener);
 
     /** Ends a running search as soon as possible; it still returns a legal move. */
-    default void stop() {
-    }
+    default void stop() {}
 
     /** Forgets anything kept from earlier moves (a new game starts). */
-    default void reset() {
-    }
+    default void reset() {}
 }

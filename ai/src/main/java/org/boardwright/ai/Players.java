@@ -9,18 +9,19 @@ import org.boardwright.engine.Game;
 import org.boardwright.engine.NotationException;
 
 /**
- * Computer players by name: {@code random}, {@code uct-plain}, {@code mcts}, {@code alphabeta}, and the levels
- * {@code level:1} (gentlest) to {@code level:max} (strongest).
+ * Computer players by name: {@code random}, {@code uct-plain}, {@code mcts}, {@code alphabeta}, and
+ * the levels {@code level:1} (gentlest) to {@code level:max} (strongest).
  */
 public final class Players {
 
     /** Levels 1..MAX_LEVEL; {@code level:max} is the last. */
     public static final int MAX_LEVEL = 5;
 
-    private Players() {
-    }
+    private Players() {}
 
-    /** How long a player thinks when nobody says otherwise: a level's own budget, else one second. */
+    /**
+     * How long a player thinks when nobody says otherwise: a level's own budget, else one second.
+     */
     public static Budget defaultBudget(String name) {
         if (name.startsWith("level:")) {
             return Level.parse(name.substring("level:".length())).budget;
@@ -29,7 +30,16 @@ public final class Players {
     }
 
     public static List<String> names() {
-        return List.of("random", "uct-plain", "mcts", "alphabeta", "level:1", "level:2", "level:3", "level:4", "level:max");
+        return List.of(
+                "random",
+                "uct-plain",
+                "mcts",
+                "alphabeta",
+                "level:1",
+                "level:2",
+                "level:3",
+                "level:4",
+                "level:max");
     }
 
     /**
@@ -45,15 +55,21 @@ public final class Players {
             case "uct-plain":
                 return new Mcts(Mcts.Config.plain(threads), random);
             case "mcts":
-                return new Mcts(Mcts.Config.informed("mcts", threads, Evaluations.forGame(game)), random);
+                return new Mcts(
+                        Mcts.Config.informed("mcts", threads, Evaluations.forGame(game)), random);
             case "alphabeta":
                 return alphaBeta("alphabeta", game, threads);
             default:
                 if (name.startsWith("level:")) {
-                    return Level.parse(name.substring("level:".length())).player(game, threads, random);
+                    return Level.parse(name.substring("level:".length()))
+                            .player(game, threads, random);
                 }
-                throw new NotationException("unknown player " + NotationException.quote(name)
-                        + " (players: " + String.join(", ", names()) + ")");
+                throw new NotationException(
+                        "unknown player "
+                                + NotationException.quote(name)
+                                + " (players: "
+                                + String.join(", ", names())
+                                + ")");
         }
     }
 
@@ -66,20 +82,28 @@ public final class Players {
     }
 
     /**
-     * The levels, the same for every game (the game's knowledge is in its evaluation). Levels 1 to 3
-     * score every move with a shallow alpha-beta search and draw one, better moves more likely
-     * ({@link SampledAlphaBeta}): level 1 looks one ply ahead and often picks a weaker move, level 3
-     * looks three plies ahead and seldom does. Level 4 is alpha-beta with a fixed number of nodes,
-     * level max alpha-beta for its time with every thread. Levels 1 to 4 think a fixed amount, not a
-     * time, so they stay as beatable on a fast machine (level 4's nodes are counted on its first
-     * thread: given more threads, it plays a little stronger). Each step was measured in every game (README).
+     * The levels, the same for every game (the game's knowledge is in its evaluation). Levels 1 to
+     * 3 score every move with a shallow alpha-beta search and draw one, better moves more likely
+     * ({@link SampledAlphaBeta}): level 1 looks one ply ahead and often picks a weaker move, level
+     * 3 looks three plies ahead and seldom does. Level 4 is alpha-beta with a fixed number of
+     * nodes, level max alpha-beta for its time with every thread. Levels 1 to 4 think a fixed
+     * amount, not a time, so they stay as beatable on a fast machine (level 4's nodes are counted
+     * on its first thread: given more threads, it plays a little stronger). Each step was measured
+     * in every game (README).
      */
     enum Level {
-        ONE(new Budget(0, 0, 1), 1.0), TWO(new Budget(0, 0, 2), 0.5), THREE(new Budget(0, 0, 3), 0.2),
-        FOUR(Budget.iterations(100_000), 0), MAX(Budget.time(1.0), 0);
+        ONE(new Budget(0, 0, 1), 1.0),
+        TWO(new Budget(0, 0, 2), 0.5),
+        THREE(new Budget(0, 0, 3), 0.2),
+        FOUR(Budget.iterations(100_000), 0),
+        MAX(Budget.time(1.0), 0);
 
         final Budget budget;
-        /** Of the sampled levels, in the game's unit: level 1 often gives a piece away, level 3 seldom. */
+
+        /**
+         * Of the sampled levels, in the game's unit: level 1 often gives a piece away, level 3
+         * seldom.
+         */
         final double temperature;
 
         Level(Budget budget, double temperature) {
@@ -99,15 +123,22 @@ public final class Players {
             } catch (NumberFormatException e) {
                 // reported below
             }
-            throw new NotationException("unknown level " + NotationException.quote(text)
-                    + " (levels: 1 to " + MAX_LEVEL + ", or max)");
+            throw new NotationException(
+                    "unknown level "
+                            + NotationException.quote(text)
+                            + " (levels: 1 to "
+                            + MAX_LEVEL
+                            + ", or max)");
         }
 
         Player player(Game game, int threads, SplittableRandom random) {
             String name = "level:" + (this == MAX ? "max" : Integer.toString(ordinal() + 1));
             Evaluation evaluation = Evaluations.forGame(game);
             if (evaluation == null) {
-                throw new NotationException("the levels need an evaluation of " + game.id() + ", which it does not have yet");
+                throw new NotationException(
+                        "the levels need an evaluation of "
+                                + game.id()
+                                + ", which it does not have yet");
             }
             if (budget.depth() > 0) {
                 return new SampledAlphaBeta(name, evaluation, budget.depth(), temperature, random);

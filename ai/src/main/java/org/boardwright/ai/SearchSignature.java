@@ -23,29 +23,32 @@ public final class SearchSignature {
 
     /** Positions from random play searched besides the start. */
     public static final int RANDOM_POSITIONS = 3;
+
     /** Random plies before a position: from {@link #MIN_PLIES} to {@link #MAX_PLIES}. */
     static final int MIN_PLIES = 6;
+
     static final int MAX_PLIES = 40;
     private static final long SEED = 2026;
+
     /**
      * Depth by game, chosen so that each game takes a few tenths of a second: the games differ
      * widely in branching factor. A game not listed is searched to {@link #DEFAULT_DEPTH}.
      */
-    private static final Map<String, Integer> DEPTHS = Map.of(
-            "madrooks", 5,
-            "madbishops", 6,
-            "checkers", 9,
-            "twist", 8,
-            "monkeyqueen", 5,
-            "cage", 5);
+    private static final Map<String, Integer> DEPTHS =
+            Map.of(
+                    "madrooks", 5,
+                    "madbishops", 6,
+                    "checkers", 9,
+                    "twist", 8,
+                    "monkeyqueen", 5,
+                    "cage", 5);
+
     static final int DEFAULT_DEPTH = 4;
 
     /** One game's part of the signature. */
-    public record Entry(String gameId, int depth, long nodes) {
-    }
+    public record Entry(String gameId, int depth, long nodes) {}
 
-    private SearchSignature() {
-    }
+    private SearchSignature() {}
 
     /** The depth the game is searched to. */
     public static int depth(Game game) {
@@ -67,7 +70,10 @@ public final class SearchSignature {
         return new Entry(game.id(), depth, nodes);
     }
 
-    /** The start and {@link #RANDOM_POSITIONS} positions of seeded random games, none over, none at a throw of the dice. */
+    /**
+     * The start and {@link #RANDOM_POSITIONS} positions of seeded random games, none over, none at
+     * a throw of the dice.
+     */
     public static List<GameState> positions(Game game) {
         SplittableRandom random = new SplittableRandom(SEED);
         int[] buffer = new int[GameState.MAX_MOVES];

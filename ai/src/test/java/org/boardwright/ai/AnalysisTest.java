@@ -14,7 +14,10 @@ class AnalysisTest {
     @Test
     void findsTheWinningKillAndSaysItIsAWin() {
         // Blue's last checker is on a1; Red's a8 sees it.
-        GameState state = Games.get("madrooks").parsePosition("R......./......../......../......../......../..R...../......../B....... r");
+        GameState state =
+                Games.get("madrooks")
+                        .parsePosition(
+                                "R......./......../......../......../......../..R...../......../B....... r");
         String before = state.position();
 
         Analysis.Report report = Analysis.analyse(state, Budget.time(0.5));
@@ -39,8 +42,12 @@ class AnalysisTest {
 
     @Test
     void aFinishedGameHasNothingToAnalyse() {
-        GameState over = Games.get("madrooks").parsePosition("R......./......../......../......../......../......../......../........ b");
+        GameState over =
+                Games.get("madrooks")
+                        .parsePosition(
+                                "R......./......../......../......../......../......../......../........ b");
         assertThatThrownBy(() -> Analysis.analyse(over, Budget.time(0.1)))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("over");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("over");
     }
 }

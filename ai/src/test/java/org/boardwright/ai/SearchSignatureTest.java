@@ -19,13 +19,14 @@ import org.junit.jupiter.api.Timeout;
 class SearchSignatureTest {
 
     /** Game id to nodes, as {@code ./boardwright bench --signature} prints them. */
-    private static final Map<String, Long> EXPECTED = Map.of(
-            "madrooks", 1_786_653L,
-            "madbishops", 1_542_789L,
-            "checkers", 659_367L,
-            "twist", 248_492L,
-            "monkeyqueen", 600_231L,
-            "cage", 440_795L);
+    private static final Map<String, Long> EXPECTED =
+            Map.of(
+                    "madrooks", 1_786_653L,
+                    "madbishops", 1_542_789L,
+                    "checkers", 659_367L,
+                    "twist", 248_492L,
+                    "monkeyqueen", 600_231L,
+                    "cage", 440_795L);
 
     @Test
     void everyGameSearchesTheNodesItAlwaysHas() {
@@ -42,12 +43,18 @@ class SearchSignatureTest {
             Game game = Games.get(id);
             var positions = SearchSignature.positions(game);
             assertThat(positions).as(id).hasSize(1 + SearchSignature.RANDOM_POSITIONS);
-            assertThat(positions.get(0).position()).as(id).isEqualTo(game.newInitialState().position());
+            assertThat(positions.get(0).position())
+                    .as(id)
+                    .isEqualTo(game.newInitialState().position());
             for (GameState position : positions.subList(1, positions.size())) {
-                assertThat(position.movesPlayed()).as(id).isGreaterThanOrEqualTo(SearchSignature.MIN_PLIES);
+                assertThat(position.movesPlayed())
+                        .as(id)
+                        .isGreaterThanOrEqualTo(SearchSignature.MIN_PLIES);
                 assertThat(position.isTerminal() || position.isChanceNode()).as(id).isFalse();
             }
-            assertThat(SearchSignature.positions(game)).as(id).map(GameState::position)
+            assertThat(SearchSignature.positions(game))
+                    .as(id)
+                    .map(GameState::position)
                     .isEqualTo(positions.stream().map(GameState::position).toList());
         }
     }

@@ -23,7 +23,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * early, middle and late positions all count). {@code playout}: one random playout from the start,
  * as the {@code bench} command and MCTS run them.
  *
- * <p>Run: {@code ./mvnw -q -pl bench -am package -DskipTests && java -jar bench/target/benchmarks.jar}
+ * <p>Run: {@code ./mvnw -q -pl bench -am package -DskipTests && java -jar
+ * bench/target/benchmarks.jar}
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -55,13 +56,17 @@ public class MoveGenerationBenchmark {
                 if (!s.isChanceNode() && sampler.nextInt(8) == 0) {
                     positions[filled++] = s.copy();
                 }
-                s.play(s.randomMove(sampler, moves)); // dice outcomes too; chance nodes are not sampled
+                s.play(
+                        s.randomMove(
+                                sampler, moves)); // dice outcomes too; chance nodes are not sampled
             }
         }
         playoutState = Games.get(game).newInitialState();
     }
 
-    /** Moves generated for one sampled position; the count is returned so it is not optimised away. */
+    /**
+     * Moves generated for one sampled position; the count is returned so it is not optimised away.
+     */
     @Benchmark
     public int generate() {
         GameState s = positions[next];

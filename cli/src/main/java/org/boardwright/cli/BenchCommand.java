@@ -18,45 +18,64 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code bench <game>}: random playouts from the start, measured after a short warm-up; {@code bench
- * --signature}: the search signature of every game.
+ * {@code bench <game>}: random playouts from the start, measured after a short warm-up; {@code
+ * bench --signature}: the search signature of every game.
  */
-@Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = {"Plays uniformly random games from the start position and reports their speed.",
+@Command(
+        name = "bench",
+        mixinStandardHelpOptions = true,
+        versionProvider = Main.Version.class,
+        description = {
+            "Plays uniformly random games from the start position and reports their speed.",
             "Last line: bench <game> playouts_per_s=<n> plies_per_playout=<x.y>",
             "With --search: the player searches positions from seeded random games instead;",
             "last line: bench <game> search=<player> nodes_per_s=<n> depth=<x.y> (MCTS: a node is an iteration)",
             "With --signature: the nodes of a fixed-depth alpha-beta search from fixed positions,",
-            "one line 'signature <game> depth=<d> nodes=<n>' per game (or the game given), then 'signature total nodes=<n>'"})
+            "one line 'signature <game> depth=<d> nodes=<n>' per game (or the game given), then 'signature total nodes=<n>'"
+        })
 final class BenchCommand implements Callable<Integer> {
 
     static final int MAX_THREADS = 1024;
     static final double MAX_SECONDS = 86_400;
 
-    @ParentCommand
-    private Main main;
+    @ParentCommand private Main main;
 
-    @Spec
-    private CommandSpec spec;
+    @Spec private CommandSpec spec;
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "<game>",
-            description = "game id, e.g. madrooks or madbishops (with --signature: every game when left out)")
+    @Parameters(
+            index = "0",
+            arity = "0..1",
+            paramLabel = "<game>",
+            description =
+                    "game id, e.g. madrooks or madbishops (with --signature: every game when left out)")
     private String gameSpec;
 
-    @Option(names = "--seconds", paramLabel = "S", defaultValue = "5",
-            description = "measured time in seconds, after a warm-up of min(1, S/3) (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--seconds",
+            paramLabel = "S",
+            defaultValue = "5",
+            description =
+                    "measured time in seconds, after a warm-up of min(1, S/3) (default: ${DEFAULT-VALUE})")
     private double seconds;
 
-    @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
+    @Option(
+            names = "--threads",
+            paramLabel = "T",
+            defaultValue = "1",
             description = "threads playing at once (default: ${DEFAULT-VALUE})")
     private int threads;
 
-    @Option(names = "--search", paramLabel = "P",
-            description = "measure a searching player instead of random playouts: mcts, alphabeta, uct-plain or a level")
+    @Option(
+            names = "--search",
+            paramLabel = "P",
+            description =
+                    "measure a searching player instead of random playouts: mcts, alphabeta, uct-plain or a level")
     private String search;
 
-    @Option(names = "--signature",
-            description = "print the search signature (node counts; the same on every machine) instead of a speed")
+    @Option(
+            names = "--signature",
+            description =
+                    "print the search signature (node counts; the same on every machine) instead of a speed")
     private boolean signature;
 
     /** Positions a search benchmark visits: the start and positions from seeded random games. */
@@ -68,24 +87,42 @@ final class BenchCommand implements Callable<Integer> {
             return signature();
         }
         if (gameSpec == null) {
-            throw new ParameterException(spec.commandLine(), "missing <game> (games: " + String.join(", ", Games.ids()) + ")");
+            throw new ParameterException(
+                    spec.commandLine(),
+                    "missing <game> (games: " + String.join(", ", Games.ids()) + ")");
         }
         if (search != null) {
             return searchBench();
         }
         Game game = Main.game(spec, gameSpec);
         if (!(seconds > 0 && seconds <= MAX_SECONDS)) {
-            throw new ParameterException(spec.commandLine(), "--seconds must be above 0 and at most " + (long) MAX_SECONDS);
+            throw new ParameterException(
+                    spec.commandLine(),
+                    "--seconds must be above 0 and at most " + (long) MAX_SECONDS);
         }
         if (threads < 1 || threads > MAX_THREADS) {
-            throw new ParameterException(spec.commandLine(), "--threads must be from 1 to " + MAX_THREADS);
+            throw new ParameterException(
+                    spec.commandLine(), "--threads must be from 1 to " + MAX_THREADS);
         }
         Terminal terminal = main.terminal();
         double warmUp = Math.min(1, seconds / 3);
-        terminal.err().println(String.format(Locale.ROOT, "bench: %s, %d thread(s), warm-up %.2f s, measuring %.2f s",
-                game.spec(), threads, warmUp, seconds));
+        terminal.err()
+                .println(
+                        String.format(
+                                Locale.ROOT,
+                                "bench: %s, %d thread(s), warm-up %.2f s, measuring %.2f s",
+                                game.spec(),
+                                threads,
+                                warmUp,
+                                seconds));
         Measurement result = measure(game, seconds, threads, warmUp, new SplittableRandom());
-        terminal.err().println(String.format(Locale.ROOT, "bench: %d playouts, %d plies", result.playouts(), result.plies()));
+        terminal.err()
+                .println(
+                        String.format(
+                                Locale.ROOT,
+                                "bench: %d playouts, %d plies",
+                                result.playouts(),
+                                result.plies()));
         terminal.out().println(line(game, result));
         return 0;
     }
@@ -98,10 +135,13 @@ final class BenchCommand implements Callable<Integer> {
     private int searchBench() {
         Game game = Main.game(spec, gameSpec);
         if (!(seconds > 0 && seconds <= MAX_SECONDS)) {
-            throw new ParameterException(spec.commandLine(), "--seconds must be above 0 and at most " + (long) MAX_SECONDS);
+            throw new ParameterException(
+                    spec.commandLine(),
+                    "--seconds must be above 0 and at most " + (long) MAX_SECONDS);
         }
         if (threads < 1 || threads > MAX_THREADS) {
-            throw new ParameterException(spec.commandLine(), "--threads must be from 1 to " + MAX_THREADS);
+            throw new ParameterException(
+                    spec.commandLine(), "--threads must be from 1 to " + MAX_THREADS);
         }
         try {
             org.boardwright.ai.Players.create(search, game, 1, new SplittableRandom(0));
@@ -127,26 +167,46 @@ final class BenchCommand implements Callable<Integer> {
                 i--;
                 continue;
             }
-            org.boardwright.ai.Player player = org.boardwright.ai.Players.create(search, game, threads, random.split());
+            org.boardwright.ai.Player player =
+                    org.boardwright.ai.Players.create(search, game, threads, random.split());
             org.boardwright.ai.SearchInfo[] last = new org.boardwright.ai.SearchInfo[1];
             long start = System.nanoTime();
-            player.chooseMove(state, org.boardwright.ai.Budget.time(seconds / SEARCH_POSITIONS), info -> last[0] = info);
+            player.chooseMove(
+                    state,
+                    org.boardwright.ai.Budget.time(seconds / SEARCH_POSITIONS),
+                    info -> last[0] = info);
             long took = System.nanoTime() - start;
             nanos += took;
             nodes += last[0].nodes();
             depths += last[0].depth();
-            terminal.err().println(String.format(Locale.ROOT, "bench: position %d (%d random plies): %d nodes in %.2f s, depth %d",
-                    i + 1, plies, last[0].nodes(), took / 1e9, last[0].depth()));
+            terminal.err()
+                    .println(
+                            String.format(
+                                    Locale.ROOT,
+                                    "bench: position %d (%d random plies): %d nodes in %.2f s, depth %d",
+                                    i + 1,
+                                    plies,
+                                    last[0].nodes(),
+                                    took / 1e9,
+                                    last[0].depth()));
         }
-        terminal.out().println(String.format(Locale.ROOT, "bench %s search=%s nodes_per_s=%d depth=%.1f",
-                game.spec(), search, Math.round(nodes / (nanos / 1e9)), depths / SEARCH_POSITIONS));
+        terminal.out()
+                .println(
+                        String.format(
+                                Locale.ROOT,
+                                "bench %s search=%s nodes_per_s=%d depth=%.1f",
+                                game.spec(),
+                                search,
+                                Math.round(nodes / (nanos / 1e9)),
+                                depths / SEARCH_POSITIONS));
         return 0;
     }
 
     /** The search signature of the game given, or of every game; timing on standard error. */
     private int signature() {
         if (search != null) {
-            throw new ParameterException(spec.commandLine(), "--signature searches with alphabeta; leave out --search");
+            throw new ParameterException(
+                    spec.commandLine(), "--signature searches with alphabeta; leave out --search");
         }
         List<Game> games = new ArrayList<>();
         if (gameSpec != null) {
@@ -162,20 +222,43 @@ final class BenchCommand implements Callable<Integer> {
             SearchSignature.Entry entry = SearchSignature.of(game);
             double seconds = (System.nanoTime() - t0) / 1e9;
             total += entry.nodes();
-            terminal.out().println(String.format(Locale.ROOT, "signature %s depth=%d nodes=%d",
-                    game.spec(), entry.depth(), entry.nodes()));
-            terminal.err().println(String.format(Locale.ROOT, "bench: %s in %.2f s (%d nodes/s)",
-                    game.spec(), seconds, Math.round(entry.nodes() / Math.max(seconds, 1e-9))));
+            terminal.out()
+                    .println(
+                            String.format(
+                                    Locale.ROOT,
+                                    "signature %s depth=%d nodes=%d",
+                                    game.spec(),
+                                    entry.depth(),
+                                    entry.nodes()));
+            terminal.err()
+                    .println(
+                            String.format(
+                                    Locale.ROOT,
+                                    "bench: %s in %.2f s (%d nodes/s)",
+                                    game.spec(),
+                                    seconds,
+                                    Math.round(entry.nodes() / Math.max(seconds, 1e-9))));
         }
         terminal.out().println("signature total nodes=" + total);
-        terminal.err().println(String.format(Locale.ROOT, "bench: signature in %.2f s", (System.nanoTime() - start) / 1e9));
+        terminal.err()
+                .println(
+                        String.format(
+                                Locale.ROOT,
+                                "bench: signature in %.2f s",
+                                (System.nanoTime() - start) / 1e9));
         return 0;
     }
 
-    /** The contract's last line: {@code bench <game> playouts_per_s=<n> plies_per_playout=<x.y>}. */
+    /**
+     * The contract's last line: {@code bench <game> playouts_per_s=<n> plies_per_playout=<x.y>}.
+     */
     static String line(Game game, Measurement result) {
-        return String.format(Locale.ROOT, "bench %s playouts_per_s=%d plies_per_playout=%.1f",
-                game.spec(), Math.round(result.playoutsPerSecond()), result.pliesPerPlayout());
+        return String.format(
+                Locale.ROOT,
+                "bench %s playouts_per_s=%d plies_per_playout=%.1f",
+                game.spec(),
+                Math.round(result.playoutsPerSecond()),
+                result.pliesPerPlayout());
     }
 
     /** What the threads measured together. */
@@ -185,13 +268,22 @@ final class BenchCommand implements Callable<Integer> {
         }
     }
 
-    /** Runs {@code threads} workers, each with its own state and random generator split from {@code random}. */
-    static Measurement measure(Game game, double seconds, int threads, double warmUpSeconds, SplittableRandom random)
+    /**
+     * Runs {@code threads} workers, each with its own state and random generator split from {@code
+     * random}.
+     */
+    static Measurement measure(
+            Game game, double seconds, int threads, double warmUpSeconds, SplittableRandom random)
             throws InterruptedException {
         List<Worker> workers = new ArrayList<>();
         List<Thread> running = new ArrayList<>();
         for (int i = 0; i < threads; i++) {
-            Worker worker = new Worker(game.newInitialState(), random.split(), toNanos(warmUpSeconds), toNanos(seconds));
+            Worker worker =
+                    new Worker(
+                            game.newInitialState(),
+                            random.split(),
+                            toNanos(warmUpSeconds),
+                            toNanos(seconds));
             workers.add(worker);
             Thread thread = new Thread(worker, "bench-" + i);
             thread.setDaemon(true);
@@ -207,7 +299,10 @@ final class BenchCommand implements Callable<Integer> {
         for (Worker worker : workers) {
             playouts += worker.playouts;
             plies += worker.plies;
-            perSecond += worker.playouts / (worker.measuredNanos / 1e9); // the threads ran side by side: rates add up
+            perSecond +=
+                    worker.playouts
+                            / (worker.measuredNanos
+                                    / 1e9); // the threads ran side by side: rates add up
         }
         return new Measurement(playouts, plies, perSecond);
     }
@@ -253,7 +348,10 @@ final class BenchCommand implements Callable<Integer> {
             plies = pliesPlayed;
         }
 
-        /** Plays one random game to its end and takes it all back; returns its plies (chance outcomes not counted). */
+        /**
+         * Plays one random game to its end and takes it all back; returns its plies (chance
+         * outcomes not counted).
+         */
         private int playout() {
             int pliesPlayed = 0;
             while (!state.isTerminal()) {

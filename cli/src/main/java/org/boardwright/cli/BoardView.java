@@ -10,19 +10,21 @@ import org.boardwright.engine.GameState;
 import org.boardwright.engine.Square;
 
 /**
- * Draws a position as text: file letters and rank numbers on all sides, '.' for an empty
- * square, blank for a square the game never uses, the last move's squares in brackets, and
- * (optionally) the two sides in ANSI colours.
+ * Draws a position as text: file letters and rank numbers on all sides, '.' for an empty square,
+ * blank for a square the game never uses, the last move's squares in brackets, and (optionally) the
+ * two sides in ANSI colours.
  */
 final class BoardView {
 
     private static final String RESET = "\u001b[0m";
     private static final String DIM = "\u001b[2m";
+
     /** A square name inside a move's notation: "a1" in "a1xa2", "e5" in "speed:e5". */
     private static final Pattern SQUARE = Pattern.compile("[a-z][1-9][0-9]?");
 
     private final Game game;
     private final boolean color;
+
     /**
      * The widest piece at the start ("I20" in Monkey Queen): columns keep at least that width, so
      * the board does not shift as stacks shrink (stacks never grow).
@@ -45,7 +47,10 @@ final class BoardView {
         return width;
     }
 
-    /** The board, one line per rank plus the file letters above and below; {@code lastMove} may be null. */
+    /**
+     * The board, one line per rank plus the file letters above and below; {@code lastMove} may be
+     * null.
+     */
     String render(GameState state, String lastMove) {
         Set<Square> marked = squaresOf(lastMove);
         int pieceWidth = Math.max(startPieceWidth, widestPiece(state));
@@ -57,7 +62,9 @@ final class BoardView {
             sb.append(rank).append(' ');
             for (int x = 0; x < game.width(); x++) {
                 boolean mark = marked.contains(new Square(x, y));
-                sb.append(mark ? '[' : ' ').append(cell(state, x, y, pieceWidth)).append(mark ? ']' : ' ');
+                sb.append(mark ? '[' : ' ')
+                        .append(cell(state, x, y, pieceWidth))
+                        .append(mark ? ']' : ' ');
             }
             sb.append(' ').append(y + 1).append('\n');
         }
@@ -81,10 +88,15 @@ final class BoardView {
             return color ? DIM + center(".", width) + RESET : center(".", width);
         }
         int side = sideOf(piece);
-        return color && side >= 0 ? colorOf(side) + center(piece, width) + RESET : center(piece, width);
+        return color && side >= 0
+                ? colorOf(side) + center(piece, width) + RESET
+                : center(piece, width);
     }
 
-    /** The side a piece token belongs to: its letter is the side's letter in some case ('R' and 'r' are Red's). */
+    /**
+     * The side a piece token belongs to: its letter is the side's letter in some case ('R' and 'r'
+     * are Red's).
+     */
     private int sideOf(String piece) {
         char letter = Character.toLowerCase(piece.charAt(0));
         return letter == game.sideLetter(0) ? 0 : letter == game.sideLetter(1) ? 1 : -1;
@@ -117,7 +129,8 @@ final class BoardView {
         if (notation != null) {
             Matcher m = SQUARE.matcher(notation);
             while (m.find()) {
-                Square square = Square.tryParse(notation, m.start(), m.end(), game.width(), game.height());
+                Square square =
+                        Square.tryParse(notation, m.start(), m.end(), game.width(), game.height());
                 if (square != null) {
                     squares.add(square);
                 }

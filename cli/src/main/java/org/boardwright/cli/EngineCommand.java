@@ -6,13 +6,17 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.ParentCommand;
 
 /** {@code engine}: the engine protocol of cli/README.md on standard input and output. */
-@Command(name = "engine", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = {"Speaks the engine protocol (Hub/UCI style) on standard input and output:",
-            "hub, set-param, init, new-game, pos, level, go think, stop, ping, quit."})
+@Command(
+        name = "engine",
+        mixinStandardHelpOptions = true,
+        versionProvider = Main.Version.class,
+        description = {
+            "Speaks the engine protocol (Hub/UCI style) on standard input and output:",
+            "hub, set-param, init, new-game, pos, level, go think, stop, ping, quit."
+        })
 final class EngineCommand implements Callable<Integer> {
 
-    @ParentCommand
-    private Main main;
+    @ParentCommand private Main main;
 
     @Override
     public Integer call() throws IOException {

@@ -30,7 +30,17 @@ final class EngineSession {
 
     static final int MAX_LINE_BYTES = 1 << 16;
     private static final java.util.Set<String> KNOWN_COMMANDS =
-            java.util.Set.of("hub", "set-param", "init", "new-game", "pos", "level", "go", "stop", "ping", "quit");
+            java.util.Set.of(
+                    "hub",
+                    "set-param",
+                    "init",
+                    "new-game",
+                    "pos",
+                    "level",
+                    "go",
+                    "stop",
+                    "ping",
+                    "quit");
     private static final int MAX_THREADS = 64;
 
     private final PrintWriter out;
@@ -42,8 +52,13 @@ final class EngineSession {
     private Budget budget = Budget.time(1.0);
     private Player player;
     private Thread search;
-    /** Set by a search thread just before it sends its done: the thread is then only ending, not thinking. */
+
+    /**
+     * Set by a search thread just before it sends its done: the thread is then only ending, not
+     * thinking.
+     */
     private volatile boolean searchAnswered = true;
+
     private AtomicBoolean stopRequest = new AtomicBoolean();
     private long seed = 1;
 
@@ -57,7 +72,10 @@ final class EngineSession {
         LineReader reader = new LineReader(in, MAX_LINE_BYTES);
         for (LineReader.Line line = reader.next(); line != null; line = reader.next()) {
             if (line.tooLong()) {
-                send("error message=" + HubLine.quote("line too long (more than " + MAX_LINE_BYTES + " bytes)"));
+                send(
+                        "error message="
+                                + HubLine.quote(
+                                        "line too long (more than " + MAX_LINE_BYTES + " bytes)"));
                 continue;
             }
             if (!handle(line.text())) {
@@ -98,7 +116,9 @@ final class EngineSession {
                     // unknown commands are ignored, as the protocol says
                 }
             }
-        } catch (RuntimeException e) { // NotationException, bad numbers, bad states: the session goes on
+        } catch (
+                RuntimeException
+                        e) { // NotationException, bad numbers, bad states: the session goes on
             error(e.getMessage());
         }
         return true;
@@ -106,8 +126,11 @@ final class EngineSession {
 
     private void hub() {
         send("id name=boardwright version=" + HubLine.quote(version));
-        send("param name=player type=enum default=" + HubLine.quote(playerName)
-                + " values=" + HubLine.quote(String.join(" ", Players.names())));
+        send(
+                "param name=player type=enum default="
+                        + HubLine.quote(playerName)
+                        + " values="
+                        + HubLine.quote(String.join(" ", Players.names())));
         send("param name=threads type=int default=1 min=1 max=" + MAX_THREADS);
         send("param name=seed type=int default=1");
         send("wait");
@@ -119,12 +142,18 @@ final class EngineSession {
         requireIdle();
         switch (name) {
             case "player" -> {
-                Players.create(value, game != null ? game : Games.get(Games.ids().get(0)), 1, new SplittableRandom(0));
+                Players.create(
+                        value,
+                        game != null ? game : Games.get(Games.ids().get(0)),
+                        1,
+                        new SplittableRandom(0));
                 playerName = value;
             }
             case "threads" -> threads = intValue("threads", value, 1, MAX_THREADS);
             case "seed" -> seed = longValue("seed", value);
-            default -> throw new IllegalArgumentException("unknown parameter " + NotationException.quote(name));
+            default ->
+                    throw new IllegalArgumentException(
+                            "unknown parameter " + NotationException.quote(name));
         }
         player = null;
     }
@@ -162,14 +191,30 @@ final class EngineSession {
 
     private void level(HubLine line) {
         requireIdle();
-        double moveTime = line.values().containsKey("move-time") ? doubleValue("move-time", line.values().get("move-time")) : 0;
-        long nodes = line.values().containsKey("nodes") ? longValue("nodes", line.values().get("nodes")) : 0;
-        int depth = line.values().containsKey("depth") ? intValue("depth", line.values().get("depth"), 1, 1000) : 0;
+        double moveTime =
+                line.values().containsKey("move-time")
+                        ? doubleValue("move-time", line.values().get("move-time"))
+                        : 0;
+        long nodes =
+                line.values().containsKey("nodes")
+                        ? longValue("nodes", line.values().get("nodes"))
+                        : 0;
+        int depth =
+                line.values().containsKey("depth")
+                        ? intValue("depth", line.values().get("depth"), 1, 1000)
+                        : 0;
         if (moveTime < 0 || moveTime > 86_400 || nodes < 0) {
-            throw new IllegalArgumentException("move-time must be from 0 to 86400 seconds and nodes at least 0");
+            throw new IllegalArgumentException(
+                    "move-time must be from 0 to 86400 seconds and nodes at least 0");
         }
-        long millis = moveTime > 0 ? Math.max(1, Math.round(moveTime * 1000)) : 0; // a tiny time is not "no limit"
-        budget = millis == 0 && nodes == 0 && depth == 0 ? Budget.time(1.0) : new Budget(millis, nodes, depth);
+        long millis =
+                moveTime > 0
+                        ? Math.max(1, Math.round(moveTime * 1000))
+                        : 0; // a tiny time is not "no limit"
+        budget =
+                millis == 0 && nodes == 0 && depth == 0
+                        ? Budget.time(1.0)
+                        : new Budget(millis, nodes, depth);
     }
 
     private void go(HubLine line) {
@@ -181,7 +226,8 @@ final class EngineSession {
             throw new IllegalStateException("no game: send new-game game=<id> first");
         }
         if (position.isTerminal()) {
-            throw new IllegalStateException("the game is over (" + position.result().notation() + ")");
+            throw new IllegalStateException(
+                    "the game is over (" + position.result().notation() + ")");
         }
         if (position.isChanceNode()) {
             throw new IllegalStateException("dice are to be thrown: send the roll as a move");
@@ -192,43 +238,60 @@ final class EngineSession {
         Player p = player;
         GameState root = position.copy();
         Budget b = budget;
-        if (b.moveTimeMillis() == 0 && b.iterations() == 0 && !(p instanceof AlphaBeta || p instanceof SampledAlphaBeta)) {
+        if (b.moveTimeMillis() == 0
+                && b.iterations() == 0
+                && !(p instanceof AlphaBeta || p instanceof SampledAlphaBeta)) {
             // Monte Carlo tree search has no depth to stop at.
-            throw new IllegalStateException(p.name() + " searches by time or nodes, not depth: send level with move-time or nodes");
+            throw new IllegalStateException(
+                    p.name()
+                            + " searches by time or nodes, not depth: send level with move-time or nodes");
         }
         AtomicBoolean stopThis = new AtomicBoolean();
         stopRequest = stopThis;
-        SearchListener listener = new SearchListener() {
-            @Override
-            public void onInfo(SearchInfo info) {
-                info(info);
-            }
+        SearchListener listener =
+                new SearchListener() {
+                    @Override
+                    public void onInfo(SearchInfo info) {
+                        info(info);
+                    }
 
-            @Override
-            public boolean stopRequested() {
-                return stopThis.get(); // this search's own flag: a late stop cannot cut the next one short
-            }
-        };
-        search = new Thread(() -> {
-            int move;
-            try {
-                move = p.chooseMove(root, b, listener);
-            } catch (RuntimeException | OutOfMemoryError e) {
-                // The protocol promises one done: answer with a legal move and say what went wrong.
-                error("search failed (" + e + "); answering with a legal move");
-                move = root.legalMoveList().get(0);
-            }
-            searchAnswered = true;
-            send("done move=" + HubLine.quote(root.formatMove(move)));
-        }, "engine-search");
+                    @Override
+                    public boolean stopRequested() {
+                        return stopThis
+                                .get(); // this search's own flag: a late stop cannot cut the next
+                        // one short
+                    }
+                };
+        search =
+                new Thread(
+                        () -> {
+                            int move;
+                            try {
+                                move = p.chooseMove(root, b, listener);
+                            } catch (RuntimeException | OutOfMemoryError e) {
+                                // The protocol promises one done: answer with a legal move and say
+                                // what went wrong.
+                                error("search failed (" + e + "); answering with a legal move");
+                                move = root.legalMoveList().get(0);
+                            }
+                            searchAnswered = true;
+                            send("done move=" + HubLine.quote(root.formatMove(move)));
+                        },
+                        "engine-search");
         searchAnswered = false;
         search.start();
     }
 
     private void info(SearchInfo info) {
         String score = info.mate() != 0 ? "mate=" + info.mate() : "score=" + info.score();
-        send(String.format(Locale.ROOT, "info depth=%d %s nodes=%d pv=%s",
-                info.depth(), score, info.nodes(), HubLine.quote(String.join(" ", info.pv()))));
+        send(
+                String.format(
+                        Locale.ROOT,
+                        "info depth=%d %s nodes=%d pv=%s",
+                        info.depth(),
+                        score,
+                        info.nodes(),
+                        HubLine.quote(String.join(" ", info.pv()))));
     }
 
     private void stopSearch() {
@@ -280,7 +343,8 @@ final class EngineSession {
         try {
             return Long.parseLong(value);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(key + " must be an integer, not " + NotationException.quote(value));
+            throw new IllegalArgumentException(
+                    key + " must be an integer, not " + NotationException.quote(value));
         }
     }
 
@@ -292,7 +356,8 @@ final class EngineSession {
             }
             return v;
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(key + " must be a number, not " + NotationException.quote(value));
+            throw new IllegalArgumentException(
+                    key + " must be a number, not " + NotationException.quote(value));
         }
     }
 

@@ -25,7 +25,9 @@ record HubLine(String command, Map<String, String> values) {
                 return new HubLine(command, values);
             }
             start = i;
-            while (i < line.length() && line.charAt(i) != '=' && !Character.isWhitespace(line.charAt(i))) {
+            while (i < line.length()
+                    && line.charAt(i) != '='
+                    && !Character.isWhitespace(line.charAt(i))) {
                 i++;
             }
             String key = line.substring(start, i);
@@ -47,7 +49,8 @@ record HubLine(String command, Map<String, String> values) {
                     }
                     if (c == '\\') {
                         if (i >= line.length() || line.charAt(i) != '"' && line.charAt(i) != '\\') {
-                            throw new IllegalArgumentException("bad escape in the value of " + key + " (only \\\" and \\\\)");
+                            throw new IllegalArgumentException(
+                                    "bad escape in the value of " + key + " (only \\\" and \\\\)");
                         }
                         c = line.charAt(i++);
                     }

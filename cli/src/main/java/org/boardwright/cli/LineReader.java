@@ -5,16 +5,15 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Reads lines of UTF-8 text from standard input in bounded memory. A line longer than the limit
- * is read to its end and reported as too long; undecodable bytes become U+FFFD. Trailing spaces
- * and carriage returns are dropped. It reads only what the stream has ready, so a line is
- * answered before the next one is typed.
+ * Reads lines of UTF-8 text from standard input in bounded memory. A line longer than the limit is
+ * read to its end and reported as too long; undecodable bytes become U+FFFD. Trailing spaces and
+ * carriage returns are dropped. It reads only what the stream has ready, so a line is answered
+ * before the next one is typed.
  */
 final class LineReader {
 
     /** A line without its end; {@code tooLong} when its text was cut off at the limit. */
-    record Line(String text, boolean tooLong) {
-    }
+    record Line(String text, boolean tooLong) {}
 
     private final InputStream in;
     private final byte[] line;

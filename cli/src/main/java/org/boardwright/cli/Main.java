@@ -15,22 +15,35 @@ import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.Spec;
 
 /** The {@code boardwright} command: each subcommand is its own class. */
-@Command(name = "boardwright", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = "Plays abstract board games: Mad Rooks and Mad Bishops by Mark Steere (marksteeregames.com).",
-        subcommands = {PlayCommand.class, PerftCommand.class, MovesCommand.class, BenchCommand.class, MatchCommand.class, EngineCommand.class,
-            ServeCommand.class, TuneCommand.class, TunedMatchCommand.class,
-            CommandLine.HelpCommand.class})
+@Command(
+        name = "boardwright",
+        mixinStandardHelpOptions = true,
+        versionProvider = Main.Version.class,
+        description =
+                "Plays abstract board games: Mad Rooks and Mad Bishops by Mark Steere (marksteeregames.com).",
+        subcommands = {
+            PlayCommand.class,
+            PerftCommand.class,
+            MovesCommand.class,
+            BenchCommand.class,
+            MatchCommand.class,
+            EngineCommand.class,
+            ServeCommand.class,
+            TuneCommand.class,
+            TunedMatchCommand.class,
+            CommandLine.HelpCommand.class
+        })
 public final class Main implements Runnable {
 
     /** Exit status for a bad argument or input that stops a command. */
     static final int USAGE_ERROR = 2;
+
     /** Exit status for a bug. */
     static final int INTERNAL_ERROR = 1;
 
     private final Terminal terminal;
 
-    @Spec
-    private CommandSpec spec;
+    @Spec private CommandSpec spec;
 
     Main(Terminal terminal) {
         this.terminal = terminal;
@@ -60,7 +73,9 @@ public final class Main implements Runnable {
 
     @Override
     public void run() {
-        throw new ParameterException(spec.commandLine(), "missing command (serve, play, perft, moves, bench, match, engine, tune, tuned-match or help)");
+        throw new ParameterException(
+                spec.commandLine(),
+                "missing command (serve, play, perft, moves, bench, match, engine, tune, tuned-match or help)");
     }
 
     /** The game for a spec, or a bad-argument error naming the games there are. */
@@ -75,12 +90,20 @@ public final class Main implements Runnable {
     /** A bad argument: one line on standard error, exit status 2. */
     private static int badArgument(ParameterException e, String[] args) {
         CommandLine command = e.getCommandLine();
-        command.getErr().println("error: " + Text.oneLine(e.getMessage().strip()) + " (see '"
-                + command.getCommandSpec().qualifiedName() + " --help')");
+        command.getErr()
+                .println(
+                        "error: "
+                                + Text.oneLine(e.getMessage().strip())
+                                + " (see '"
+                                + command.getCommandSpec().qualifiedName()
+                                + " --help')");
         return USAGE_ERROR;
     }
 
-    /** An exception out of a command: a user error is one line; anything else is a bug, with its stack trace. */
+    /**
+     * An exception out of a command: a user error is one line; anything else is a bug, with its
+     * stack trace.
+     */
     private static int failure(Exception e, CommandLine command, ParseResult parsed) {
         if (e instanceof NotationException) {
             command.getErr().println("error: " + Text.oneLine(e.getMessage()));
@@ -96,7 +119,8 @@ public final class Main implements Runnable {
         @Override
         public String[] getVersion() throws IOException {
             Properties properties = new Properties();
-            try (InputStream in = Main.class.getResourceAsStream("/boardwright-version.properties")) {
+            try (InputStream in =
+                    Main.class.getResourceAsStream("/boardwright-version.properties")) {
                 if (in != null) {
                     properties.load(in);
                 }

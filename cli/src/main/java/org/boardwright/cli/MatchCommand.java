@@ -21,19 +21,25 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
-/** {@code match <game> <playerA> <playerB>}: games between two computer players, and a results table. */
-@Command(name = "match", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = {"Plays games between two computer players, colours alternating, each pair of games",
+/**
+ * {@code match <game> <playerA> <playerB>}: games between two computer players, and a results
+ * table.
+ */
+@Command(
+        name = "match",
+        mixinStandardHelpOptions = true,
+        versionProvider = Main.Version.class,
+        description = {
+            "Plays games between two computer players, colours alternating, each pair of games",
             "from the same seeded random opening. Progress on standard error; the table on standard output,",
             "last line: match <game> <A> <wins>-<draws>-<losses> <B> score=<percent for A>.",
-            "Players: random, uct-plain, mcts, level:1 ... level:max."})
+            "Players: random, uct-plain, mcts, level:1 ... level:max."
+        })
 final class MatchCommand implements Callable<Integer> {
 
-    @ParentCommand
-    private Main main;
+    @ParentCommand private Main main;
 
-    @Spec
-    private CommandSpec spec;
+    @Spec private CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "<game>", description = "game id, e.g. madrooks")
     private String gameSpec;
@@ -44,27 +50,53 @@ final class MatchCommand implements Callable<Integer> {
     @Parameters(index = "2", paramLabel = "<playerB>")
     private String playerB;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "10", description = "games to play (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--games",
+            paramLabel = "N",
+            defaultValue = "10",
+            description = "games to play (default: ${DEFAULT-VALUE})")
     private int games;
 
-    @Option(names = "--move-time", paramLabel = "S",
-            description = "seconds a move for both players, overriding their own budgets (levels think a set amount)")
+    @Option(
+            names = "--move-time",
+            paramLabel = "S",
+            description =
+                    "seconds a move for both players, overriding their own budgets (levels think a set amount)")
     private double moveTime;
 
-    @Option(names = "--seed", paramLabel = "X", defaultValue = "1", description = "seed of openings, dice and players (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--seed",
+            paramLabel = "X",
+            defaultValue = "1",
+            description = "seed of openings, dice and players (default: ${DEFAULT-VALUE})")
     private long seed;
 
-    @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "threads each player thinks with (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--threads",
+            paramLabel = "T",
+            defaultValue = "1",
+            description = "threads each player thinks with (default: ${DEFAULT-VALUE})")
     private int threads;
 
-    @Option(names = "--parallel", paramLabel = "P", defaultValue = "1", description = "games played at once (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--parallel",
+            paramLabel = "P",
+            defaultValue = "1",
+            description = "games played at once (default: ${DEFAULT-VALUE})")
     private int parallel;
 
-    @Option(names = "--opening-plies", paramLabel = "K", defaultValue = "2",
-            description = "random plies at the start of each pair of games (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--opening-plies",
+            paramLabel = "K",
+            defaultValue = "2",
+            description =
+                    "random plies at the start of each pair of games (default: ${DEFAULT-VALUE})")
     private int openingPlies;
 
-    @Option(names = "--out", paramLabel = "FILE", description = "write every game's record there, one game a line")
+    @Option(
+            names = "--out",
+            paramLabel = "FILE",
+            description = "write every game's record there, one game a line")
     private Path out;
 
     @Override
@@ -83,7 +115,17 @@ final class MatchCommand implements Callable<Integer> {
             }
         }
         Terminal terminal = main.terminal();
-        Match.Settings settings = new Match.Settings(game, playerA, playerB, games, moveTime, seed, threads, parallel, openingPlies);
+        Match.Settings settings =
+                new Match.Settings(
+                        game,
+                        playerA,
+                        playerB,
+                        games,
+                        moveTime,
+                        seed,
+                        threads,
+                        parallel,
+                        openingPlies);
         ProgressBar progress = new ProgressBar(terminal.err(), games);
         List<Match.Outcome> outcomes = Match.run(settings, progress);
         progress.finish();
@@ -105,17 +147,53 @@ final class MatchCommand implements Callable<Integer> {
     }
 
     private void printTable(PrintWriter w, Game game, MatchStats s) {
-        w.println(String.format(Locale.ROOT, "%-12s %-12s %6s %5s %5s %6s %7s %15s %17s",
-                "player A", "player B", "games", "wins", "draws", "losses", "score", "95% interval", "Elo (95%)"));
-        w.println(String.format(Locale.ROOT, "%-12s %-12s %6d %5d %5d %6d %6.1f%% %15s %17s",
-                playerA, playerB, s.games(), s.wins(), s.draws(), s.losses(), 100 * s.score(),
-                String.format(Locale.ROOT, "[%.1f, %.1f]", 100 * s.low(), 100 * s.high()),
-                elo(MatchStats.elo(s.score())) + " [" + elo(MatchStats.elo(s.low())) + ", " + elo(MatchStats.elo(s.high())) + "]"));
+        w.println(
+                String.format(
+                        Locale.ROOT,
+                        "%-12s %-12s %6s %5s %5s %6s %7s %15s %17s",
+                        "player A",
+                        "player B",
+                        "games",
+                        "wins",
+                        "draws",
+                        "losses",
+                        "score",
+                        "95% interval",
+                        "Elo (95%)"));
+        w.println(
+                String.format(
+                        Locale.ROOT,
+                        "%-12s %-12s %6d %5d %5d %6d %6.1f%% %15s %17s",
+                        playerA,
+                        playerB,
+                        s.games(),
+                        s.wins(),
+                        s.draws(),
+                        s.losses(),
+                        100 * s.score(),
+                        String.format(Locale.ROOT, "[%.1f, %.1f]", 100 * s.low(), 100 * s.high()),
+                        elo(MatchStats.elo(s.score()))
+                                + " ["
+                                + elo(MatchStats.elo(s.low()))
+                                + ", "
+                                + elo(MatchStats.elo(s.high()))
+                                + "]"));
         if (s.enginePolicyDraws() > 0) {
-            w.println("games ended by an engine-policy limit (counted as draws): " + s.enginePolicyDraws());
+            w.println(
+                    "games ended by an engine-policy limit (counted as draws): "
+                            + s.enginePolicyDraws());
         }
-        w.println(String.format(Locale.ROOT, "match %s %s %d-%d-%d %s score=%.1f",
-                game.spec(), playerA, s.wins(), s.draws(), s.losses(), playerB, 100 * s.score()));
+        w.println(
+                String.format(
+                        Locale.ROOT,
+                        "match %s %s %d-%d-%d %s score=%.1f",
+                        game.spec(),
+                        playerA,
+                        s.wins(),
+                        s.draws(),
+                        s.losses(),
+                        playerB,
+                        100 * s.score()));
         w.flush();
     }
 
@@ -147,8 +225,18 @@ final class MatchCommand implements Callable<Integer> {
             int filled = done * WIDTH / total;
             double elapsed = (System.nanoTime() - start) / 1e9;
             long left = Math.round(elapsed / done * (total - done));
-            err.print(String.format(Locale.ROOT, "\r[%s%s] %d/%d games, A %.1f/%d, about %d:%02d left ",
-                    "#".repeat(filled), ".".repeat(WIDTH - filled), done, total, scoreA, done, left / 60, left % 60));
+            err.print(
+                    String.format(
+                            Locale.ROOT,
+                            "\r[%s%s] %d/%d games, A %.1f/%d, about %d:%02d left ",
+                            "#".repeat(filled),
+                            ".".repeat(WIDTH - filled),
+                            done,
+                            total,
+                            scoreA,
+                            done,
+                            left / 60,
+                            left % 60));
             err.flush();
         }
 

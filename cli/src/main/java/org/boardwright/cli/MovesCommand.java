@@ -13,22 +13,28 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /** {@code moves <game>}: for each position string on standard input, one line of legal moves. */
-@Command(name = "moves", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = {"Lists the legal moves of each position string read from standard input.",
+@Command(
+        name = "moves",
+        mixinStandardHelpOptions = true,
+        versionProvider = Main.Version.class,
+        description = {
+            "Lists the legal moves of each position string read from standard input.",
             "One answer line per input line: the moves sorted and separated by spaces (the dice",
-            "outcomes at a chance node), an empty line when there are none, or 'error: <reason>'."})
+            "outcomes at a chance node), an empty line when there are none, or 'error: <reason>'."
+        })
 final class MovesCommand implements Callable<Integer> {
 
     /** Input lines longer than this are answered "error: ..." without being kept in memory. */
     static final int MAX_LINE_BYTES = 1 << 16;
 
-    @ParentCommand
-    private Main main;
+    @ParentCommand private Main main;
 
-    @Spec
-    private CommandSpec spec;
+    @Spec private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "<game>", description = "game id, e.g. madrooks or madbishops")
+    @Parameters(
+            index = "0",
+            paramLabel = "<game>",
+            description = "game id, e.g. madrooks or madbishops")
     private String gameSpec;
 
     @Override
@@ -43,9 +49,10 @@ final class MovesCommand implements Callable<Integer> {
     static void answerAll(Game game, InputStream in, PrintWriter out) throws IOException {
         LineReader reader = new LineReader(in, MAX_LINE_BYTES);
         for (LineReader.Line line = reader.next(); line != null; line = reader.next()) {
-            out.println(line.tooLong()
-                    ? "error: line too long (more than " + MAX_LINE_BYTES + " bytes)"
-                    : answer(game, line.text()));
+            out.println(
+                    line.tooLong()
+                            ? "error: line too long (more than " + MAX_LINE_BYTES + " bytes)"
+                            : answer(game, line.text()));
             if (out.checkError()) {
                 return; // nobody is reading any more
             }

@@ -25,37 +25,58 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code play <game>}: a game in the terminal. Each side is played by a person or a computer
- * player, chosen with an option named after the side ({@code --red random}); the options are
- * made from the side names of all games, and each game accepts its own two.
+ * player, chosen with an option named after the side ({@code --red random}); the options are made
+ * from the side names of all games, and each game accepts its own two.
  */
-@Command(name = "play", mixinStandardHelpOptions = true, versionProvider = Main.Version.class, sortOptions = false,
-        description = {"Plays a game in the terminal, a person or a computer on either side.",
-            "Type moves in notation (a1xa2, c3-c6); 'help' lists the commands."})
+@Command(
+        name = "play",
+        mixinStandardHelpOptions = true,
+        versionProvider = Main.Version.class,
+        sortOptions = false,
+        description = {
+            "Plays a game in the terminal, a person or a computer on either side.",
+            "Type moves in notation (a1xa2, c3-c6); 'help' lists the commands."
+        })
 final class PlayCommand implements Callable<Integer> {
 
-    @ParentCommand
-    private Main main;
+    @ParentCommand private Main main;
 
-    @Spec
-    private CommandSpec spec;
+    @Spec private CommandSpec spec;
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "<game>",
+    @Parameters(
+            index = "0",
+            arity = "0..1",
+            paramLabel = "<game>",
             description = "game id, e.g. madrooks or madbishops (optional with --load)")
     private String gameSpec;
 
-    @Option(names = "--position", paramLabel = "<pos>", description = "start from this position string")
+    @Option(
+            names = "--position",
+            paramLabel = "<pos>",
+            description = "start from this position string")
     private String position;
 
-    @Option(names = "--load", paramLabel = "FILE", description = "continue the game saved in FILE (either record form)")
+    @Option(
+            names = "--load",
+            paramLabel = "FILE",
+            description = "continue the game saved in FILE (either record form)")
     private Path load;
 
-    @Option(names = "--seed", paramLabel = "N", description = "seed for the computer players and dice, to replay a game")
+    @Option(
+            names = "--seed",
+            paramLabel = "N",
+            description = "seed for the computer players and dice, to replay a game")
     private Long seed;
 
-    @Option(names = "--no-color", description = "no colours (also off with NO_COLOR set, or when not on a terminal)")
+    @Option(
+            names = "--no-color",
+            description = "no colours (also off with NO_COLOR set, or when not on a terminal)")
     private boolean noColor;
 
-    /** The lower-case side names of every game: red, blue, ... Each becomes an option {@code --<side> P}. */
+    /**
+     * The lower-case side names of every game: red, blue, ... Each becomes an option {@code
+     * --<side> P}.
+     */
     static Set<String> sideOptionNames() {
         Set<String> names = new LinkedHashSet<>();
         for (String id : Games.ids()) {
@@ -66,25 +87,46 @@ final class PlayCommand implements Callable<Integer> {
         return names;
     }
 
-    /** Adds the side options to the play command's spec (picocli annotations cannot make options from data). */
+    /**
+     * Adds the side options to the play command's spec (picocli annotations cannot make options
+     * from data).
+     */
     static void addSideOptions(CommandSpec play) {
         for (String side : sideOptionNames()) {
-            play.addOption(OptionSpec.builder("--" + side).paramLabel("P").type(String.class)
-                    .description("who plays " + side + ": " + String.join(" or ", Players.names())
-                            + " (default " + Players.HUMAN + ")")
-                    .build());
+            play.addOption(
+                    OptionSpec.builder("--" + side)
+                            .paramLabel("P")
+                            .type(String.class)
+                            .description(
+                                    "who plays "
+                                            + side
+                                            + ": "
+                                            + String.join(" or ", Players.names())
+                                            + " (default "
+                                            + Players.HUMAN
+                                            + ")")
+                            .build());
         }
     }
 
-    @Option(names = "--delay", paramLabel = "S",
-            description = "seconds to wait before each computer move, to watch computers play (default: 0)")
+    @Option(
+            names = "--delay",
+            paramLabel = "S",
+            description =
+                    "seconds to wait before each computer move, to watch computers play (default: 0)")
     private double delay;
 
-    @Option(names = "--move-time", paramLabel = "S",
-            description = "seconds a computer player thinks a move (default: its own budget; levels think a set amount)")
+    @Option(
+            names = "--move-time",
+            paramLabel = "S",
+            description =
+                    "seconds a computer player thinks a move (default: its own budget; levels think a set amount)")
     private double moveTime;
 
-    @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
+    @Option(
+            names = "--threads",
+            paramLabel = "T",
+            defaultValue = "1",
             description = "threads a computer player thinks with (default: ${DEFAULT-VALUE})")
     private int threads;
 
@@ -98,28 +140,44 @@ final class PlayCommand implements Callable<Integer> {
         }
         GameRecord record = load == null ? null : readRecord(load);
         Game game = record != null ? record.game() : Main.game(spec, gameSpec);
-        if (record != null && gameSpec != null && !Main.game(spec, gameSpec).spec().equals(game.spec())) {
-            throw new ParameterException(spec.commandLine(), load + " holds a game of " + game.spec() + ", not " + gameSpec);
+        if (record != null
+                && gameSpec != null
+                && !Main.game(spec, gameSpec).spec().equals(game.spec())) {
+            throw new ParameterException(
+                    spec.commandLine(),
+                    load + " holds a game of " + game.spec() + ", not " + gameSpec);
         }
 
-        long seedValue = seed != null ? seed : recordSeed(record).orElseGet(() -> new SplittableRandom().nextLong());
+        long seedValue =
+                seed != null
+                        ? seed
+                        : recordSeed(record).orElseGet(() -> new SplittableRandom().nextLong());
         SplittableRandom random = new SplittableRandom(seedValue);
         String[] playerNames = playerNames(game, record);
         if (!(delay >= 0 && delay <= 60)) {
-            throw new ParameterException(spec.commandLine(), "--delay must be from 0 to 60 seconds");
+            throw new ParameterException(
+                    spec.commandLine(), "--delay must be from 0 to 60 seconds");
         }
         if (!(moveTime >= 0 && moveTime <= 3600) || threads < 1 || threads > 64) {
-            throw new ParameterException(spec.commandLine(), "--move-time must be from 0 to 3600 and --threads from 1 to 64");
+            throw new ParameterException(
+                    spec.commandLine(),
+                    "--move-time must be from 0 to 3600 and --threads from 1 to 64");
         }
         Players.Computer[] computers = new Players.Computer[2];
         for (int side = 0; side < 2; side++) {
-            computers[side] = Players.computer(playerNames[side], game, moveTime, threads, random.split()).orElse(null);
+            computers[side] =
+                    Players.computer(playerNames[side], game, moveTime, threads, random.split())
+                            .orElse(null);
         }
 
-        PlayedGame played = record != null ? replay(record, seedValue) : new PlayedGame(game, startPosition(game), seedValue);
+        PlayedGame played =
+                record != null
+                        ? replay(record, seedValue)
+                        : new PlayedGame(game, startPosition(game), seedValue);
 
         Terminal terminal = main.terminal();
-        PlaySession session = new PlaySession(terminal, played, computers, !noColor && terminal.colorWanted());
+        PlaySession session =
+                new PlaySession(terminal, played, computers, !noColor && terminal.colorWanted());
         session.setDelay(delay);
         if (record != null) {
             session.loadedFrom(load.toString(), record);
@@ -127,7 +185,10 @@ final class PlayCommand implements Callable<Integer> {
         return session.run();
     }
 
-    /** The start position, read and written again in the game's own form (as the record will show it). */
+    /**
+     * The start position, read and written again in the game's own form (as the record will show
+     * it).
+     */
     private String startPosition(Game game) {
         if (position == null) {
             return game.initialPosition();
@@ -139,7 +200,10 @@ final class PlayCommand implements Callable<Integer> {
         }
     }
 
-    /** A loaded game, its moves played again: the seat to move chose each, unless nobody had a choice (dice, a forced pass). */
+    /**
+     * A loaded game, its moves played again: the seat to move chose each, unless nobody had a
+     * choice (dice, a forced pass).
+     */
     private static PlayedGame replay(GameRecord record, long seed) {
         PlayedGame played = new PlayedGame(record.game(), record.startPosition(), seed);
         for (int move : record.moves()) {
@@ -152,15 +216,21 @@ final class PlayCommand implements Callable<Integer> {
         try {
             return GameRecord.read(file);
         } catch (NoSuchFileException e) {
-            throw new ParameterException(spec.commandLine(), "cannot read " + file + ": no such file");
+            throw new ParameterException(
+                    spec.commandLine(), "cannot read " + file + ": no such file");
         } catch (IOException e) {
-            throw new ParameterException(spec.commandLine(), "cannot read " + file + ": " + e.getMessage());
+            throw new ParameterException(
+                    spec.commandLine(), "cannot read " + file + ": " + e.getMessage());
         } catch (NotationException e) {
-            throw new ParameterException(spec.commandLine(), "bad record in " + file + ": " + e.getMessage());
+            throw new ParameterException(
+                    spec.commandLine(), "bad record in " + file + ": " + e.getMessage());
         }
     }
 
-    /** A loaded game goes on with its own seed, so its dice and computer players go on as they would have. */
+    /**
+     * A loaded game goes on with its own seed, so its dice and computer players go on as they would
+     * have.
+     */
     private static java.util.Optional<Long> recordSeed(GameRecord record) {
         if (record == null) {
             return java.util.Optional.empty();
@@ -188,17 +258,34 @@ final class PlayCommand implements Callable<Integer> {
             if (player == null) {
                 continue;
             }
-            int side = IntStream.range(0, 2).filter(s -> game.sideName(s).toLowerCase(Locale.ROOT).equals(option))
-                    .findFirst().orElse(-1);
+            int side =
+                    IntStream.range(0, 2)
+                            .filter(s -> game.sideName(s).toLowerCase(Locale.ROOT).equals(option))
+                            .findFirst()
+                            .orElse(-1);
             if (side < 0) {
-                throw new ParameterException(spec.commandLine(), game.name() + " has no side '" + option
-                        + "' (its sides: --" + game.sideName(0).toLowerCase(Locale.ROOT)
-                        + " and --" + game.sideName(1).toLowerCase(Locale.ROOT) + ")");
+                throw new ParameterException(
+                        spec.commandLine(),
+                        game.name()
+                                + " has no side '"
+                                + option
+                                + "' (its sides: --"
+                                + game.sideName(0).toLowerCase(Locale.ROOT)
+                                + " and --"
+                                + game.sideName(1).toLowerCase(Locale.ROOT)
+                                + ")");
             }
             String name = player.strip().toLowerCase(Locale.ROOT);
             if (!Players.exists(name)) {
-                throw new ParameterException(spec.commandLine(), "unknown player '" + player + "' for --" + option
-                        + " (players: " + String.join(", ", Players.names()) + ")");
+                throw new ParameterException(
+                        spec.commandLine(),
+                        "unknown player '"
+                                + player
+                                + "' for --"
+                                + option
+                                + " (players: "
+                                + String.join(", ", Players.names())
+                                + ")");
             }
             names[side] = name;
         }

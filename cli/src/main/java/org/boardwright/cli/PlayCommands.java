@@ -97,29 +97,46 @@ final class PlayCommands {
             move = state.parseMove(text.toLowerCase(Locale.ROOT));
         } catch (NotationException e) {
             if (e instanceof IllegalMoveException) {
-                out.println("Illegal move " + Text.oneLine(text) + " for " + state.game().sideName(state.sideToMove()) + ". "
-                        + movesFromTheSameSquare(state, text.toLowerCase(Locale.ROOT)));
+                out.println(
+                        "Illegal move "
+                                + Text.oneLine(text)
+                                + " for "
+                                + state.game().sideName(state.sideToMove())
+                                + ". "
+                                + movesFromTheSameSquare(state, text.toLowerCase(Locale.ROOT)));
             } else {
-                out.println("Not a command or a move: " + Text.oneLine(e.getMessage()) + ". Type 'help' for the commands.");
+                out.println(
+                        "Not a command or a move: "
+                                + Text.oneLine(e.getMessage())
+                                + ". Type 'help' for the commands.");
             }
             return;
         }
         session.play(move);
     }
 
-    /** A hint for an illegal move: the legal moves from its origin square, or that there are none. */
+    /**
+     * A hint for an illegal move: the legal moves from its origin square, or that there are none.
+     */
     private static String movesFromTheSameSquare(GameState state, String move) {
         int end = 0;
-        while (end < move.length() && (Character.isLetterOrDigit(move.charAt(end)) && move.charAt(end) != 'x' || end == 0)) {
+        while (end < move.length()
+                && (Character.isLetterOrDigit(move.charAt(end)) && move.charAt(end) != 'x'
+                        || end == 0)) {
             end++;
         }
         String origin = move.substring(0, end);
         if (!origin.matches("[a-z][0-9]{1,2}")) {
             return "Type 'moves' to list the legal moves.";
         }
-        List<String> same = state.legalMoveNotations().stream()
-                .filter(m -> m.startsWith(origin) && m.length() > origin.length() && !Character.isDigit(m.charAt(origin.length())))
-                .toList();
+        List<String> same =
+                state.legalMoveNotations().stream()
+                        .filter(
+                                m ->
+                                        m.startsWith(origin)
+                                                && m.length() > origin.length()
+                                                && !Character.isDigit(m.charAt(origin.length())))
+                        .toList();
         if (same.isEmpty()) {
             return "No legal move starts at " + origin + "; type 'moves' to list the legal moves.";
         }
@@ -146,13 +163,21 @@ final class PlayCommands {
             Files.writeString(path, session.record().toMultiLine());
             out.println("Saved the record to " + path + ".");
         } catch (IOException | InvalidPathException | SecurityException e) {
-            out.println("Could not save to " + Text.oneLine(file) + ": " + Text.oneLine(describe(e))
-                    + ". Check that the folder exists and can be written.");
+            out.println(
+                    "Could not save to "
+                            + Text.oneLine(file)
+                            + ": "
+                            + Text.oneLine(describe(e))
+                            + ". Check that the folder exists and can be written.");
         }
     }
 
     private static String describe(Exception e) {
-        String type = e.getClass().getSimpleName().replace("Exception", "").replaceAll("([a-z])([A-Z])", "$1 $2");
+        String type =
+                e.getClass()
+                        .getSimpleName()
+                        .replace("Exception", "")
+                        .replaceAll("([a-z])([A-Z])", "$1 $2");
         return e.getMessage() == null ? type : type + ": " + e.getMessage();
     }
 }

@@ -13,24 +13,27 @@ import org.boardwright.engine.play.PlayedGame;
 import org.boardwright.engine.record.GameRecord;
 
 /**
- * One game in the terminal: people type moves and commands ({@link PlayCommands}), computer
- * players answer, and what nobody chooses (dice, forced passes) {@link PlayedGame} plays and the
- * session announces. When the game ends its record is printed and can still be saved; the end of
- * input ends the session cleanly.
+ * One game in the terminal: people type moves and commands ({@link PlayCommands}), computer players
+ * answer, and what nobody chooses (dice, forced passes) {@link PlayedGame} plays and the session
+ * announces. When the game ends its record is printed and can still be saved; the end of input ends
+ * the session cleanly.
  */
 final class PlaySession {
 
     /** Input lines longer than this are refused (no move or command comes near). */
     private static final int MAX_LINE_BYTES = 1 << 16;
+
     static final int WIDTH = 78;
 
     private final Game game;
     private final PlayedGame played;
+
     /**
      * The computer player of each seat, null where a person plays. A seat is the colour a player
      * began with; after the pie rule's swap the players have exchanged colours.
      */
     private final Players.Computer[] computers;
+
     private long delayMillis;
     private final BoardView board;
     private final PrintWriter out;
@@ -38,19 +41,32 @@ final class PlaySession {
     private final PlayCommands commands;
     private final LocalDate date = LocalDate.now();
 
-    /** A result the board does not show (a resignation), with its reason; null while the board decides. */
+    /**
+     * A result the board does not show (a resignation), with its reason; null while the board
+     * decides.
+     */
     private Result declaredResult;
+
     private String termination;
-    /** Whether dice were thrown or a computer played, so the record keeps the seed that replays them (also after a takeback). */
+
+    /**
+     * Whether dice were thrown or a computer played, so the record keeps the seed that replays them
+     * (also after a takeback).
+     */
     private boolean randomnessUsed;
+
     private boolean boardShown;
     private String loadedFrom;
-    /** The number of plies when the dice just told the turn's phase, so the board does not repeat it; -1 if not. */
+
+    /**
+     * The number of plies when the dice just told the turn's phase, so the board does not repeat
+     * it; -1 if not.
+     */
     private int phaseToldAt = -1;
 
     /**
      * @param played the game so far; its seed throws the dice and is the seed the computer players'
-     *               randomness was made from, for the record
+     *     randomness was made from, for the record
      */
     PlaySession(Terminal terminal, PlayedGame played, Players.Computer[] computers, boolean color) {
         this.game = played.game();
@@ -60,8 +76,10 @@ final class PlaySession {
         this.out = terminal.out();
         this.input = new LineReader(terminal.in(), MAX_LINE_BYTES);
         this.commands = new PlayCommands(this, out);
-        this.randomnessUsed = computers[0] != null || computers[1] != null
-                || played.plies().stream().anyMatch(p -> p.kind() == MoveKind.CHANCE);
+        this.randomnessUsed =
+                computers[0] != null
+                        || computers[1] != null
+                        || played.plies().stream().anyMatch(p -> p.kind() == MoveKind.CHANCE);
     }
 
     /** Continues a loaded record: its declared result (a resignation) stands. */
@@ -105,8 +123,15 @@ final class PlaySession {
 
     private void introduce() {
         out.println(game.name() + (game.credit().isEmpty() ? "" : " " + game.credit()));
-        out.println(sideName(0) + ": " + playerName(0) + ", " + sideName(1) + ": " + playerName(1)
-                + (randomnessUsed ? " (seed " + played.seed() + ")" : ""));
+        out.println(
+                sideName(0)
+                        + ": "
+                        + playerName(0)
+                        + ", "
+                        + sideName(1)
+                        + ": "
+                        + playerName(1)
+                        + (randomnessUsed ? " (seed " + played.seed() + ")" : ""));
         List<String> legal = state().legalMoveNotations();
         boolean personChooses = played.awaitsChoice() && computers[played.seatToMove()] == null;
         String example = legal.isEmpty() || !personChooses ? "" : " such as " + legal.get(0);
@@ -143,7 +168,10 @@ final class PlaySession {
         delayMillis = Math.round(seconds * 1000);
     }
 
-    /** Plays and announces what nobody chooses (dice thrown from the seed, forced passes); false if there was none. */
+    /**
+     * Plays and announces what nobody chooses (dice thrown from the seed, forced passes); false if
+     * there was none.
+     */
     private boolean playAutomatic() {
         int from = played.size();
         if (played.playAutomatic() == 0) {
@@ -177,8 +205,15 @@ final class PlaySession {
 
     private void computerMoves(Players.Computer computer) {
         pause();
-        int move = computer.player().chooseMove(state().copy(), computer.budget(), SearchListener.NONE);
-        out.println(sideName(state().sideToMove()) + " (" + computer.name() + ") plays " + state().formatMove(move));
+        int move =
+                computer.player()
+                        .chooseMove(state().copy(), computer.budget(), SearchListener.NONE);
+        out.println(
+                sideName(state().sideToMove())
+                        + " ("
+                        + computer.name()
+                        + ") plays "
+                        + state().formatMove(move));
         play(move);
     }
 
@@ -196,10 +231,10 @@ final class PlaySession {
     }
 
     /**
-     * Takes back to the last position where a person was to choose: the start of his last turn
-     * (its declarations too), so against the computer its reply and your move. Dice thrown
-     * before the turn's first choice stay thrown; dice taken back are never thrown the same
-     * again (the next throw is the game's next roll, see PlayedGame#rollsThrown).
+     * Takes back to the last position where a person was to choose: the start of his last turn (its
+     * declarations too), so against the computer its reply and your move. Dice thrown before the
+     * turn's first choice stay thrown; dice taken back are never thrown the same again (the next
+     * throw is the game's next roll, see PlayedGame#rollsThrown).
      */
     void undo() {
         if (isOver()) {
@@ -255,7 +290,10 @@ final class PlaySession {
     private void announceEnd() {
         showBoard();
         String reason = declaredResult != null ? termination : state().resultReason();
-        out.println("Game over: " + result().notation() + (reason == null || reason.isEmpty() ? "" : " (" + reason + ")"));
+        out.println(
+                "Game over: "
+                        + result().notation()
+                        + (reason == null || reason.isEmpty() ? "" : " (" + reason + ")"));
         if (state().playersSwapped() && result().winner() >= 0) {
             out.println(winnerAfterSwap());
         }
@@ -270,7 +308,8 @@ final class PlaySession {
         String lastMove = last < 0 ? null : played.plies().get(last).notation();
         printLines(board.render(state(), lastMove));
         if (last >= 0) {
-            out.println("Last move: " + sideName(positionAfter(last).sideToMove()) + " " + lastMove);
+            out.println(
+                    "Last move: " + sideName(positionAfter(last).sideToMove()) + " " + lastMove);
         }
         if (!isOver()) {
             TurnNotes.lines(state(), phaseToldAt == played.size()).forEach(out::println);
@@ -320,14 +359,30 @@ final class PlaySession {
 
     /** Who plays which colour after the swap, by the seats the players began in. */
     private String coloursAfterSwap() {
-        return "Now " + sideName(0) + ": " + playerName(1) + " (began as " + sideName(1) + "), "
-                + sideName(1) + ": " + playerName(0) + " (began as " + sideName(0) + ").";
+        return "Now "
+                + sideName(0)
+                + ": "
+                + playerName(1)
+                + " (began as "
+                + sideName(1)
+                + "), "
+                + sideName(1)
+                + ": "
+                + playerName(0)
+                + " (began as "
+                + sideName(0)
+                + ").";
     }
 
     private String winnerAfterSwap() {
         int winner = result().winner();
         int seat = state().seatOfSide(winner);
-        return "Winner: " + playerName(seat) + ", who began as " + sideName(seat) + " and played " + sideName(winner)
+        return "Winner: "
+                + playerName(seat)
+                + ", who began as "
+                + sideName(seat)
+                + " and played "
+                + sideName(winner)
                 + " after the swap.";
     }
 

@@ -8,13 +8,14 @@ import org.boardwright.ai.Budget;
 import org.boardwright.ai.Player;
 import org.boardwright.engine.Game;
 
-/** The players of {@code play} by name: "human" (a person at the terminal) and the computer players. */
+/**
+ * The players of {@code play} by name: "human" (a person at the terminal) and the computer players.
+ */
 final class Players {
 
     static final String HUMAN = "human";
 
-    private Players() {
-    }
+    private Players() {}
 
     static List<String> names() {
         List<String> names = new ArrayList<>();
@@ -31,14 +32,18 @@ final class Players {
      * The computer player of that name with its budget, or empty for "human".
      *
      * @param moveTime seconds a move, or 0 for the player's own budget (a level's)
-     * @param random   the player's own source of randomness, so a seed replays a game
+     * @param random the player's own source of randomness, so a seed replays a game
      */
-    static Optional<Computer> computer(String name, Game game, double moveTime, int threads, SplittableRandom random) {
+    static Optional<Computer> computer(
+            String name, Game game, double moveTime, int threads, SplittableRandom random) {
         if (name.equals(HUMAN)) {
             return Optional.empty();
         }
         Player player = org.boardwright.ai.Players.create(name, game, threads, random);
-        Budget budget = moveTime > 0 ? Budget.time(moveTime) : org.boardwright.ai.Players.defaultBudget(name);
+        Budget budget =
+                moveTime > 0
+                        ? Budget.time(moveTime)
+                        : org.boardwright.ai.Players.defaultBudget(name);
         return Optional.of(new Computer(player, budget));
     }
 

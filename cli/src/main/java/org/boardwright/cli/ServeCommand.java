@@ -14,81 +14,136 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /** {@code serve [--port P] [--db URL]}: the game server, until the process is stopped. */
-@Command(name = "serve", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = {"Runs the game server: the web UI, the HTTP API (docs/API.md) and the computer players.",
-            "With no --db, games are kept in an SQLite file under ./data/ (created on first start)."})
+@Command(
+        name = "serve",
+        mixinStandardHelpOptions = true,
+        versionProvider = Main.Version.class,
+        description = {
+            "Runs the game server: the web UI, the HTTP API (docs/API.md) and the computer players.",
+            "With no --db, games are kept in an SQLite file under ./data/ (created on first start)."
+        })
 final class ServeCommand implements Callable<Integer> {
 
-    @ParentCommand
-    private Main main;
+    @ParentCommand private Main main;
 
-    @Spec
-    private CommandSpec spec;
+    @Spec private CommandSpec spec;
 
-    @Option(names = "--port", paramLabel = "<port>", defaultValue = "${env:BOARDWRIGHT_PORT:-8080}",
-            description = "port to listen on (default 8080, or BOARDWRIGHT_PORT; 0 picks a free one)")
+    @Option(
+            names = "--port",
+            paramLabel = "<port>",
+            defaultValue = "${env:BOARDWRIGHT_PORT:-8080}",
+            description =
+                    "port to listen on (default 8080, or BOARDWRIGHT_PORT; 0 picks a free one)")
     private int port;
 
-    @Option(names = "--host", paramLabel = "<address>", defaultValue = "${env:BOARDWRIGHT_HOST:-0.0.0.0}",
-            description = "address to listen on (default 0.0.0.0: every interface; or BOARDWRIGHT_HOST)")
+    @Option(
+            names = "--host",
+            paramLabel = "<address>",
+            defaultValue = "${env:BOARDWRIGHT_HOST:-0.0.0.0}",
+            description =
+                    "address to listen on (default 0.0.0.0: every interface; or BOARDWRIGHT_HOST)")
     private String host;
 
-    @Option(names = "--db", paramLabel = "<url>", defaultValue = "${env:BOARDWRIGHT_DB}",
-            description = {"database: jdbc:sqlite:<file> or jdbc:postgresql://host/db?user=...&password=...",
+    @Option(
+            names = "--db",
+            paramLabel = "<url>",
+            defaultValue = "${env:BOARDWRIGHT_DB}",
+            description = {
+                "database: jdbc:sqlite:<file> or jdbc:postgresql://host/db?user=...&password=...",
                 "(or BOARDWRIGHT_DB; the user and password may be in BOARDWRIGHT_DB_USER and BOARDWRIGHT_DB_PASSWORD).",
-                "Several servers may share one PostgreSQL database (docs/deploy.md)."})
+                "Several servers may share one PostgreSQL database (docs/deploy.md)."
+            })
     private String db;
 
-    @Option(names = "--computer-lease", paramLabel = "<seconds>", defaultValue = "${env:BOARDWRIGHT_COMPUTER_LEASE:-10}",
-            description = {"with several servers on one PostgreSQL: how long a server's claim on a computer move lasts",
-                "unless renewed; another server takes the move over this long after the first died (default 10)"})
+    @Option(
+            names = "--computer-lease",
+            paramLabel = "<seconds>",
+            defaultValue = "${env:BOARDWRIGHT_COMPUTER_LEASE:-10}",
+            description = {
+                "with several servers on one PostgreSQL: how long a server's claim on a computer move lasts",
+                "unless renewed; another server takes the move over this long after the first died (default 10)"
+            })
     private double computerLease;
 
-    @Option(names = "--stop-timeout", paramLabel = "<seconds>", defaultValue = "${env:BOARDWRIGHT_STOP_TIMEOUT:-30}",
+    @Option(
+            names = "--stop-timeout",
+            paramLabel = "<seconds>",
+            defaultValue = "${env:BOARDWRIGHT_STOP_TIMEOUT:-30}",
             description = "on SIGTERM, how long to let requests in flight finish (default 30)")
     private double stopTimeout;
 
-    @Option(names = "--games-per-minute", paramLabel = "<n>",
-            description = {"new games one client address may create per minute (default 60; 0: no limit).",
-                "Behind a reverse proxy every client has the proxy's address: use 0 and limit at the proxy."})
+    @Option(
+            names = "--games-per-minute",
+            paramLabel = "<n>",
+            description = {
+                "new games one client address may create per minute (default 60; 0: no limit).",
+                "Behind a reverse proxy every client has the proxy's address: use 0 and limit at the proxy."
+            })
     private int gamesPerMinute = 60;
 
     @Override
     public Integer call() throws InterruptedException {
         if (port < 0 || port > 65535) {
-            throw new ParameterException(spec.commandLine(), "port must be from 0 to 65535, not " + port);
+            throw new ParameterException(
+                    spec.commandLine(), "port must be from 0 to 65535, not " + port);
         }
         if (db != null && db.isBlank()) {
             db = null; // BOARDWRIGHT_DB set but empty: the default SQLite file
         }
         if (db != null && !db.startsWith("jdbc:sqlite:") && !db.startsWith("jdbc:postgresql:")) {
-            throw new ParameterException(spec.commandLine(), "--db must be a jdbc:sqlite: or jdbc:postgresql: URL");
+            throw new ParameterException(
+                    spec.commandLine(), "--db must be a jdbc:sqlite: or jdbc:postgresql: URL");
         }
         if (gamesPerMinute < 0) {
-            throw new ParameterException(spec.commandLine(), "--games-per-minute must be 0 or more");
+            throw new ParameterException(
+                    spec.commandLine(), "--games-per-minute must be 0 or more");
         }
-        if (!(computerLease >= 0.2 && computerLease <= 3600) || !(stopTimeout >= 0 && stopTimeout <= 3600)) {
-            throw new ParameterException(spec.commandLine(), "--computer-lease must be 0.2 to 3600 s, --stop-timeout 0 to 3600 s");
+        if (!(computerLease >= 0.2 && computerLease <= 3600)
+                || !(stopTimeout >= 0 && stopTimeout <= 3600)) {
+            throw new ParameterException(
+                    spec.commandLine(),
+                    "--computer-lease must be 0.2 to 3600 s, --stop-timeout 0 to 3600 s");
         }
-        InstanceSettings instance = InstanceSettings.defaults()
-                .withComputerLease(Duration.ofMillis(Math.round(computerLease * 1000)))
-                .withStopTimeout(Duration.ofMillis(Math.round(stopTimeout * 1000)));
-        ServerConfig config = ServerConfig.defaults().withHost(host).withPort(port).withDbUrl(db).withGamesPerMinute(gamesPerMinute);
+        InstanceSettings instance =
+                InstanceSettings.defaults()
+                        .withComputerLease(Duration.ofMillis(Math.round(computerLease * 1000)))
+                        .withStopTimeout(Duration.ofMillis(Math.round(stopTimeout * 1000)));
+        ServerConfig config =
+                ServerConfig.defaults()
+                        .withHost(host)
+                        .withPort(port)
+                        .withDbUrl(db)
+                        .withGamesPerMinute(gamesPerMinute);
         BoardwrightServer server;
         try {
             server = BoardwrightServer.start(config, instance);
         } catch (RuntimeException e) {
-            main.terminal().err().println("error: the server could not start: " + Text.oneLine(String.valueOf(rootMessage(e))));
+            main.terminal()
+                    .err()
+                    .println(
+                            "error: the server could not start: "
+                                    + Text.oneLine(String.valueOf(rootMessage(e))));
             main.terminal().err().flush();
             return Main.USAGE_ERROR;
         }
         CountDownLatch stopped = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            server.stop();
-            stopped.countDown();
-        }, "boardwright-shutdown"));
+        Runtime.getRuntime()
+                .addShutdownHook(
+                        new Thread(
+                                () -> {
+                                    server.stop();
+                                    stopped.countDown();
+                                },
+                                "boardwright-shutdown"));
         String shownHost = host.equals("0.0.0.0") || host.equals("::") ? "localhost" : host;
-        main.terminal().out().println("Boardwright is running: open http://" + shownHost + ":" + server.port() + "/");
+        main.terminal()
+                .out()
+                .println(
+                        "Boardwright is running: open http://"
+                                + shownHost
+                                + ":"
+                                + server.port()
+                                + "/");
         main.terminal().out().flush();
         stopped.await();
         return 0;

@@ -8,18 +8,27 @@ import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
 /**
- * Where a command reads and writes: the process's standard streams, or strings in tests.
- * Both writers flush at every {@code println}, as the command line contract asks.
+ * Where a command reads and writes: the process's standard streams, or strings in tests. Both
+ * writers flush at every {@code println}, as the command line contract asks.
  *
  * @param interactive whether a person sits at a terminal (stdin and stdout not redirected)
  * @param environment the environment variables ({@code NO_COLOR} turns colours off)
  */
-public record Terminal(InputStream in, PrintWriter out, PrintWriter err, boolean interactive,
+public record Terminal(
+        InputStream in,
+        PrintWriter out,
+        PrintWriter err,
+        boolean interactive,
         Map<String, String> environment) {
 
     /** The process's own streams and environment. */
     public static Terminal system() {
-        return new Terminal(System.in, writer(System.out), writer(System.err), System.console() != null, System.getenv());
+        return new Terminal(
+                System.in,
+                writer(System.out),
+                writer(System.err),
+                System.console() != null,
+                System.getenv());
     }
 
     /** A UTF-8 writer that flushes at every line. */

@@ -5,12 +5,11 @@ import java.util.List;
 /** Small helpers for text shown to people and scripts. */
 final class Text {
 
-    private Text() {
-    }
+    private Text() {}
 
     /**
-     * Text safe to print as (part of) one line: control and line-separator characters, which
-     * input junk can smuggle into error messages, are escaped; very long text is cut.
+     * Text safe to print as (part of) one line: control and line-separator characters, which input
+     * junk can smuggle into error messages, are escaped; very long text is cut.
      */
     static String oneLine(String text) {
         int limit = 300;
@@ -26,7 +25,10 @@ final class Text {
         return text.length() > limit ? sb.append("...").toString() : sb.toString();
     }
 
-    /** The words separated by spaces, on lines of at most {@code width} characters (a longer word gets its own line). */
+    /**
+     * The words separated by spaces, on lines of at most {@code width} characters (a longer word
+     * gets its own line).
+     */
     static String wrap(List<String> words, int width) {
         StringBuilder sb = new StringBuilder();
         int lineLength = 0;

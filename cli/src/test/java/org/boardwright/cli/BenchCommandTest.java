@@ -17,7 +17,9 @@ class BenchCommandTest {
 
         assertThat(run.status()).isZero();
         List<String> lines = run.outLines();
-        assertThat(lines.get(lines.size() - 1)).matches("bench madrooks playouts_per_s=[1-9][0-9]* plies_per_playout=[1-9][0-9]*\\.[0-9]");
+        assertThat(lines.get(lines.size() - 1))
+                .matches(
+                        "bench madrooks playouts_per_s=[1-9][0-9]* plies_per_playout=[1-9][0-9]*\\.[0-9]");
     }
 
     @Test
@@ -25,8 +27,11 @@ class BenchCommandTest {
         Cli.Run run = Cli.run("", "bench", "madbishops", "--seconds", "0.3", "--threads", "2");
 
         assertThat(run.status()).isZero();
-        assertThat(run.outLines()).last().asString()
-                .matches("bench madbishops playouts_per_s=[1-9][0-9]* plies_per_playout=[1-9][0-9]*\\.[0-9]");
+        assertThat(run.outLines())
+                .last()
+                .asString()
+                .matches(
+                        "bench madbishops playouts_per_s=[1-9][0-9]* plies_per_playout=[1-9][0-9]*\\.[0-9]");
     }
 
     @Test
@@ -35,9 +40,18 @@ class BenchCommandTest {
             Cli.Run run = Cli.run("", "bench", "checkers", "--seconds", "0.8", "--search", player);
 
             assertThat(run.status()).as(player).isZero();
-            assertThat(run.outLines()).as(player).last().asString()
-                    .matches("bench checkers search=" + player + " nodes_per_s=[1-9][0-9]* depth=[0-9]+\\.[0-9]");
-            assertThat(run.errLines()).as(player).filteredOn(l -> l.startsWith("bench: position ")).hasSize(8);
+            assertThat(run.outLines())
+                    .as(player)
+                    .last()
+                    .asString()
+                    .matches(
+                            "bench checkers search="
+                                    + player
+                                    + " nodes_per_s=[1-9][0-9]* depth=[0-9]+\\.[0-9]");
+            assertThat(run.errLines())
+                    .as(player)
+                    .filteredOn(l -> l.startsWith("bench: position "))
+                    .hasSize(8);
         }
     }
 
@@ -47,9 +61,13 @@ class BenchCommandTest {
 
         assertThat(run.status()).isZero();
         long nodes = SearchSignature.of(Games.get("twist")).nodes();
-        assertThat(run.outLines()).containsExactly(
-                "signature twist depth=" + SearchSignature.depth(Games.get("twist")) + " nodes=" + nodes,
-                "signature total nodes=" + nodes);
+        assertThat(run.outLines())
+                .containsExactly(
+                        "signature twist depth="
+                                + SearchSignature.depth(Games.get("twist"))
+                                + " nodes="
+                                + nodes,
+                        "signature total nodes=" + nodes);
     }
 
     @Test
@@ -81,7 +99,8 @@ class BenchCommandTest {
     @Test
     void diceOutcomesAreNotPlies() throws InterruptedException {
         // Every dice game has exactly four turns, each a roll and a move.
-        BenchCommand.Measurement result = BenchCommand.measure(DiceGame.INSTANCE, 0.2, 2, 0.05, new SplittableRandom(1));
+        BenchCommand.Measurement result =
+                BenchCommand.measure(DiceGame.INSTANCE, 0.2, 2, 0.05, new SplittableRandom(1));
 
         assertThat(result.playouts()).isPositive();
         assertThat(result.plies()).isEqualTo(4 * result.playouts());
@@ -90,7 +109,9 @@ class BenchCommandTest {
 
     @Test
     void lineFormatUsesPlainNumbers() {
-        String line = BenchCommand.line(Games.get("madrooks"), new BenchCommand.Measurement(3, 10, 1234567.6));
+        String line =
+                BenchCommand.line(
+                        Games.get("madrooks"), new BenchCommand.Measurement(3, 10, 1234567.6));
 
         assertThat(line).isEqualTo("bench madrooks playouts_per_s=1234568 plies_per_playout=3.3");
     }

@@ -16,7 +16,9 @@ class BoardViewTest {
 
         String board = new BoardView(game, false).render(game.newInitialState(), null);
 
-        assertThat(board).isEqualTo("""
+        assertThat(board)
+                .isEqualTo(
+                        """
                    a  b  c  d  e  f  g  h
                 8  B  R  B  R  B  R  B  R  8
                 7  R  B  R  B  R  B  R  B  7
@@ -38,7 +40,8 @@ class BoardViewTest {
 
         String board = new BoardView(game, false).render(state, "a1xa2");
 
-        assertThat(board).contains("\n2 [R] R  B  R  B  R  B  R  2\n", "\n1 [.] B  R  B  R  B  R  B  1\n");
+        assertThat(board)
+                .contains("\n2 [R] R  B  R  B  R  B  R  2\n", "\n1 [.] B  R  B  R  B  R  B  1\n");
     }
 
     @Test
@@ -48,7 +51,9 @@ class BoardViewTest {
         String board = new BoardView(game, false).render(game.newInitialState(), null);
 
         assertThat(board.lines()).hasSize(12);
-        assertThat(board).startsWith("    a  b  c  d  e  f  g  h  i  j\n10     R     R     R     R     R  10\n")
+        assertThat(board)
+                .startsWith(
+                        "    a  b  c  d  e  f  g  h  i  j\n10     R     R     R     R     R  10\n")
                 .contains("\n 1  B     B     B     B     B     1\n");
     }
 
@@ -65,8 +70,10 @@ class BoardViewTest {
     void squaresNamedByMoves() {
         BoardView view = new BoardView(Games.get("madbishops"), false);
 
-        assertThat(view.squaresOf("a10xb9")).containsExactlyInAnyOrder(new Square(0, 9), new Square(1, 8));
-        assertThat(view.squaresOf("c3-e5")).containsExactlyInAnyOrder(new Square(2, 2), new Square(4, 4));
+        assertThat(view.squaresOf("a10xb9"))
+                .containsExactlyInAnyOrder(new Square(0, 9), new Square(1, 8));
+        assertThat(view.squaresOf("c3-e5"))
+                .containsExactlyInAnyOrder(new Square(2, 2), new Square(4, 4));
         assertThat(view.squaresOf("speed:e5")).containsExactly(new Square(4, 4));
         assertThat(view.squaresOf("roll:3-5")).isEmpty();
         assertThat(view.squaresOf("pass")).isEmpty();

@@ -22,21 +22,31 @@ final class Cli {
         }
     }
 
-    private Cli() {
-    }
+    private Cli() {}
 
     static Run run(String stdin, String... args) {
-        return run(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), false, Map.of(), args);
+        return run(
+                new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+                false,
+                Map.of(),
+                args);
     }
 
     static Run run(byte[] stdin, String... args) {
         return run(new ByteArrayInputStream(stdin), false, Map.of(), args);
     }
 
-    static Run run(InputStream in, boolean interactive, Map<String, String> environment, String... args) {
+    static Run run(
+            InputStream in, boolean interactive, Map<String, String> environment, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        Terminal terminal = new Terminal(in, new PrintWriter(out, true), new PrintWriter(err, true), interactive, environment);
+        Terminal terminal =
+                new Terminal(
+                        in,
+                        new PrintWriter(out, true),
+                        new PrintWriter(err, true),
+                        interactive,
+                        environment);
         int status = Main.run(terminal, args);
         return new Run(status, out.toString(), err.toString());
     }

@@ -27,21 +27,28 @@ class CliProcessIT {
         String jar = System.getProperty("boardwright.jar");
         assertThat(jar).as("system property boardwright.jar").isNotNull();
         assertThat(Path.of(jar)).exists();
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar));
+        List<String> command =
+                new ArrayList<>(
+                        List.of(
+                                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                                "-jar",
+                                jar));
         command.addAll(List.of(args));
         return new ProcessBuilder(command).start();
     }
 
     private static List<String> lines(java.io.InputStream in) throws IOException {
-        return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)).lines().toList();
+        return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))
+                .lines()
+                .toList();
     }
 
     @Test
     void perftPrintsOneLinePerDepth() throws Exception {
         Process p = start("perft", "madrooks", "2");
         p.getOutputStream().close();
-        List<String> perftLines = lines(p.getInputStream()).stream().filter(l -> l.startsWith("perft ")).toList();
+        List<String> perftLines =
+                lines(p.getInputStream()).stream().filter(l -> l.startsWith("perft ")).toList();
         assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
         assertThat(p.exitValue()).isZero();
         assertThat(perftLines).containsExactly("perft 1 112", "perft 2 11944");
@@ -51,7 +58,8 @@ class CliProcessIT {
     void perftOfMadBishops() throws Exception {
         Process p = start("perft", "madbishops", "2");
         p.getOutputStream().close();
-        List<String> perftLines = lines(p.getInputStream()).stream().filter(l -> l.startsWith("perft ")).toList();
+        List<String> perftLines =
+                lines(p.getInputStream()).stream().filter(l -> l.startsWith("perft ")).toList();
         assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
         assertThat(perftLines).containsExactly("perft 1 81", "perft 2 6130");
     }
@@ -61,7 +69,9 @@ class CliProcessIT {
     void movesAnswersEachLineBeforeReadingTheNext() throws Exception {
         Process p = start("moves", "madrooks");
         Writer in = new OutputStreamWriter(p.getOutputStream(), StandardCharsets.UTF_8);
-        BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+        BufferedReader out =
+                new BufferedReader(
+                        new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
 
         in.write(START + "\n");
         in.flush();
@@ -104,7 +114,17 @@ class CliProcessIT {
     @Test
     void computerAgainstComputerPlaysToTheEndAndSavesARecordThatLoads() throws Exception {
         Path record = Files.createTempFile("boardwright", ".txt");
-        Process p = start("play", "madbishops", "--red", "random", "--blue", "random", "--seed", "5", "--no-color");
+        Process p =
+                start(
+                        "play",
+                        "madbishops",
+                        "--red",
+                        "random",
+                        "--blue",
+                        "random",
+                        "--seed",
+                        "5",
+                        "--no-color");
         Writer in = new OutputStreamWriter(p.getOutputStream(), StandardCharsets.UTF_8);
         in.write("save " + record + "\n");
         in.close();

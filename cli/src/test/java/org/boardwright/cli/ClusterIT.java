@@ -42,11 +42,11 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * Several instances behind nginx, as deploy/local-cluster.sh starts them from the built jar: a
- * PostgreSQL of its own, two {@code serve} processes, nginx. A watcher connected through nginx
- * sees every move made through either instance within 200 ms; a computer move whose thinking
- * instance is killed (kill -9) is made by the other, and the game goes on to its end; no
- * acknowledged move is lost meanwhile. Skipped when nginx or PostgreSQL is not installed
- * ({@code apt-get install -y postgresql nginx}; .ci/run installs them).
+ * PostgreSQL of its own, two {@code serve} processes, nginx. A watcher connected through nginx sees
+ * every move made through either instance within 200 ms; a computer move whose thinking instance is
+ * killed (kill -9) is made by the other, and the game goes on to its end; no acknowledged move is
+ * lost meanwhile. Skipped when nginx or PostgreSQL is not installed ({@code apt-get install -y
+ * postgresql nginx}; .ci/run installs them).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -56,7 +56,8 @@ class ClusterIT {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String LEASE_SECONDS = "2";
 
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private Path run;
     private Path script;
     private Map<String, String> env;
@@ -68,12 +69,21 @@ class ClusterIT {
     void startCluster() throws Exception {
         boolean nginx = Files.isExecutable(Path.of("/usr/sbin/nginx")) || onPath("nginx");
         boolean postgres = hasPostgres();
-        Assumptions.assumeTrue(nginx && postgres, "ClusterIT skipped: needs nginx and PostgreSQL installed"
-                + " (apt-get install -y postgresql nginx); found nginx: " + nginx + ", PostgreSQL: " + postgres);
+        Assumptions.assumeTrue(
+                nginx && postgres,
+                "ClusterIT skipped: needs nginx and PostgreSQL installed"
+                        + " (apt-get install -y postgresql nginx); found nginx: "
+                        + nginx
+                        + ", PostgreSQL: "
+                        + postgres);
         script = Path.of(System.getProperty("boardwright.deploy"), "local-cluster.sh");
         // Reachable by the user PostgreSQL runs as (the JUnit temporary directories are not).
-        run = Files.createTempDirectory(Path.of("/tmp"), "boardwright-cluster-it-", PosixFilePermissions.asFileAttribute(
-                PosixFilePermissions.fromString("rwxr-xr-x")));
+        run =
+                Files.createTempDirectory(
+                        Path.of("/tmp"),
+                        "boardwright-cluster-it-",
+                        PosixFilePermissions.asFileAttribute(
+                                PosixFilePermissions.fromString("rwxr-xr-x")));
         int first = freePortPair();
         int nginxPort = freePort();
         pgPort = freePort();
@@ -87,7 +97,11 @@ class ClusterIT {
         env.put("BOARDWRIGHT_COMPUTER_LEASE", LEASE_SECONDS);
         long begin = System.nanoTime();
         int exit = script("start", 150);
-        assertThat(exit).as("local-cluster.sh start; its output:\n" + Files.readString(run.resolve("script.log"))).isZero();
+        assertThat(exit)
+                .as(
+                        "local-cluster.sh start; its output:\n"
+                                + Files.readString(run.resolve("script.log")))
+                .isZero();
         System.err.printf("cluster started in %.1f s%n", (System.nanoTime() - begin) / 1e9);
         front = "http://127.0.0.1:" + nginxPort;
         instances.add("http://127.0.0.1:" + first);
@@ -111,7 +125,13 @@ class ClusterIT {
     @Test
     @Order(1)
     void aWatcherThroughNginxSeesEveryMoveMadeThroughEitherInstanceWithin200Ms() throws Exception {
-        JsonNode created = post(front, "/api/games", null, "{\"game\": \"checkers\", \"opponent\": \"hotseat\"}").json;
+        JsonNode created =
+                post(
+                                front,
+                                "/api/games",
+                                null,
+                                "{\"game\": \"checkers\", \"opponent\": \"hotseat\"}")
+                        .json;
         String id = created.get("id").asText();
         String token = created.get("token").asText();
         List<Watcher> watchers = new ArrayList<>();
@@ -122,8 +142,16 @@ class ClusterIT {
         JsonNode state = created.get("state");
         for (int i = 0; i < 20 && state.get("status").asText().equals("active"); i++) {
             String through = instances.get(i % 2);
-            Reply r = post(through, "/api/games/" + id + "/moves", token,
-                    "{\"move\": \"" + state.get("legalMoves").get(0).asText() + "\", \"ply\": " + state.get("ply").asInt() + "}");
+            Reply r =
+                    post(
+                            through,
+                            "/api/games/" + id + "/moves",
+                            token,
+                            "{\"move\": \""
+                                    + state.get("legalMoves").get(0).asText()
+                                    + "\", \"ply\": "
+                                    + state.get("ply").asInt()
+                                    + "}");
             assertThat(r.status).as(r.text).isEqualTo(200);
             long acknowledged = System.nanoTime();
             state = r.json;
@@ -135,20 +163,27 @@ class ClusterIT {
         watchers.forEach(Watcher::close);
         List<Long> sorted = new ArrayList<>(delays);
         Collections.sort(sorted);
-        System.err.printf("push after the acknowledged move, %d pushes to 4 watchers (2 through nginx): median %d ms, max %d ms%n",
+        System.err.printf(
+                "push after the acknowledged move, %d pushes to 4 watchers (2 through nginx): median %d ms, max %d ms%n",
                 sorted.size(), sorted.get(sorted.size() / 2), sorted.get(sorted.size() - 1));
         assertThat(delays).hasSize(80).allSatisfy(ms -> assertThat(ms).isLessThan(200));
     }
 
     @Test
     @Order(2)
-    void aComputerMoveWhoseInstanceIsKilledIsMadeByTheOtherAndNoAcknowledgedMoveIsLost() throws Exception {
+    void aComputerMoveWhoseInstanceIsKilledIsMadeByTheOtherAndNoAcknowledgedMoveIsLost()
+            throws Exception {
         HotSeatPlayer player = new HotSeatPlayer();
         Thread playing = new Thread(player, "hot-seat player");
         playing.start();
         // level:max thinks a second per move: long enough to kill its instance while it thinks.
-        JsonNode created = post(front, "/api/games", null,
-                "{\"game\": \"checkers\", \"opponent\": \"computer\", \"level\": \"level:max\", \"color\": \"first\"}").json;
+        JsonNode created =
+                post(
+                                front,
+                                "/api/games",
+                                null,
+                                "{\"game\": \"checkers\", \"opponent\": \"computer\", \"level\": \"level:max\", \"color\": \"first\"}")
+                        .json;
         String id = created.get("id").asText();
         String token = created.get("token").asText();
         JsonNode state = created.get("state");
@@ -156,12 +191,21 @@ class ClusterIT {
         // instance that stored it; caught while it thinks (a claim, and the move not landed yet).
         String owner = null;
         for (int attempt = 0; attempt < 5 && owner == null; attempt++) {
-            Reply moved = post(front, "/api/games/" + id + "/moves", token,
-                    "{\"move\": \"" + state.get("legalMoves").get(0).asText() + "\", \"ply\": " + state.get("ply").asInt() + "}");
+            Reply moved =
+                    post(
+                            front,
+                            "/api/games/" + id + "/moves",
+                            token,
+                            "{\"move\": \""
+                                    + state.get("legalMoves").get(0).asText()
+                                    + "\", \"ply\": "
+                                    + state.get("ply").asInt()
+                                    + "}");
             assertThat(moved.status).as(moved.text).isEqualTo(200);
             owner = owner(id);
             if (owner == null) {
-                System.err.println("the computer answered before its claim was seen: " + moved.text);
+                System.err.println(
+                        "the computer answered before its claim was seen: " + moved.text);
                 state = awaitComputer(front, id, moved.json.get("ply").asInt());
             } else {
                 state = moved.json;
@@ -176,17 +220,28 @@ class ClusterIT {
         assertThat(thinker.destroyForcibly()).isTrue(); // SIGKILL
         long killed = System.nanoTime();
         thinker.onExit().get(10, TimeUnit.SECONDS);
-        assertThat(get(front, "/api/games/" + id).json.get("ply").asInt()).as("killed before its move landed").isEqualTo(pliesBeforeKill);
+        assertThat(get(front, "/api/games/" + id).json.get("ply").asInt())
+                .as("killed before its move landed")
+                .isEqualTo(pliesBeforeKill);
         String survivor = instances.get(pids.indexOf(pid) == 0 ? 1 : 0);
 
         state = awaitComputer(survivor, id, pliesBeforeKill);
-        System.err.printf("the other instance made the computer's move %.1f s after the kill (lease %s s)%n",
+        System.err.printf(
+                "the other instance made the computer's move %.1f s after the kill (lease %s s)%n",
                 (System.nanoTime() - killed) / 1e9, LEASE_SECONDS);
         assertThat(state.get("ply").asInt()).isEqualTo(pliesBeforeKill + 1);
         // The game goes on with the survivor thinking, to its end.
         for (int i = 0; i < 2; i++) {
-            Reply r = post(front, "/api/games/" + id + "/moves", token,
-                    "{\"move\": \"" + state.get("legalMoves").get(0).asText() + "\", \"ply\": " + state.get("ply").asInt() + "}");
+            Reply r =
+                    post(
+                            front,
+                            "/api/games/" + id + "/moves",
+                            token,
+                            "{\"move\": \""
+                                    + state.get("legalMoves").get(0).asText()
+                                    + "\", \"ply\": "
+                                    + state.get("ply").asInt()
+                                    + "}");
             assertThat(r.status).as(r.text).isEqualTo(200);
             state = awaitComputer(front, id, r.json.get("ply").asInt());
         }
@@ -196,22 +251,33 @@ class ClusterIT {
 
         player.stop.set(true);
         playing.join(30_000);
-        assertThat(player.acknowledged).as("hot-seat moves acknowledged during the kill").hasSizeGreaterThan(10);
+        assertThat(player.acknowledged)
+                .as("hot-seat moves acknowledged during the kill")
+                .hasSizeGreaterThan(10);
         for (Map.Entry<String, Map<Integer, String>> game : player.acknowledgedByGame.entrySet()) {
             JsonNode stored = get(front, "/api/games/" + game.getKey()).json.get("moves");
-            game.getValue().forEach((ply, move) ->
-                    assertThat(stored.path(ply).asText()).as("acknowledged move %d of %s", ply, game.getKey()).isEqualTo(move));
+            game.getValue()
+                    .forEach(
+                            (ply, move) ->
+                                    assertThat(stored.path(ply).asText())
+                                            .as("acknowledged move %d of %s", ply, game.getKey())
+                                            .isEqualTo(move));
         }
-        System.err.printf("%d hot-seat moves acknowledged around the kill, all stored; %d requests refused or failed meanwhile%n",
+        System.err.printf(
+                "%d hot-seat moves acknowledged around the kill, all stored; %d requests refused or failed meanwhile%n",
                 player.acknowledged.size(), player.failures);
     }
 
-    /** The state once the computer has answered the move that made the game's ply {@code afterPly}. */
+    /**
+     * The state once the computer has answered the move that made the game's ply {@code afterPly}.
+     */
     private JsonNode awaitComputer(String base, String id, int afterPly) throws Exception {
         long end = System.nanoTime() + 30_000_000_000L;
         while (System.nanoTime() < end) {
             Reply r = get(base, "/api/games/" + id);
-            if (r.status == 200 && r.json.get("ply").asInt() > afterPly && !r.json.get("thinking").asBoolean()) {
+            if (r.status == 200
+                    && r.json.get("ply").asInt() > afterPly
+                    && !r.json.get("thinking").asBoolean()) {
                 return r.json;
             }
             Thread.sleep(50);
@@ -223,8 +289,10 @@ class ClusterIT {
     private final class HotSeatPlayer implements Runnable {
         final AtomicBoolean stop = new AtomicBoolean();
         final List<String> acknowledged = Collections.synchronizedList(new ArrayList<>());
+
         /** Per game, each acknowledged move by the ply it was played at. */
         final Map<String, Map<Integer, String>> acknowledgedByGame = new ConcurrentHashMap<>();
+
         volatile int failures;
 
         @Override
@@ -235,26 +303,42 @@ class ClusterIT {
             while (!stop.get()) {
                 try {
                     if (state == null || !state.get("status").asText().equals("active")) {
-                        JsonNode created = post(front, "/api/games", null, "{\"game\": \"checkers\", \"opponent\": \"hotseat\"}").json;
+                        JsonNode created =
+                                post(
+                                                front,
+                                                "/api/games",
+                                                null,
+                                                "{\"game\": \"checkers\", \"opponent\": \"hotseat\"}")
+                                        .json;
                         id = created.get("id").asText();
                         token = created.get("token").asText();
                         state = created.get("state");
                         acknowledgedByGame.put(id, new ConcurrentHashMap<>());
                     }
                     String move = state.get("legalMoves").get(0).asText();
-                    Reply r = post(front, "/api/games/" + id + "/moves", token,
-                            "{\"move\": \"" + move + "\", \"ply\": " + state.get("ply").asInt() + "}");
+                    Reply r =
+                            post(
+                                    front,
+                                    "/api/games/" + id + "/moves",
+                                    token,
+                                    "{\"move\": \""
+                                            + move
+                                            + "\", \"ply\": "
+                                            + state.get("ply").asInt()
+                                            + "}");
                     if (r.status == 200) {
                         acknowledged.add(move);
                         acknowledgedByGame.get(id).put(state.get("ply").asInt(), move);
                         state = r.json;
                     } else {
-                        failures++; // not acknowledged (it may or may not be stored): go on from what is stored
+                        failures++; // not acknowledged (it may or may not be stored): go on from
+                        // what is stored
                         state = get(front, "/api/games/" + id).json;
                     }
                 } catch (Exception e) {
                     failures++;
-                    state = null; // the next round starts a new game (this one keeps its acknowledged moves)
+                    state = null; // the next round starts a new game (this one keeps its
+                    // acknowledged moves)
                 }
             }
         }
@@ -268,8 +352,16 @@ class ClusterIT {
 
         static Watcher open(HttpClient http, String base, String id) {
             Watcher w = new Watcher();
-            w.ws = http.newWebSocketBuilder().buildAsync(URI.create(base.replace("http://", "ws://") + "/api/games/" + id + "/ws"), w)
-                    .join();
+            w.ws =
+                    http.newWebSocketBuilder()
+                            .buildAsync(
+                                    URI.create(
+                                            base.replace("http://", "ws://")
+                                                    + "/api/games/"
+                                                    + id
+                                                    + "/ws"),
+                                    w)
+                            .join();
             return w;
         }
 
@@ -309,16 +401,17 @@ class ClusterIT {
         }
     }
 
-    private record Reply(int status, String text, JsonNode json) {
-    }
+    private record Reply(int status, String text, JsonNode json) {}
 
     private Reply get(String base, String path) throws Exception {
         return send(HttpRequest.newBuilder(URI.create(base + path)).GET());
     }
 
     private Reply post(String base, String path, String token, String body) throws Exception {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(body));
+        HttpRequest.Builder b =
+                HttpRequest.newBuilder(URI.create(base + path))
+                        .header("Content-Type", "application/json")
+                        .POST(HttpRequest.BodyPublishers.ofString(body));
         if (token != null) {
             b.header("Authorization", "Bearer " + token);
         }
@@ -326,14 +419,22 @@ class ClusterIT {
     }
 
     private Reply send(HttpRequest.Builder b) throws Exception {
-        HttpResponse<String> r = http.send(b.timeout(Duration.ofSeconds(20)).build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> r =
+                http.send(
+                        b.timeout(Duration.ofSeconds(20)).build(),
+                        HttpResponse.BodyHandlers.ofString());
         JsonNode json = r.body().startsWith("{") ? JSON.readTree(r.body()) : null;
         return new Reply(r.statusCode(), r.body(), json);
     }
 
     private String owner(String id) throws Exception {
-        try (Connection c = DriverManager.getConnection("jdbc:postgresql://127.0.0.1:" + pgPort + "/boardwright?user=boardwright");
-             PreparedStatement s = c.prepareStatement("SELECT owner FROM computer_turns WHERE game_id = ?")) {
+        try (Connection c =
+                        DriverManager.getConnection(
+                                "jdbc:postgresql://127.0.0.1:"
+                                        + pgPort
+                                        + "/boardwright?user=boardwright");
+                PreparedStatement s =
+                        c.prepareStatement("SELECT owner FROM computer_turns WHERE game_id = ?")) {
             s.setString(1, id);
             try (ResultSet rs = s.executeQuery()) {
                 return rs.next() ? rs.getString(1) : null;
@@ -342,17 +443,23 @@ class ClusterIT {
     }
 
     private long pid(int instance) throws IOException {
-        return Long.parseLong(Files.readString(run.resolve("instance-" + instance + ".pid")).strip());
+        return Long.parseLong(
+                Files.readString(run.resolve("instance-" + instance + ".pid")).strip());
     }
 
     private int script(String command, int seconds) throws Exception {
-        ProcessBuilder pb = new ProcessBuilder("bash", script.toString(), command)
-                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(run.resolve("script.log").toFile()));
+        ProcessBuilder pb =
+                new ProcessBuilder("bash", script.toString(), command)
+                        .redirectErrorStream(true)
+                        .redirectOutput(
+                                ProcessBuilder.Redirect.appendTo(
+                                        run.resolve("script.log").toFile()));
         pb.environment().putAll(env);
         Process p = pb.start();
         if (!p.waitFor(seconds, TimeUnit.SECONDS)) {
             p.destroyForcibly();
-            throw new AssertionError("local-cluster.sh " + command + " took over " + seconds + " s");
+            throw new AssertionError(
+                    "local-cluster.sh " + command + " took over " + seconds + " s");
         }
         return p.exitValue();
     }
@@ -361,7 +468,8 @@ class ClusterIT {
         Path lib = Path.of("/usr/lib/postgresql");
         if (Files.isDirectory(lib)) {
             try (Stream<Path> versions = Files.list(lib)) {
-                if (versions.anyMatch(v -> Files.isExecutable(v.resolve("bin").resolve("initdb")))) {
+                if (versions.anyMatch(
+                        v -> Files.isExecutable(v.resolve("bin").resolve("initdb")))) {
                     return true;
                 }
             }

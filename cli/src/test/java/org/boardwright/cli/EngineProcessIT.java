@@ -30,10 +30,18 @@ class EngineProcessIT {
     @BeforeEach
     void start() throws IOException {
         String jar = System.getProperty("boardwright.jar");
-        process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar, "engine")
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        process =
+                new ProcessBuilder(
+                                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                                "-jar",
+                                jar,
+                                "engine")
+                        .redirectError(ProcessBuilder.Redirect.DISCARD)
+                        .start();
         in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-        out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+        out =
+                new BufferedReader(
+                        new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
     }
 
     @AfterEach
@@ -81,7 +89,8 @@ class EngineProcessIT {
         expected.play(expected.parseMove("b2xa1"));
         expected.play(expected.parseMove("c1xd2"));
         assertThat(expected.legalMoveNotations()).contains(done.substring("done move=".length()));
-        assertThat(answer.subList(0, answer.size() - 1)).allMatch(l -> l.matches("info depth=\\d+ (score|mate)=-?\\d+ nodes=\\d+ pv=.*"));
+        assertThat(answer.subList(0, answer.size() - 1))
+                .allMatch(l -> l.matches("info depth=\\d+ (score|mate)=-?\\d+ nodes=\\d+ pv=.*"));
 
         send("level move-time=0.3");
         send("go think");
@@ -136,13 +145,15 @@ class EngineProcessIT {
         assertThat(readUntil("error")).last().asString().contains("too long");
         send("frobnicate now=1");
         send("ping");
-        assertThat(readUntil("pong")).containsExactly("pong"); // unknown commands are ignored silently
+        assertThat(readUntil("pong"))
+                .containsExactly("pong"); // unknown commands are ignored silently
 
         // the position is still the start: a full search answers a legal first move
         send("level nodes=500");
         send("go think");
         String done = readUntil("done").stream().reduce((a, b) -> b).orElseThrow();
-        assertThat(Games.get("madrooks").newInitialState().legalMoveNotations()).contains(done.substring("done move=".length()));
+        assertThat(Games.get("madrooks").newInitialState().legalMoveNotations())
+                .contains(done.substring("done move=".length()));
     }
 
     /** A GUI's stop that crosses the done must not cut the next search short. */
@@ -177,7 +188,8 @@ class EngineProcessIT {
     @Test
     void aFinishedGameCannotBeThoughtAbout() throws IOException {
         send("new-game game=madrooks");
-        send("pos pos=\"R......./......../......../......../......../......../......../........ b\"");
+        send(
+                "pos pos=\"R......./......../......../......../......../......../......../........ b\"");
         send("go think");
         assertThat(readUntil("error")).last().asString().contains("over");
         send("quit");

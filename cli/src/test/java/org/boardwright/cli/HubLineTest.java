@@ -12,14 +12,19 @@ class HubLineTest {
     void readsCommandsKeysQuotedValuesAndBareWords() {
         HubLine line = HubLine.parse("  pos pos=\"R.. r\" moves=\"a1-a2 \\\"x\\\\\"  go  ");
         assertThat(line.command()).isEqualTo("pos");
-        assertThat(line.values()).containsExactly(Map.entry("pos", "R.. r"), Map.entry("moves", "a1-a2 \"x\\"), Map.entry("go", ""));
+        assertThat(line.values())
+                .containsExactly(
+                        Map.entry("pos", "R.. r"),
+                        Map.entry("moves", "a1-a2 \"x\\"),
+                        Map.entry("go", ""));
         assertThat(HubLine.parse("go think").values()).containsOnlyKeys("think");
         assertThat(HubLine.parse("").command()).isEmpty();
     }
 
     @Test
     void refusesUnterminatedQuotesAndBadEscapes() {
-        assertThatThrownBy(() -> HubLine.parse("pos pos=\"abc")).hasMessageContaining("unterminated");
+        assertThatThrownBy(() -> HubLine.parse("pos pos=\"abc"))
+                .hasMessageContaining("unterminated");
         assertThatThrownBy(() -> HubLine.parse("pos pos=\"a\\nb\"")).hasMessageContaining("escape");
     }
 
@@ -30,6 +35,7 @@ class HubLineTest {
         assertThat(HubLine.quote("say \"hi\\")).isEqualTo("\"say \\\"hi\\\\\"");
         assertThat(HubLine.quote("")).isEqualTo("\"\"");
         String tricky = "x = \"y\" \\ z";
-        assertThat(HubLine.parse("c k=" + HubLine.quote(tricky)).values().get("k")).isEqualTo(tricky);
+        assertThat(HubLine.parse("c k=" + HubLine.quote(tricky)).values().get("k"))
+                .isEqualTo(tricky);
     }
 }

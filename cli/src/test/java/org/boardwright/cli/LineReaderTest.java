@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 class LineReaderTest {
 
     private static LineReader reader(String text, int limit) {
-        return new LineReader(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), limit);
+        return new LineReader(
+                new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), limit);
     }
 
     @Test
@@ -32,7 +33,8 @@ class LineReaderTest {
 
     @Test
     void longLinesAreCutAndReportedButTrailingBlanksAreNotLength() throws IOException {
-        LineReader reader = reader("abcdefghijk\nabcde" + " ".repeat(1000) + "\r\nabcde   x\nok\n", 8);
+        LineReader reader =
+                reader("abcdefghijk\nabcde" + " ".repeat(1000) + "\r\nabcde   x\nok\n", 8);
 
         assertThat(reader.next().tooLong()).isTrue();
         assertThat(reader.next()).isEqualTo(new LineReader.Line("abcde", false));
@@ -42,7 +44,9 @@ class LineReaderTest {
 
     @Test
     void invalidUtf8BecomesReplacementCharacters() throws IOException {
-        LineReader reader = new LineReader(new ByteArrayInputStream(new byte[] {'a', (byte) 0xff, 'b', '\n'}), 10);
+        LineReader reader =
+                new LineReader(
+                        new ByteArrayInputStream(new byte[] {'a', (byte) 0xff, 'b', '\n'}), 10);
 
         assertThat(reader.next().text()).isEqualTo("a\uFFFDb");
     }

@@ -2,9 +2,9 @@ package org.boardwright.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 class MainTest {
 
@@ -21,7 +21,8 @@ class MainTest {
         Cli.Run run = Cli.run("", "play", "--help");
 
         assertThat(run.status()).isZero();
-        assertThat(run.out()).contains("--red", "--blue", "--seed", "--load", "--no-color", "--position");
+        assertThat(run.out())
+                .contains("--red", "--blue", "--seed", "--load", "--no-color", "--position");
     }
 
     @Test
@@ -34,44 +35,45 @@ class MainTest {
 
     /** Each case is one argument list, split on spaces. */
     @ParameterizedTest
-    @ValueSource(strings = {
-        "",
-        "frobnicate",
-        "--frob",
-        "perft",
-        "perft madrooks",
-        "perft chess 2",
-        "perft madrooks:x=1 2",
-        "perft madrooks two",
-        "perft madrooks -1",
-        "perft madrooks 65",
-        "perft madrooks 2 --position RB",
-        "perft madrooks 2 --depth 3",
-        "perft madrooks 2 3",
-        "moves",
-        "moves chess",
-        "bench chess",
-        "bench madrooks --seconds 0",
-        "bench madrooks --seconds -1",
-        "bench madrooks --seconds x",
-        "bench madrooks --threads 0",
-        "bench madrooks --threads 100000",
-        "play",
-        "play chess",
-        "play madrooks --red robot",
-        "play madrooks --green random",
-        "play madrooks --red",
-        "play madrooks --red random --red human",
-        "play madrooks --position nonsense",
-        "play madrooks --seed abc",
-        "play madrooks --load /nonexistent/file.txt",
-        "play madrooks --load x --position y",
-        "serve --port 70000",
-        "serve --port x",
-        "serve --db jdbc:mysql://localhost/x",
-        "serve --games-per-minute -1",
-        "serve extra",
-    })
+    @ValueSource(
+            strings = {
+                "",
+                "frobnicate",
+                "--frob",
+                "perft",
+                "perft madrooks",
+                "perft chess 2",
+                "perft madrooks:x=1 2",
+                "perft madrooks two",
+                "perft madrooks -1",
+                "perft madrooks 65",
+                "perft madrooks 2 --position RB",
+                "perft madrooks 2 --depth 3",
+                "perft madrooks 2 3",
+                "moves",
+                "moves chess",
+                "bench chess",
+                "bench madrooks --seconds 0",
+                "bench madrooks --seconds -1",
+                "bench madrooks --seconds x",
+                "bench madrooks --threads 0",
+                "bench madrooks --threads 100000",
+                "play",
+                "play chess",
+                "play madrooks --red robot",
+                "play madrooks --green random",
+                "play madrooks --red",
+                "play madrooks --red random --red human",
+                "play madrooks --position nonsense",
+                "play madrooks --seed abc",
+                "play madrooks --load /nonexistent/file.txt",
+                "play madrooks --load x --position y",
+                "serve --port 70000",
+                "serve --port x",
+                "serve --db jdbc:mysql://localhost/x",
+                "serve --games-per-minute -1",
+                "serve extra",
+            })
     void badArgumentsGiveOneLineOnStandardErrorAndStatusTwo(String args) {
         Cli.Run run = Cli.run("", args.isEmpty() ? new String[0] : args.split(" "));
 
@@ -83,9 +85,12 @@ class MainTest {
 
     @Test
     void errorLinesSayWhatIsWrong() {
-        assertThat(Cli.run("", "perft", "chess", "2").err()).contains("unknown game 'chess'", "madrooks", "madbishops");
-        assertThat(Cli.run("", "perft", "madrooks", "2", "--position", "RB r").err()).contains("bad --position", "ranks");
-        assertThat(Cli.run("", "play", "madrooks", "--red", "robot").err()).contains("unknown player 'robot'", "human, random");
+        assertThat(Cli.run("", "perft", "chess", "2").err())
+                .contains("unknown game 'chess'", "madrooks", "madbishops");
+        assertThat(Cli.run("", "perft", "madrooks", "2", "--position", "RB r").err())
+                .contains("bad --position", "ranks");
+        assertThat(Cli.run("", "play", "madrooks", "--red", "robot").err())
+                .contains("unknown player 'robot'", "human, random");
         assertThat(Cli.run("", "play", "madrooks", "--green", "random").err()).contains("--green");
     }
 }

@@ -27,7 +27,8 @@ class MovesCommandTest {
     private static final Game ROOKS = Games.get("madrooks");
     private static final Game BISHOPS = Games.get("madbishops");
     private static final String ROOKS_START = ROOKS.initialPosition();
-    private static final String OVER = "......../......../......../......../......../......../......../R....... b";
+    private static final String OVER =
+            "......../......../......../......../......../......../......../R....... b";
 
     private static String movesOf(Game game, String position) {
         return String.join(" ", game.parsePosition(position).legalMoveNotations());
@@ -35,11 +36,14 @@ class MovesCommandTest {
 
     @Test
     void oneLineOfSortedMovesPerPosition() {
-        Cli.Run run = Cli.run(ROOKS_START + "\n" + BISHOPS.initialPosition() + "\n", "moves", "madrooks");
+        Cli.Run run =
+                Cli.run(ROOKS_START + "\n" + BISHOPS.initialPosition() + "\n", "moves", "madrooks");
 
         assertThat(run.status()).isZero();
         assertThat(run.outLines()).hasSize(2);
-        assertThat(run.outLines().get(0)).isEqualTo(movesOf(ROOKS, ROOKS_START)).startsWith("a1xa2 a1xb1 a3xa2 ");
+        assertThat(run.outLines().get(0))
+                .isEqualTo(movesOf(ROOKS, ROOKS_START))
+                .startsWith("a1xa2 a1xb1 a3xa2 ");
         assertThat(run.outLines().get(0).split(" ")).hasSize(112).isSorted();
         assertThat(run.outLines().get(1)).startsWith("error: ");
         assertThat(run.err()).isEmpty();
@@ -47,18 +51,24 @@ class MovesCommandTest {
 
     @Test
     void cageListsJumpPathsEdgeCapturesAndAForcedPass() {
-        String chain = "...B....../.RB......./........../........../........../........../........../........../"
-                + "........../R........B r";
-        String mustPass = "........../........../........../........../.....R..../..B......./........../........../"
-                + "........../.......... r";
-        String over = "........../........../........../........../........../....R...../........../........../"
-                + "........../.......... b";
+        String chain =
+                "...B....../.RB......./........../........../........../........../........../........../"
+                        + "........../R........B r";
+        String mustPass =
+                "........../........../........../........../.....R..../..B......./........../........../"
+                        + "........../.......... r";
+        String over =
+                "........../........../........../........../........../....R...../........../........../"
+                        + "........../.......... b";
 
         Cli.Run run = Cli.run(chain + "\n" + mustPass + "\n" + over + "\n", "moves", "cage");
 
         assertThat(run.status()).isZero();
         assertThat(run.outLines()).hasSize(3);
-        assertThat(run.outLines().get(0).split(" ")).contains("b9xd9xd10", "b9-c8").doesNotContain("b9xd9").isSorted();
+        assertThat(run.outLines().get(0).split(" "))
+                .contains("b9xd9xd10", "b9-c8")
+                .doesNotContain("b9xd9")
+                .isSorted();
         assertThat(run.outLines().get(1)).isEqualTo("pass");
         assertThat(run.outLines().get(2)).isEmpty();
     }
@@ -111,9 +121,15 @@ class MovesCommandTest {
 
     @Test
     void trailingSpacesAndCarriageReturnsAreIgnoredAndALastLineWithoutEndIsAnswered() {
-        Cli.Run run = Cli.run(ROOKS_START + "   \r\n" + ROOKS_START + " \r \r\n" + ROOKS_START, "moves", "madrooks");
+        Cli.Run run =
+                Cli.run(
+                        ROOKS_START + "   \r\n" + ROOKS_START + " \r \r\n" + ROOKS_START,
+                        "moves",
+                        "madrooks");
 
-        assertThat(run.outLines()).hasSize(3).allMatch(line -> line.equals(movesOf(ROOKS, ROOKS_START)));
+        assertThat(run.outLines())
+                .hasSize(3)
+                .allMatch(line -> line.equals(movesOf(ROOKS, ROOKS_START)));
     }
 
     @Test
@@ -133,7 +149,8 @@ class MovesCommandTest {
         input.writeBytes("RB\u0000R\u2028B\u0085 r\n".getBytes(StandardCharsets.UTF_8));
         input.writeBytes(new byte[] {(byte) 0xff, (byte) 0xfe, '\n'});
         input.writeBytes(ROOKS_START.getBytes(StandardCharsets.UTF_8));
-        input.writeBytes(" ".repeat(300_000).getBytes(StandardCharsets.UTF_8)); // trailing, however many
+        input.writeBytes(
+                " ".repeat(300_000).getBytes(StandardCharsets.UTF_8)); // trailing, however many
         input.write('\n');
 
         Cli.Run run = Cli.run(input.toByteArray(), "moves", "madrooks");
@@ -150,7 +167,8 @@ class MovesCommandTest {
     void atAChanceNodeTheOutcomesWithoutProbabilities() {
         assertThat(MovesCommand.answer(DiceGame.INSTANCE, ".. r turns=0 red=0 blue=0"))
                 .isEqualTo("roll:1-1 roll:1-2 roll:2-2");
-        assertThat(MovesCommand.answer(DiceGame.INSTANCE, ".. b turns=1 red=3 blue=0 roll=2-2")).isEqualTo("skip take");
+        assertThat(MovesCommand.answer(DiceGame.INSTANCE, ".. b turns=1 red=3 blue=0 roll=2-2"))
+                .isEqualTo("skip take");
         assertThat(MovesCommand.answer(DiceGame.INSTANCE, ".. r turns=4 red=3 blue=0")).isEmpty();
     }
 
@@ -160,22 +178,31 @@ class MovesCommandTest {
         PipedInputStream commandIn = new PipedInputStream(toCommand, 1 << 16);
         PipedInputStream fromCommand = new PipedInputStream(1 << 16);
         OutputStream commandOut = new PipedOutputStream(fromCommand);
-        Terminal terminal = new Terminal(commandIn, Terminal.writer(commandOut), new PrintWriter(new StringWriter()),
-                false, Map.of());
-        CompletableFuture<Integer> status = CompletableFuture.supplyAsync(() -> Main.run(terminal, "moves", "madrooks"));
-        BufferedReader answers = new BufferedReader(new InputStreamReader(fromCommand, StandardCharsets.UTF_8));
+        Terminal terminal =
+                new Terminal(
+                        commandIn,
+                        Terminal.writer(commandOut),
+                        new PrintWriter(new StringWriter()),
+                        false,
+                        Map.of());
+        CompletableFuture<Integer> status =
+                CompletableFuture.supplyAsync(() -> Main.run(terminal, "moves", "madrooks"));
+        BufferedReader answers =
+                new BufferedReader(new InputStreamReader(fromCommand, StandardCharsets.UTF_8));
 
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
-            for (int i = 0; i < 3; i++) {
-                toCommand.write((ROOKS_START + "\n").getBytes(StandardCharsets.UTF_8));
-                toCommand.flush();
-                assertThat(answers.readLine()).isEqualTo(movesOf(ROOKS, ROOKS_START));
-                toCommand.write("junk\n".getBytes(StandardCharsets.UTF_8));
-                toCommand.flush();
-                assertThat(answers.readLine()).startsWith("error: ");
-            }
-            toCommand.close();
-            assertThat(status.get()).isZero();
-        });
+        assertTimeoutPreemptively(
+                Duration.ofSeconds(20),
+                () -> {
+                    for (int i = 0; i < 3; i++) {
+                        toCommand.write((ROOKS_START + "\n").getBytes(StandardCharsets.UTF_8));
+                        toCommand.flush();
+                        assertThat(answers.readLine()).isEqualTo(movesOf(ROOKS, ROOKS_START));
+                        toCommand.write("junk\n".getBytes(StandardCharsets.UTF_8));
+                        toCommand.flush();
+                        assertThat(answers.readLine()).startsWith("error: ");
+                    }
+                    toCommand.close();
+                    assertThat(status.get()).isZero();
+                });
     }
 }

@@ -19,7 +19,10 @@ class PerftCommandTest {
 
         assertThat(run.status()).isZero();
         assertThat(run.outLines()).containsExactly("perft 1 112", "perft 2 11944");
-        assertThat(run.errLines()).hasSize(2).noneMatch(line -> line.startsWith("perft ")).allMatch(line -> line.contains("nodes/s"));
+        assertThat(run.errLines())
+                .hasSize(2)
+                .noneMatch(line -> line.startsWith("perft "))
+                .allMatch(line -> line.contains("nodes/s"));
     }
 
     @Test
@@ -48,8 +51,11 @@ class PerftCommandTest {
         Cli.Run run = Cli.run("", "perft", "madrooks", "3", "--position", state.position());
 
         assertThat(run.status()).isZero();
-        assertThat(run.outLines()).containsExactly(
-                "perft 1 " + Perft.count(state, 1), "perft 2 " + Perft.count(state, 2), "perft 3 " + Perft.count(state, 3));
+        assertThat(run.outLines())
+                .containsExactly(
+                        "perft 1 " + Perft.count(state, 1),
+                        "perft 2 " + Perft.count(state, 2),
+                        "perft 3 " + Perft.count(state, 3));
     }
 
     @Test
@@ -62,7 +68,14 @@ class PerftCommandTest {
 
     @Test
     void aFinishedGameCountsZero() {
-        Cli.Run run = Cli.run("", "perft", "madrooks", "2", "--position", "......../......../......../......../......../......../......../R....... b");
+        Cli.Run run =
+                Cli.run(
+                        "",
+                        "perft",
+                        "madrooks",
+                        "2",
+                        "--position",
+                        "......../......../......../......../......../......../......../R....... b");
 
         assertThat(run.outLines()).containsExactly("perft 1 0", "perft 2 0");
     }
@@ -72,19 +85,30 @@ class PerftCommandTest {
         GameState afterRoll = DiceGame.INSTANCE.parsePosition(".. r turns=0 red=0 blue=0 roll=1-2");
         StringWriter out = new StringWriter();
 
-        int status = PerftCommand.run(afterRoll, 3, new PrintWriter(out, true), new PrintWriter(new StringWriter()));
+        int status =
+                PerftCommand.run(
+                        afterRoll,
+                        3,
+                        new PrintWriter(out, true),
+                        new PrintWriter(new StringWriter()));
 
         assertThat(status).isEqualTo(2);
         assertThat(out.toString().lines()).hasSize(2).first().isEqualTo("perft 1 2");
-        assertThat(out.toString().lines().skip(1).findFirst().orElseThrow()).startsWith("error: ").contains("chance");
+        assertThat(out.toString().lines().skip(1).findFirst().orElseThrow())
+                .startsWith("error: ")
+                .contains("chance");
     }
 
     @Test
     void aChanceNodeAtTheRootAllowsNoDepth() {
         StringWriter out = new StringWriter();
 
-        int status = PerftCommand.run(DiceGame.INSTANCE.newInitialState(), 2, new PrintWriter(out, true),
-                new PrintWriter(new StringWriter()));
+        int status =
+                PerftCommand.run(
+                        DiceGame.INSTANCE.newInitialState(),
+                        2,
+                        new PrintWriter(out, true),
+                        new PrintWriter(new StringWriter()));
 
         assertThat(status).isEqualTo(2);
         assertThat(out.toString().lines()).singleElement().asString().startsWith("error: ");

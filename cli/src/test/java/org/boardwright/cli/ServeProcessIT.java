@@ -28,36 +28,58 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(120)
 class ServeProcessIT {
 
-    @TempDir
-    Path dir;
+    @TempDir Path dir;
 
     private Process serve(String... extra) throws java.io.IOException {
-        List<String> command = new java.util.ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-jar", System.getProperty("boardwright.jar"), "serve", "--port", "0", "--host", "127.0.0.1"));
+        List<String> command =
+                new java.util.ArrayList<>(
+                        List.of(
+                                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                                "-jar",
+                                System.getProperty("boardwright.jar"),
+                                "serve",
+                                "--port",
+                                "0",
+                                "--host",
+                                "127.0.0.1"));
         command.addAll(List.of(extra));
-        return new ProcessBuilder(command).directory(dir.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        return new ProcessBuilder(command)
+                .directory(dir.toFile())
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
     }
 
     /** The base address the server prints ({@code http://127.0.0.1:<port>/}). */
     private static String address(Process p) throws Exception {
-        BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
-        String line = CompletableFuture.supplyAsync(() -> {
-            try {
-                return out.readLine();
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        }).get(60, TimeUnit.SECONDS);
-        Matcher m = Pattern.compile("Boardwright is running: open (http://127\\.0\\.0\\.1:(\\d+)/)").matcher(String.valueOf(line));
+        BufferedReader out =
+                new BufferedReader(
+                        new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+        String line =
+                CompletableFuture.supplyAsync(
+                                () -> {
+                                    try {
+                                        return out.readLine();
+                                    } catch (java.io.IOException e) {
+                                        throw new java.io.UncheckedIOException(e);
+                                    }
+                                })
+                        .get(60, TimeUnit.SECONDS);
+        Matcher m =
+                Pattern.compile("Boardwright is running: open (http://127\\.0\\.0\\.1:(\\d+)/)")
+                        .matcher(String.valueOf(line));
         assertThat(m.matches()).as(line).isTrue();
         return m.group(1);
     }
 
     private static HttpResponse<String> send(HttpRequest.Builder request) throws Exception {
-        return HttpClient.newHttpClient().send(request.build(), HttpResponse.BodyHandlers.ofString());
+        return HttpClient.newHttpClient()
+                .send(request.build(), HttpResponse.BodyHandlers.ofString());
     }
 
-    /** Killed without warning (kill -9) in the middle of a game, the server starts again and the game goes on exactly. */
+    /**
+     * Killed without warning (kill -9) in the middle of a game, the server starts again and the
+     * game goes on exactly.
+     */
     @Test
     void aKilledServerLosesNothing() throws Exception {
         Process first = serve();
@@ -66,19 +88,31 @@ class ServeProcessIT {
         String token;
         String before;
         try {
-            HttpResponse<String> created = send(HttpRequest.newBuilder(URI.create(base + "api/games"))
-                    .header("Content-Type", "application/json")
-                    .POST(HttpRequest.BodyPublishers.ofString("{\"game\": \"checkers\", \"opponent\": \"hotseat\"}")));
+            HttpResponse<String> created =
+                    send(
+                            HttpRequest.newBuilder(URI.create(base + "api/games"))
+                                    .header("Content-Type", "application/json")
+                                    .POST(
+                                            HttpRequest.BodyPublishers.ofString(
+                                                    "{\"game\": \"checkers\", \"opponent\": \"hotseat\"}")));
             assertThat(created.statusCode()).isEqualTo(201);
             id = created.body().replaceAll("(?s)^\\{\"id\":\"([^\"]+)\".*", "$1");
             token = created.body().replaceAll("(?s).*\"token\":\"([^\"]+)\".*", "$1");
             for (String move : List.of("c3-d4", "f6-e5", "d4xf6")) {
-                HttpResponse<String> r = send(HttpRequest.newBuilder(URI.create(base + "api/games/" + id + "/moves"))
-                        .header("Content-Type", "application/json").header("Authorization", "Bearer " + token)
-                        .POST(HttpRequest.BodyPublishers.ofString("{\"move\": \"" + move + "\"}")));
+                HttpResponse<String> r =
+                        send(
+                                HttpRequest.newBuilder(
+                                                URI.create(base + "api/games/" + id + "/moves"))
+                                        .header("Content-Type", "application/json")
+                                        .header("Authorization", "Bearer " + token)
+                                        .POST(
+                                                HttpRequest.BodyPublishers.ofString(
+                                                        "{\"move\": \"" + move + "\"}")));
                 assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
             }
-            before = send(HttpRequest.newBuilder(URI.create(base + "api/games/" + id + "/record"))).body();
+            before =
+                    send(HttpRequest.newBuilder(URI.create(base + "api/games/" + id + "/record")))
+                            .body();
         } finally {
             first.destroyForcibly();
             assertThat(first.waitFor(30, TimeUnit.SECONDS)).isTrue();
@@ -86,10 +120,19 @@ class ServeProcessIT {
         Process second = serve();
         try {
             String again = address(second);
-            assertThat(send(HttpRequest.newBuilder(URI.create(again + "api/games/" + id + "/record"))).body()).isEqualTo(before);
-            HttpResponse<String> r = send(HttpRequest.newBuilder(URI.create(again + "api/games/" + id + "/moves"))
-                    .header("Content-Type", "application/json").header("Authorization", "Bearer " + token)
-                    .POST(HttpRequest.BodyPublishers.ofString("{\"move\": \"g7xe5\", \"ply\": 3}")));
+            assertThat(
+                            send(HttpRequest.newBuilder(
+                                            URI.create(again + "api/games/" + id + "/record")))
+                                    .body())
+                    .isEqualTo(before);
+            HttpResponse<String> r =
+                    send(
+                            HttpRequest.newBuilder(URI.create(again + "api/games/" + id + "/moves"))
+                                    .header("Content-Type", "application/json")
+                                    .header("Authorization", "Bearer " + token)
+                                    .POST(
+                                            HttpRequest.BodyPublishers.ofString(
+                                                    "{\"move\": \"g7xe5\", \"ply\": 3}")));
             assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
         } finally {
             second.destroy();
@@ -104,21 +147,32 @@ class ServeProcessIT {
         try {
             String base = address(p);
             double seconds = (System.nanoTime() - start) / 1e9;
-            // About 2 s on an idle machine; the bound only catches a hang (shared CI machines can be very busy).
+            // About 2 s on an idle machine; the bound only catches a hang (shared CI machines can
+            // be very busy).
             assertThat(seconds).as("start-up seconds").isLessThan(60);
             assertThat(dir.resolve("data").resolve("boardwright.db")).exists();
 
             HttpClient http = HttpClient.newHttpClient();
-            HttpResponse<String> catalog = http.send(HttpRequest.newBuilder(URI.create(base + "api/catalog")).build(),
-                    HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> catalog =
+                    http.send(
+                            HttpRequest.newBuilder(URI.create(base + "api/catalog")).build(),
+                            HttpResponse.BodyHandlers.ofString());
             assertThat(catalog.statusCode()).isEqualTo(200);
             assertThat(catalog.body()).contains("\"monkeyqueen\"");
-            HttpResponse<String> created = http.send(HttpRequest.newBuilder(URI.create(base + "api/games"))
-                    .header("Content-Type", "application/json")
-                    .POST(HttpRequest.BodyPublishers.ofString("{\"game\": \"cage\", \"opponent\": \"hotseat\"}")).build(),
-                    HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> created =
+                    http.send(
+                            HttpRequest.newBuilder(URI.create(base + "api/games"))
+                                    .header("Content-Type", "application/json")
+                                    .POST(
+                                            HttpRequest.BodyPublishers.ofString(
+                                                    "{\"game\": \"cage\", \"opponent\": \"hotseat\"}"))
+                                    .build(),
+                            HttpResponse.BodyHandlers.ofString());
             assertThat(created.statusCode()).isEqualTo(201);
-            HttpResponse<String> page = http.send(HttpRequest.newBuilder(URI.create(base)).build(), HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> page =
+                    http.send(
+                            HttpRequest.newBuilder(URI.create(base)).build(),
+                            HttpResponse.BodyHandlers.ofString());
             assertThat(page.statusCode()).isEqualTo(200);
             assertThat(page.body()).containsIgnoringCase("<html");
             System.err.printf("serve answered after %.1f s%n", seconds);

@@ -1,12 +1,15 @@
 package org.boardwright.engine;
 
 /**
- * A rule set with its parameters: makes initial states and reads position strings.
- * Games are immutable and shared; states are mutable and owned by one thread.
+ * A rule set with its parameters: makes initial states and reads position strings. Games are
+ * immutable and shared; states are mutable and owned by one thread.
  */
 public interface Game {
 
-    /** The game id with its parameters, e.g. {@code madrooks} or {@code monkeyqueen:ivory=25,cigar=20}. */
+    /**
+     * The game id with its parameters, e.g. {@code madrooks} or {@code
+     * monkeyqueen:ivory=25,cigar=20}.
+     */
     String spec();
 
     /** What the game is: names, sides, pieces, board, rule features and parameters. */

@@ -23,7 +23,10 @@ public abstract class GameState {
     /** The side to move (or to roll at a chance node): 0 moves first. */
     public abstract int sideToMove();
 
-    /** Writes the legal moves (at a chance node: the outcomes) from {@code offset}; returns their number. */
+    /**
+     * Writes the legal moves (at a chance node: the outcomes) from {@code offset}; returns their
+     * number.
+     */
     public abstract int legalMoves(int[] buffer, int offset);
 
     /** Plays a move that {@link #legalMoves} listed. Does not check legality. */
@@ -32,7 +35,10 @@ public abstract class GameState {
     /** Takes back the last move played on this state. */
     public abstract void undo();
 
-    /** Number of moves played on this state since it was created or parsed (what undo can take back). */
+    /**
+     * Number of moves played on this state since it was created or parsed (what undo can take
+     * back).
+     */
     public abstract int movesPlayed();
 
     public abstract boolean isTerminal();
@@ -43,10 +49,14 @@ public abstract class GameState {
     /** Why the game ended, in words ("Blue has no checkers left"); empty while ongoing. */
     public abstract String resultReason();
 
-    /** Zobrist hash of the position (board, side to move and any rule state), updated incrementally. */
+    /**
+     * Zobrist hash of the position (board, side to move and any rule state), updated incrementally.
+     */
     public abstract long hash();
 
-    /** The hash computed from scratch; equals {@link #hash()} (checked by the conformance suite). */
+    /**
+     * The hash computed from scratch; equals {@link #hash()} (checked by the conformance suite).
+     */
     public abstract long computeHash();
 
     /** An independent copy, with the same undo history. */
@@ -62,8 +72,9 @@ public abstract class GameState {
     public abstract String pieceAt(int x, int y);
 
     /**
-     * Whether the game ended by an engine-policy limit (docs/rules/: a ply limit, a double pass, the
-     * checkers draw rules) rather than by a rule of the game. Games with such limits override this.
+     * Whether the game ended by an engine-policy limit (docs/rules/: a ply limit, a double pass,
+     * the checkers draw rules) rather than by a rule of the game. Games with such limits override
+     * this.
      */
     public boolean endedByEnginePolicy() {
         return result() == Result.UNFINISHED;
@@ -77,22 +88,26 @@ public abstract class GameState {
         return false;
     }
 
-    /** Whether endings that depend on the game's history are judged (on unless turned off); copies keep it. */
+    /**
+     * Whether endings that depend on the game's history are judged (on unless turned off); copies
+     * keep it.
+     */
     public final boolean historyEndings() {
         return historyEndings;
     }
 
     /**
      * Turns the endings that depend on the game's history on or off; {@link Perft} turns them off,
-     * since it counts by the position alone (docs/rules/README.md, perft). Games with such endings read {@link #historyEndings()}.
+     * since it counts by the position alone (docs/rules/README.md, perft). Games with such endings
+     * read {@link #historyEndings()}.
      */
     public final void setHistoryEndings(boolean on) {
         historyEndings = on;
     }
 
     /**
-     * Whether the two players have exchanged colours in this game (Monkey Queen's pie rule), so
-     * the player who moved first now plays side 1. Results stay per colour; drivers map them.
+     * Whether the two players have exchanged colours in this game (Monkey Queen's pie rule), so the
+     * player who moved first now plays side 1. Results stay per colour; drivers map them.
      */
     public boolean playersSwapped() {
         return false;
@@ -112,7 +127,10 @@ public abstract class GameState {
         return seatOfSide(sideToMove());
     }
 
-    /** What a move legal in this position is (a move on the board, a forced pass, a swap, a declaration, dice). */
+    /**
+     * What a move legal in this position is (a move on the board, a forced pass, a swap, a
+     * declaration, dice).
+     */
     public MoveKind moveKind(int move) {
         return isChanceNode() ? MoveKind.CHANCE : MoveKind.BOARD;
     }
@@ -129,7 +147,10 @@ public abstract class GameState {
         return n == 1 && moveKind(buffer[0]) == MoveKind.FORCED_PASS ? buffer[0] : -1;
     }
 
-    /** A move legal in this position in words for people ("swap sides", "declare speed on e5"); by default its notation. */
+    /**
+     * A move legal in this position in words for people ("swap sides", "declare speed on e5"); by
+     * default its notation.
+     */
     public String describeMove(int move) {
         return formatMove(move);
     }
@@ -139,12 +160,18 @@ public abstract class GameState {
         return new int[0];
     }
 
-    /** A side's count of the game's counter ({@link GameDescriptor#counter()}, the Twist's options); 0 without one. */
+    /**
+     * A side's count of the game's counter ({@link GameDescriptor#counter()}, the Twist's options);
+     * 0 without one.
+     */
     public int counter(int side) {
         return 0;
     }
 
-    /** Where the player to move stands in his turn, when a game's turns have phases (the Twist's {@code turn=}); else empty. */
+    /**
+     * Where the player to move stands in his turn, when a game's turns have phases (the Twist's
+     * {@code turn=}); else empty.
+     */
     public String turnNote() {
         return "";
     }
@@ -169,9 +196,9 @@ public abstract class GameState {
     }
 
     /**
-     * Reads a move in notation and returns it if it is legal here; otherwise throws an
-     * {@link IllegalMoveException} for a well-formed move that is not legal, or a
-     * {@link NotationException} for text that is no move of this game.
+     * Reads a move in notation and returns it if it is legal here; otherwise throws an {@link
+     * IllegalMoveException} for a well-formed move that is not legal, or a {@link
+     * NotationException} for text that is no move of this game.
      */
     public int parseMove(String text) {
         String t = text == null ? "" : text.strip();
@@ -187,7 +214,8 @@ public abstract class GameState {
             }
         }
         if (n == 0) {
-            throw new IllegalMoveException("illegal move " + NotationException.quote(t) + ": the game is over");
+            throw new IllegalMoveException(
+                    "illegal move " + NotationException.quote(t) + ": the game is over");
         }
         throw new IllegalMoveException("illegal move " + NotationException.quote(t));
     }
@@ -196,8 +224,8 @@ public abstract class GameState {
     protected abstract void checkMoveSyntax(String text);
 
     /**
-     * A legal move (or outcome) drawn uniformly at random (outcomes by their probabilities),
-     * or -1 when there is none. Games override this with faster versions that allocate nothing.
+     * A legal move (or outcome) drawn uniformly at random (outcomes by their probabilities), or -1
+     * when there is none. Games override this with faster versions that allocate nothing.
      */
     public int randomMove(RandomGenerator rng, int[] buffer) {
         int n = legalMoves(buffer, 0);

@@ -1,15 +1,18 @@
 package org.boardwright.engine;
 
-/** Counts legal move sequences (docs/rules/README.md, perft), with one move buffer per ply and bulk counting at the leaves. */
+/**
+ * Counts legal move sequences (docs/rules/README.md, perft), with one move buffer per ply and bulk
+ * counting at the leaves.
+ */
 public final class Perft {
 
-    private Perft() {
-    }
+    private Perft() {}
 
     /**
      * perft(depth) from the state, which is left as it was. Endings that depend on the game's
-     * history (repetition, a double pass, a ply count) are not judged: only the position counts. Throws {@link ChanceNodeException}
-     * when a line would need a chance outcome before the depth is reached.
+     * history (repetition, a double pass, a ply count) are not judged: only the position counts.
+     * Throws {@link ChanceNodeException} when a line would need a chance outcome before the depth
+     * is reached.
      */
     public static long count(GameState state, int depth) {
         if (depth < 0) {
@@ -17,7 +20,8 @@ public final class Perft {
         }
         int[][] buffers = new int[Math.max(depth, 1)][GameState.MAX_MOVES];
         boolean historyEndings = state.historyEndings();
-        state.setHistoryEndings(false); // perft counts by the position alone: no repetition, no ply count
+        state.setHistoryEndings(
+                false); // perft counts by the position alone: no repetition, no ply count
         try {
             return count(state, depth, buffers);
         } finally {

@@ -5,9 +5,9 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The shared syntax of position strings (docs/rules/README.md): {@code <ranks> <side>[ key=value]...}.
- * Splits a string into piece tokens per square, the side to move and the keys; each game then
- * checks what the tokens mean.
+ * The shared syntax of position strings (docs/rules/README.md): {@code <ranks> <side>[
+ * key=value]...}. Splits a string into piece tokens per square, the side to move and the keys; each
+ * game then checks what the tokens mean.
  */
 public final class PositionText {
 
@@ -24,7 +24,9 @@ public final class PositionText {
         this.keys = keys;
     }
 
-    /** The token on a square: "" when empty, else a letter with an optional decimal height ("I20"). */
+    /**
+     * The token on a square: "" when empty, else a letter with an optional decimal height ("I20").
+     */
     public String piece(int x, int y) {
         return pieces[y][x];
     }
@@ -47,7 +49,8 @@ public final class PositionText {
             throw new NotationException("no position");
         }
         if (text.length() > MAX_LENGTH) {
-            throw new NotationException("position string too long (" + text.length() + " characters)");
+            throw new NotationException(
+                    "position string too long (" + text.length() + " characters)");
         }
         String t = text.strip();
         if (t.isEmpty()) {
@@ -61,7 +64,8 @@ public final class PositionText {
         int height = game.height();
         String[] ranks = fields[0].split("/", -1);
         if (ranks.length != height) {
-            throw new NotationException("expected " + height + " ranks separated by '/', found " + ranks.length);
+            throw new NotationException(
+                    "expected " + height + " ranks separated by '/', found " + ranks.length);
         }
         String[][] pieces = new String[height][width];
         for (int r = 0; r < height; r++) {
@@ -72,7 +76,8 @@ public final class PositionText {
             while (i < rank.length()) {
                 char c = rank.charAt(i);
                 if (x >= width) {
-                    throw new NotationException("rank " + (y + 1) + " has more than " + width + " squares");
+                    throw new NotationException(
+                            "rank " + (y + 1) + " has more than " + width + " squares");
                 }
                 if (c == '.') {
                     pieces[y][x++] = "";
@@ -80,14 +85,16 @@ public final class PositionText {
                     continue;
                 }
                 if (!(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z')) {
-                    throw new NotationException("unexpected character '" + c + "' in rank " + (y + 1));
+                    throw new NotationException(
+                            "unexpected character '" + c + "' in rank " + (y + 1));
                 }
                 int j = i + 1;
                 while (j < rank.length() && rank.charAt(j) >= '0' && rank.charAt(j) <= '9') {
                     j++;
                 }
                 if (j > i + 1 && rank.charAt(i + 1) == '0') {
-                    throw new NotationException("height with a leading zero at " + Square.name(x, y));
+                    throw new NotationException(
+                            "height with a leading zero at " + Square.name(x, y));
                 }
                 if (j - i > 3) {
                     throw new NotationException("height too large at " + Square.name(x, y));
@@ -96,7 +103,8 @@ public final class PositionText {
                 i = j;
             }
             if (x != width) {
-                throw new NotationException("rank " + (y + 1) + " has " + x + " squares, expected " + width);
+                throw new NotationException(
+                        "rank " + (y + 1) + " has " + x + " squares, expected " + width);
             }
         }
         String sideField = fields[1];
@@ -106,15 +114,22 @@ public final class PositionText {
         } else if (sideField.length() == 1 && sideField.charAt(0) == game.sideLetter(1)) {
             side = 1;
         } else {
-            throw new NotationException("bad side to move " + NotationException.quote(sideField) + " (expected "
-                    + game.sideLetter(0) + " or " + game.sideLetter(1) + ")");
+            throw new NotationException(
+                    "bad side to move "
+                            + NotationException.quote(sideField)
+                            + " (expected "
+                            + game.sideLetter(0)
+                            + " or "
+                            + game.sideLetter(1)
+                            + ")");
         }
         Map<String, String> keys = new LinkedHashMap<>();
         for (int f = 2; f < fields.length; f++) {
             String kv = fields[f];
             int eq = kv.indexOf('=');
             if (eq <= 0 || eq == kv.length() - 1) {
-                throw new NotationException("expected key=value, found " + NotationException.quote(kv));
+                throw new NotationException(
+                        "expected key=value, found " + NotationException.quote(kv));
             }
             String key = kv.substring(0, eq);
             if (keys.put(key, kv.substring(eq + 1)) != null) {
@@ -127,7 +142,11 @@ public final class PositionText {
     /** Throws unless there are no keys; for games whose positions take none. */
     public void requireNoKeys(Game game) {
         if (!keys.isEmpty()) {
-            throw new NotationException("unknown key " + NotationException.quote(keys.keySet().iterator().next()) + " for " + game.id());
+            throw new NotationException(
+                    "unknown key "
+                            + NotationException.quote(keys.keySet().iterator().next())
+                            + " for "
+                            + game.id());
         }
     }
 

@@ -56,7 +56,8 @@ public enum Result {
             case "*":
                 return ONGOING;
             default:
-                throw new NotationException("unknown result " + text + " (expected 1-0, 0-1, 1/2-1/2 or *)");
+                throw new NotationException(
+                        "unknown result " + text + " (expected 1-0, 0-1, 1/2-1/2 or *)");
         }
     }
 }

@@ -22,7 +22,8 @@ class GamesTest {
             assertThat(game.name()).isNotBlank();
             assertThat(game.newInitialState().game()).isSameAs(game);
         }
-        assertThatThrownBy(() -> ids.add("chess")).isInstanceOf(UnsupportedOperationException.class);
+        assertThatThrownBy(() -> ids.add("chess"))
+                .isInstanceOf(UnsupportedOperationException.class);
         assertThat(Games.ids()).contains("madrooks").doesNotContain("chess");
     }
 
@@ -36,36 +37,58 @@ class GamesTest {
 
     @Test
     void unknownIdIsRejectedNamingItAndTheKnownGames() {
-        assertThatThrownBy(() -> Games.get("chess")).isInstanceOf(NotationException.class)
-                .hasMessageContaining("chess").hasMessageContaining("madrooks").hasMessageContaining("madbishops");
-        assertThatThrownBy(() -> Games.get("MadRooks")).isInstanceOf(NotationException.class)
+        assertThatThrownBy(() -> Games.get("chess"))
+                .isInstanceOf(NotationException.class)
+                .hasMessageContaining("chess")
+                .hasMessageContaining("madrooks")
+                .hasMessageContaining("madbishops");
+        assertThatThrownBy(() -> Games.get("MadRooks"))
+                .isInstanceOf(NotationException.class)
                 .hasMessageContaining("MadRooks");
-        assertThatThrownBy(() -> Games.get("chess:x=1")).isInstanceOf(NotationException.class)
+        assertThatThrownBy(() -> Games.get("chess:x=1"))
+                .isInstanceOf(NotationException.class)
                 .hasMessageContaining("chess");
     }
 
     @Test
     void madGamesTakeNoParameters() {
-        assertThatThrownBy(() -> Games.get("madrooks:x=1")).isInstanceOf(NotationException.class)
-                .hasMessageContaining("madrooks").hasMessageContaining("parameters");
-        assertThatThrownBy(() -> Games.get("madbishops:ivory=20")).isInstanceOf(NotationException.class)
+        assertThatThrownBy(() -> Games.get("madrooks:x=1"))
+                .isInstanceOf(NotationException.class)
+                .hasMessageContaining("madrooks")
+                .hasMessageContaining("parameters");
+        assertThatThrownBy(() -> Games.get("madbishops:ivory=20"))
+                .isInstanceOf(NotationException.class)
                 .hasMessageContaining("madbishops");
     }
 
     @Test
     void malformedParameterListsAreRejected() {
-        for (String spec : new String[] {"madrooks:", "madrooks:x", "madrooks:=1", "madrooks:x=", "madrooks:x=1,",
-                "madrooks:x=1,x=2", "madrooks:,"}) {
-            assertThatThrownBy(() -> Games.get(spec)).as(spec).isInstanceOf(NotationException.class)
-                    .message().isNotBlank();
+        for (String spec :
+                new String[] {
+                    "madrooks:",
+                    "madrooks:x",
+                    "madrooks:=1",
+                    "madrooks:x=",
+                    "madrooks:x=1,",
+                    "madrooks:x=1,x=2",
+                    "madrooks:,"
+                }) {
+            assertThatThrownBy(() -> Games.get(spec))
+                    .as(spec)
+                    .isInstanceOf(NotationException.class)
+                    .message()
+                    .isNotBlank();
         }
     }
 
     @Test
     void blankOrMissingSpecIsRejected() {
         for (String spec : new String[] {"", "   ", "\t", null}) {
-            assertThatThrownBy(() -> Games.get(spec)).as(String.valueOf(spec)).isInstanceOf(NotationException.class)
-                    .hasMessageContaining("no game").hasMessageContaining("madrooks");
+            assertThatThrownBy(() -> Games.get(spec))
+                    .as(String.valueOf(spec))
+                    .isInstanceOf(NotationException.class)
+                    .hasMessageContaining("no game")
+                    .hasMessageContaining("madrooks");
         }
     }
 }

@@ -9,36 +9,53 @@ import org.junit.jupiter.api.Test;
 class PositionTextTest {
 
     /** A 3x2 board with sides r and b: only what PositionText asks of a game. */
-    private static final Game SMALL = new Game() {
-        @Override
-        public String spec() {
-            return "small";
-        }
+    private static final Game SMALL =
+            new Game() {
+                @Override
+                public String spec() {
+                    return "small";
+                }
 
-        @Override
-        public GameDescriptor descriptor() {
-            return new GameDescriptor("small", "Small", null, "A 3x2 test board.",
-                    List.of(new GameDescriptor.Side("Red", "red", 'r'), new GameDescriptor.Side("Blue", "blue", 'b')),
-                    List.of(), new GameDescriptor.Board(3, 2, false), false, false, false, false, false, null, List.of());
-        }
+                @Override
+                public GameDescriptor descriptor() {
+                    return new GameDescriptor(
+                            "small",
+                            "Small",
+                            null,
+                            "A 3x2 test board.",
+                            List.of(
+                                    new GameDescriptor.Side("Red", "red", 'r'),
+                                    new GameDescriptor.Side("Blue", "blue", 'b')),
+                            List.of(),
+                            new GameDescriptor.Board(3, 2, false),
+                            false,
+                            false,
+                            false,
+                            false,
+                            false,
+                            null,
+                            List.of());
+                }
 
-        @Override
-        public GameState newInitialState() {
-            throw new UnsupportedOperationException();
-        }
+                @Override
+                public GameState newInitialState() {
+                    throw new UnsupportedOperationException();
+                }
 
-        @Override
-        public GameState parsePosition(String position) {
-            throw new UnsupportedOperationException();
-        }
-    };
+                @Override
+                public GameState parsePosition(String position) {
+                    throw new UnsupportedOperationException();
+                }
+            };
 
     private static PositionText parse(String s) {
         return PositionText.parse(s, SMALL);
     }
 
     private static void rejects(String s, String fragment) {
-        assertThatThrownBy(() -> parse(s)).as("'%s'", s).isInstanceOf(NotationException.class)
+        assertThatThrownBy(() -> parse(s))
+                .as("'%s'", s)
+                .isInstanceOf(NotationException.class)
                 .hasMessageContaining(fragment);
     }
 
@@ -54,7 +71,8 @@ class PositionTextTest {
         assertThat(text.side()).isEqualTo(1);
         assertThat(List.copyOf(text.keys().keySet())).containsExactly("zeta", "alpha");
         assertThat(text.keys()).containsEntry("alpha", "x,y");
-        assertThatThrownBy(() -> text.keys().put("k", "v")).isInstanceOf(UnsupportedOperationException.class);
+        assertThatThrownBy(() -> text.keys().put("k", "v"))
+                .isInstanceOf(UnsupportedOperationException.class);
         assertThat(parse("I99../... r").piece(0, 1)).isEqualTo("I99");
     }
 
@@ -123,13 +141,17 @@ class PositionTextTest {
     @Test
     void requireNoKeysNamesTheUnknownKey() {
         parse("R../..B r").requireNoKeys(SMALL);
-        assertThatThrownBy(() -> parse("R../..B r swap=1").requireNoKeys(SMALL)).isInstanceOf(NotationException.class)
-                .hasMessageContaining("swap").hasMessageContaining("small");
+        assertThatThrownBy(() -> parse("R../..B r swap=1").requireNoKeys(SMALL))
+                .isInstanceOf(NotationException.class)
+                .hasMessageContaining("swap")
+                .hasMessageContaining("small");
     }
 
     @Test
     void ranksWritesTopRankFirstWithDotsForEmptySquares() {
-        String ranks = PositionText.ranks(SMALL, (x, y) -> x == 1 && y == 0 ? "I20" : x == 0 && y == 1 ? "R" : "");
+        String ranks =
+                PositionText.ranks(
+                        SMALL, (x, y) -> x == 1 && y == 0 ? "I20" : x == 0 && y == 1 ? "R" : "");
         assertThat(ranks).isEqualTo("R../.I20.");
         PositionText back = parse(ranks + " r");
         assertThat(back.piece(1, 0)).isEqualTo("I20");

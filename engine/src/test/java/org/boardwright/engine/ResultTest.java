@@ -34,9 +34,11 @@ class ResultTest {
         assertThat(Result.fromNotation("1-0")).isEqualTo(Result.FIRST_WINS);
         assertThat(Result.fromNotation("0-1")).isEqualTo(Result.SECOND_WINS);
         assertThat(Result.fromNotation("1/2-1/2")).isEqualTo(Result.DRAW);
-        assertThat(Result.fromNotation("*")).isIn(Result.ONGOING, Result.UNFINISHED); // "*": not finished by a rule
+        assertThat(Result.fromNotation("*"))
+                .isIn(Result.ONGOING, Result.UNFINISHED); // "*": not finished by a rule
         for (String bad : new String[] {"", "1-1", "½-½", "draw", "1 - 0"}) {
-            assertThatThrownBy(() -> Result.fromNotation(bad)).isInstanceOf(NotationException.class)
+            assertThatThrownBy(() -> Result.fromNotation(bad))
+                    .isInstanceOf(NotationException.class)
                     .hasMessageContaining("unknown result");
         }
     }

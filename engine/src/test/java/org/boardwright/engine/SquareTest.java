@@ -19,8 +19,12 @@ class SquareTest {
 
     @Test
     void rejectsSquaresOffTheBoard() {
-        assertThatThrownBy(() -> Square.parse("k1", 10, 10)).isInstanceOf(NotationException.class).hasMessageContaining("k1");
-        assertThatThrownBy(() -> Square.parse("a11", 10, 10)).isInstanceOf(NotationException.class).hasMessageContaining("a11");
+        assertThatThrownBy(() -> Square.parse("k1", 10, 10))
+                .isInstanceOf(NotationException.class)
+                .hasMessageContaining("k1");
+        assertThatThrownBy(() -> Square.parse("a11", 10, 10))
+                .isInstanceOf(NotationException.class)
+                .hasMessageContaining("a11");
         assertThatThrownBy(() -> Square.parse("i1", 8, 8)).isInstanceOf(NotationException.class);
         assertThatThrownBy(() -> Square.parse("a9", 8, 8)).isInstanceOf(NotationException.class);
         assertThatThrownBy(() -> Square.parse("m12", 12, 12)).isInstanceOf(NotationException.class);
@@ -29,17 +33,26 @@ class SquareTest {
 
     @Test
     void rejectsRankZeroAndLeadingZeros() {
-        assertThatThrownBy(() -> Square.parse("a0", 10, 10)).isInstanceOf(NotationException.class).hasMessageContaining("a0");
-        assertThatThrownBy(() -> Square.parse("a01", 10, 10)).isInstanceOf(NotationException.class).hasMessageContaining("a01");
+        assertThatThrownBy(() -> Square.parse("a0", 10, 10))
+                .isInstanceOf(NotationException.class)
+                .hasMessageContaining("a0");
+        assertThatThrownBy(() -> Square.parse("a01", 10, 10))
+                .isInstanceOf(NotationException.class)
+                .hasMessageContaining("a01");
         assertThatThrownBy(() -> Square.parse("a00", 10, 10)).isInstanceOf(NotationException.class);
         assertThatThrownBy(() -> Square.parse("b05", 10, 10)).isInstanceOf(NotationException.class);
     }
 
     @Test
     void rejectsMalformedText() {
-        for (String s : new String[] {"", "a", "1", "1a", "A1", "a1 ", " a1", "a-1", "a1a", "aa1", "a100", "a1x", "é1", "a١",
-                "a\u0000"}) {
-            assertThatThrownBy(() -> Square.parse(s, 12, 12)).as("'%s'", s).isInstanceOf(NotationException.class);
+        for (String s :
+                new String[] {
+                    "", "a", "1", "1a", "A1", "a1 ", " a1", "a-1", "a1a", "aa1", "a100", "a1x",
+                    "é1", "a١", "a\u0000"
+                }) {
+            assertThatThrownBy(() -> Square.parse(s, 12, 12))
+                    .as("'%s'", s)
+                    .isInstanceOf(NotationException.class);
         }
     }
 
@@ -71,7 +84,8 @@ class SquareTest {
     void constructorRejectsOutOfRangeCoordinates() {
         assertThatThrownBy(() -> new Square(-1, 0)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new Square(0, -1)).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new Square(Square.MAX_SIZE, 0)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new Square(Square.MAX_SIZE, 0))
+                .isInstanceOf(IllegalArgumentException.class);
         assertThat(new Square(Square.MAX_SIZE - 1, 0).x()).isEqualTo(25);
     }
 }

@@ -20,9 +20,14 @@ final class AnalysisRoute {
     private static final Logger LOG = LoggerFactory.getLogger(AnalysisRoute.class);
 
     /** The answer: nulls (and mate 0) where the position is over or the dice are to be thrown. */
-    record Answer(int ply, String bestMove, Integer score, int mate, List<String> pv, Double winProbability,
-                  String sideToMove) {
-    }
+    record Answer(
+            int ply,
+            String bestMove,
+            Integer score,
+            int mate,
+            List<String> pv,
+            Double winProbability,
+            String sideToMove) {}
 
     private final GameRepository games;
     private final Seating seating;
@@ -59,10 +64,12 @@ final class AnalysisRoute {
             if (g.isActive()) {
                 Actor actor = seating.seatedActor(g, Http.token(ctx));
                 if (!g.isHotSeat() && !g.hasComputer()) {
-                    throw ApiException.forbidden("during a game between two people there are no hints");
+                    throw ApiException.forbidden(
+                            "during a game between two people there are no hints");
                 }
                 if (ply != g.ply() || !actor.isSeated()) {
-                    throw ApiException.forbidden("during the game only the current position can be analysed");
+                    throw ApiException.forbidden(
+                            "during the game only the current position can be analysed");
                 }
             }
             game = g.game;
@@ -80,16 +87,35 @@ final class AnalysisRoute {
         }
         int at = ply;
         CompletableFuture<Analysis.Report> future = computer.analyse(position, ctx.ip());
-        ctx.future(() -> future.handle((report, failure) -> {
-            if (failure != null) {
-                Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
-                LOG.error("analysis failed", cause);
-                Http.error(ctx, new ApiException(500, "internal", "the analysis failed"));
-                return null;
-            }
-            Http.json(ctx, 200, new Answer(at, report.bestMove(), report.score(), report.mate(), report.pv(),
-                    report.winProbability(), game.sideName(position.sideToMove())));
-            return null;
-        }));
+        ctx.future(
+                () ->
+                        future.handle(
+                                (report, failure) -> {
+                                    if (failure != null) {
+                                        Throwable cause =
+                                                failure instanceof CompletionException
+                                                                && failure.getCause() != null
+                                                        ? failure.getCause()
+                                                        : failure;
+                                        LOG.error("analysis failed", cause);
+                                        Http.error(
+                                                ctx,
+                                                new ApiException(
+                                                        500, "internal", "the analysis failed"));
+                                        return null;
+                                    }
+                                    Http.json(
+                                            ctx,
+                                            200,
+                                            new Answer(
+                                                    at,
+                                                    report.bestMove(),
+                                                    report.score(),
+                                                    report.mate(),
+                                                    report.pv(),
+                                                    report.winProbability(),
+                                                    game.sideName(position.sideToMove())));
+                                    return null;
+                                }));
     }
 }

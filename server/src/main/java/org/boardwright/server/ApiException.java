@@ -2,7 +2,10 @@ package org.boardwright.server;
 
 import java.util.List;
 
-/** A refused request: the HTTP status and the error code and message of docs/API.md. Nothing was changed. */
+/**
+ * A refused request: the HTTP status and the error code and message of docs/API.md. Nothing was
+ * changed.
+ */
 public final class ApiException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;

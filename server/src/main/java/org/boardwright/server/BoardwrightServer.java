@@ -8,19 +8,19 @@ import java.time.InstantSource;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import org.boardwright.engine.Games;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * The Boardwright game server: the HTTP API of docs/API.md, a WebSocket per game, the web UI's
  * static files, the database and the computer players. {@link #start} returns a running server;
- * {@link #stop} stops it (games continue from the database at the next start). This class wires
- * the parts together and runs their lifecycle; the game endpoints are {@link GameRoutes}.
+ * {@link #stop} stops it (games continue from the database at the next start). This class wires the
+ * parts together and runs their lifecycle; the game endpoints are {@link GameRoutes}.
  */
 public final class BoardwrightServer implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(BoardwrightServer.class);
+
     /** Largest request body accepted. */
     public static final int MAX_BODY = Http.MAX_BODY;
 
@@ -30,8 +30,10 @@ public final class BoardwrightServer implements AutoCloseable {
     private final Turns turns;
     private final ComputerPlayers computer;
     private final LiveUpdates live;
+
     /** The other instances on the same PostgreSQL; null on SQLite. */
     private final Cluster cluster;
+
     private final HealthRoute health;
     private final ScheduledExecutorService timer;
     private final java.time.Duration idleGameTimeout;
@@ -55,63 +57,98 @@ public final class BoardwrightServer implements AutoCloseable {
         GameView view = new GameView(games, clocks);
         view.connect(computer);
         ServerLimits limits = config.limits();
-        live = new LiveUpdates(games, seating, view, new SocketLimits(limits.socketsPerAddress(), limits.watchersPerGame()));
-        games.onChange(g -> {
-            if (g.computerToMove()) {
-                computer.schedule(g.id(), g.client);
-            }
-            live.broadcast(g);
-        });
+        live =
+                new LiveUpdates(
+                        games,
+                        seating,
+                        view,
+                        new SocketLimits(limits.socketsPerAddress(), limits.watchersPerGame()));
+        games.onChange(
+                g -> {
+                    if (g.computerToMove()) {
+                        computer.schedule(g.id(), g.client);
+                    }
+                    live.broadcast(g);
+                });
         cluster = Cluster.of(store, games, computer, live, instance);
         health = new HealthRoute(store);
-        GameRoutes routes = new GameRoutes(games, seating, clocks, turns, new GameCreation(games), view,
-                new RateLimit(config.gamesPerMinute()));
+        GameRoutes routes =
+                new GameRoutes(
+                        games,
+                        seating,
+                        clocks,
+                        turns,
+                        new GameCreation(games),
+                        view,
+                        new RateLimit(config.gamesPerMinute()));
         AnalysisRoute analysis = new AnalysisRoute(games, seating, clocks, computer);
-        app = Javalin.create(c -> {
-            c.startup.showJavalinBanner = false;
-            c.startup.showOldJavalinVersionWarning = false;
-            c.http.maxRequestSize = MAX_BODY;
-            c.http.asyncTimeout = 60_000; // analysis answers wait for the worker (a second each, a short queue)
-            c.jetty.host = config.host();
-            c.jetty.port = config.port();
-            c.staticFiles.add("/web", Location.CLASSPATH);
-            // The per-connection header cache must not match a token in another case (it would
-            // hand back the cached value): tokens are compared exactly, as sent.
-            c.jetty.modifyHttpConfiguration(http -> http.setHeaderCacheCaseSensitive(true));
-            c.jetty.modifyServer(server -> {
-                server.setErrorHandler(new JsonErrorPages());
-                // Stopping, Jetty's context stops taking requests and waits this long for those in flight.
-                server.setStopTimeout(instance.stopTimeout().toMillis());
-            });
-            c.jetty.modifyServletContextHandler(context -> sessionHandler = noSessions(context));
-            c.jetty.modifyWebSocketServletFactory(ws -> {
-                ws.setMaxTextMessageSize(4096); // clients only send pings
-                // A client that stops reading (or floods pings) must not queue messages without end:
-                // past this many unsent frames a send fails and LiveUpdates closes the socket.
-                ws.setMaxOutgoingFrames(LiveUpdates.MAX_QUEUED_FRAMES);
-                ws.setMaxBinaryMessageSize(4096);
-                ws.setIdleTimeout(java.time.Duration.ofMinutes(2)); // the server pings every 20 s
-            });
-            filters(c.routes);
-            routes.register(c.routes);
-            c.routes.get("/api/games/{id}/analysis", analysis::handle);
-            c.routes.get("/api/health", health::handle);
-            c.routes.ws("/api/games/{id}/ws", live::configure);
-            // The UI's page for one game reads the id from the path.
-            c.routes.get("/g/{id}", ctx -> {
-                try (InputStream page = BoardwrightServer.class.getResourceAsStream("/web/index.html")) {
-                    if (page == null) {
-                        throw ApiException.notFound("the web UI is missing from this build");
-                    }
-                    ctx.contentType("text/html; charset=utf-8").result(page.readAllBytes());
-                }
-            });
-        });
-        timer = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "boardwright-clock");
-            t.setDaemon(true);
-            return t;
-        });
+        app =
+                Javalin.create(
+                        c -> {
+                            c.startup.showJavalinBanner = false;
+                            c.startup.showOldJavalinVersionWarning = false;
+                            c.http.maxRequestSize = MAX_BODY;
+                            c.http.asyncTimeout =
+                                    60_000; // analysis answers wait for the worker (a second each,
+                            // a short queue)
+                            c.jetty.host = config.host();
+                            c.jetty.port = config.port();
+                            c.staticFiles.add("/web", Location.CLASSPATH);
+                            // The per-connection header cache must not match a token in another
+                            // case (it would
+                            // hand back the cached value): tokens are compared exactly, as sent.
+                            c.jetty.modifyHttpConfiguration(
+                                    http -> http.setHeaderCacheCaseSensitive(true));
+                            c.jetty.modifyServer(
+                                    server -> {
+                                        server.setErrorHandler(new JsonErrorPages());
+                                        // Stopping, Jetty's context stops taking requests and waits
+                                        // this long for those in flight.
+                                        server.setStopTimeout(instance.stopTimeout().toMillis());
+                                    });
+                            c.jetty.modifyServletContextHandler(
+                                    context -> sessionHandler = noSessions(context));
+                            c.jetty.modifyWebSocketServletFactory(
+                                    ws -> {
+                                        ws.setMaxTextMessageSize(4096); // clients only send pings
+                                        // A client that stops reading (or floods pings) must not
+                                        // queue messages without end:
+                                        // past this many unsent frames a send fails and LiveUpdates
+                                        // closes the socket.
+                                        ws.setMaxOutgoingFrames(LiveUpdates.MAX_QUEUED_FRAMES);
+                                        ws.setMaxBinaryMessageSize(4096);
+                                        ws.setIdleTimeout(
+                                                java.time.Duration.ofMinutes(
+                                                        2)); // the server pings every 20 s
+                                    });
+                            filters(c.routes);
+                            routes.register(c.routes);
+                            c.routes.get("/api/games/{id}/analysis", analysis::handle);
+                            c.routes.get("/api/health", health::handle);
+                            c.routes.ws("/api/games/{id}/ws", live::configure);
+                            // The UI's page for one game reads the id from the path.
+                            c.routes.get(
+                                    "/g/{id}",
+                                    ctx -> {
+                                        try (InputStream page =
+                                                BoardwrightServer.class.getResourceAsStream(
+                                                        "/web/index.html")) {
+                                            if (page == null) {
+                                                throw ApiException.notFound(
+                                                        "the web UI is missing from this build");
+                                            }
+                                            ctx.contentType("text/html; charset=utf-8")
+                                                    .result(page.readAllBytes());
+                                        }
+                                    });
+                        });
+        timer =
+                Executors.newSingleThreadScheduledExecutor(
+                        r -> {
+                            Thread t = new Thread(r, "boardwright-clock");
+                            t.setDaemon(true);
+                            return t;
+                        });
     }
 
     /** Starts a server with the real clock; returns once it listens. */
@@ -119,7 +156,9 @@ public final class BoardwrightServer implements AutoCloseable {
         return start(config, InstantSource.system());
     }
 
-    /** Starts a server reading the time from {@code time} (tests move it forward to let flags fall). */
+    /**
+     * Starts a server reading the time from {@code time} (tests move it forward to let flags fall).
+     */
     public static BoardwrightServer start(ServerConfig config, InstantSource time) {
         return start(config, time, InstanceSettings.defaults());
     }
@@ -129,22 +168,30 @@ public final class BoardwrightServer implements AutoCloseable {
         return start(config, InstantSource.system(), instance);
     }
 
-    public static BoardwrightServer start(ServerConfig config, InstantSource time, InstanceSettings instance) {
+    public static BoardwrightServer start(
+            ServerConfig config, InstantSource time, InstanceSettings instance) {
         long begin = System.nanoTime();
         BoardwrightServer server = new BoardwrightServer(config, time, instance);
         long databaseReady = System.nanoTime();
         try {
             server.app.start();
-            LOG.info("database ready in {} ms; listening on port {} after {} ms", (databaseReady - begin) / 1_000_000,
-                    server.port(), (System.nanoTime() - begin) / 1_000_000);
+            LOG.info(
+                    "database ready in {} ms; listening on port {} after {} ms",
+                    (databaseReady - begin) / 1_000_000,
+                    server.port(),
+                    (System.nanoTime() - begin) / 1_000_000);
             if (server.cluster != null) {
                 server.cluster.start();
             }
             server.resumeComputerGames();
             long tick = Math.max(10, config.clockTick().toMillis());
             server.timer.scheduleWithFixedDelay(server::tick, tick, tick, TimeUnit.MILLISECONDS);
-            long sweep = Math.max(1_000, Math.min(config.limits().idleGameTimeout().toMillis() / 2, 600_000));
-            server.timer.scheduleWithFixedDelay(server::forgetIdleGames, sweep, sweep, TimeUnit.MILLISECONDS);
+            long sweep =
+                    Math.max(
+                            1_000,
+                            Math.min(config.limits().idleGameTimeout().toMillis() / 2, 600_000));
+            server.timer.scheduleWithFixedDelay(
+                    server::forgetIdleGames, sweep, sweep, TimeUnit.MILLISECONDS);
         } catch (RuntimeException e) {
             server.stop();
             throw e;
@@ -152,7 +199,10 @@ public final class BoardwrightServer implements AutoCloseable {
         return server;
     }
 
-    /** Whether this server lets flags fall by its timer: always when alone; one of several instances on PostgreSQL. */
+    /**
+     * Whether this server lets flags fall by its timer: always when alone; one of several instances
+     * on PostgreSQL.
+     */
     boolean isTimekeeper() {
         return cluster == null || cluster.isTimekeeper();
     }
@@ -168,15 +218,21 @@ public final class BoardwrightServer implements AutoCloseable {
         }
     }
 
-    /** Drops games idle for the configured time from memory (not watched, the computer not thinking). */
+    /**
+     * Drops games idle for the configured time from memory (not watched, the computer not
+     * thinking).
+     */
     void forgetIdleGames() {
-        games.forgetIdle(idleGameTimeout, g -> live.hasSessions(g.id()) || computer.isPending(g.id()));
+        games.forgetIdle(
+                idleGameTimeout, g -> live.hasSessions(g.id()) || computer.isPending(g.id()));
     }
 
     /** HTTP sessions held in memory (none: the API uses none, see {@link #noSessions}). */
     int httpSessionsHeld() {
         var sessions = sessionHandler == null ? null : sessionHandler.getSessionCache();
-        return sessions instanceof org.eclipse.jetty.session.DefaultSessionCache cache ? (int) cache.getSessionsCurrent() : 0;
+        return sessions instanceof org.eclipse.jetty.session.DefaultSessionCache cache
+                ? (int) cache.getSessionsCurrent()
+                : 0;
     }
 
     /** Whether a game is held in memory (for tests of forgetting idle games). */
@@ -185,17 +241,19 @@ public final class BoardwrightServer implements AutoCloseable {
     }
 
     /**
-     * No HTTP sessions: the API never uses one, but the WebSocket upgrade asks for one (to copy
-     * its attributes), which would leave a session (and a JSESSIONID cookie) per socket. Sessions
-     * asked for are neither kept in memory nor stored, and no cookie is sent.
+     * No HTTP sessions: the API never uses one, but the WebSocket upgrade asks for one (to copy its
+     * attributes), which would leave a session (and a JSESSIONID cookie) per socket. Sessions asked
+     * for are neither kept in memory nor stored, and no cookie is sent.
      */
-    private static org.eclipse.jetty.ee10.servlet.SessionHandler noSessions(org.eclipse.jetty.ee10.servlet.ServletContextHandler context) {
+    private static org.eclipse.jetty.ee10.servlet.SessionHandler noSessions(
+            org.eclipse.jetty.ee10.servlet.ServletContextHandler context) {
         org.eclipse.jetty.ee10.servlet.SessionHandler sessions = context.getSessionHandler();
         if (sessions == null) {
             return null;
         }
         sessions.setSessionCache(new org.eclipse.jetty.session.NullSessionCache(sessions));
-        sessions.getSessionCache().setSessionDataStore(new org.eclipse.jetty.session.NullSessionDataStore());
+        sessions.getSessionCache()
+                .setSessionDataStore(new org.eclipse.jetty.session.NullSessionDataStore());
         sessions.setUsingCookies(false);
         return sessions;
     }
@@ -225,12 +283,12 @@ public final class BoardwrightServer implements AutoCloseable {
     }
 
     /**
-     * Stops gracefully: the health check answers 503; the computer players stop (a running
-     * analysis answers with what it found so far; a computer move being thought is thought again
-     * after a restart, or at once by another instance, as this one's claims lapse); the HTTP
-     * server stops accepting and lets the requests in flight finish (a move being stored; up to
-     * the stop timeout), closing the WebSockets (their clients reconnect, to another instance
-     * behind a balancer); then the timer, the other instances' changes and the database pool.
+     * Stops gracefully: the health check answers 503; the computer players stop (a running analysis
+     * answers with what it found so far; a computer move being thought is thought again after a
+     * restart, or at once by another instance, as this one's claims lapse); the HTTP server stops
+     * accepting and lets the requests in flight finish (a move being stored; up to the stop
+     * timeout), closing the WebSockets (their clients reconnect, to another instance behind a
+     * balancer); then the timer, the other instances' changes and the database pool.
      */
     public void stop() {
         health.stopping();
@@ -241,7 +299,9 @@ public final class BoardwrightServer implements AutoCloseable {
         try {
             app.stop();
         } catch (RuntimeException e) {
-            LOG.warn("requests still in flight after the stop timeout were cut off: {}", e.toString());
+            LOG.warn(
+                    "requests still in flight after the stop timeout were cut off: {}",
+                    e.toString());
         } finally {
             timer.shutdown(); // a clock check under way finishes before the database closes
             try {
@@ -265,37 +325,63 @@ public final class BoardwrightServer implements AutoCloseable {
     /** Errors as JSON, security headers, and the size check before a body is read. */
     private static void filters(io.javalin.config.RoutesConfig r) {
         r.exception(ApiException.class, (e, ctx) -> Http.error(ctx, e));
-        r.exception(HttpResponseException.class, (e, ctx) -> {
-            if (e.getStatus() == 413) {
-                Http.error(ctx, new ApiException(413, "too_large", "the body is larger than " + MAX_BODY + " bytes"));
-            } else if (e.getStatus() == 404) {
-                Http.error(ctx, ApiException.notFound("no such page or endpoint: " + ctx.method() + " " + ctx.path()));
-            } else {
-                Http.error(ctx, new ApiException(e.getStatus(), "bad_request", e.getMessage()));
-            }
-        });
-        r.exception(Exception.class, (e, ctx) -> {
-            LOG.error("{} {} failed", ctx.method(), ctx.path(), e);
-            ctx.status(500).contentType("application/json").result("{\"error\": {\"code\": \"internal\", \"message\": \"internal error\"}}");
-        });
-        r.before(ctx -> {
-            ctx.header("X-Content-Type-Options", "nosniff");
-            ctx.header("Referrer-Policy", "same-origin");
-            if (ctx.path().startsWith("/api/")) {
-                ctx.header("Cache-Control", "no-store"); // states change with every move
-            }
-        });
-        r.before("/api/*", ctx -> {
-            String length = ctx.header("Content-Length");
-            if (length != null) {
-                try {
-                    if (Long.parseLong(length.trim()) > MAX_BODY) {
-                        throw new ApiException(413, "too_large", "the body is larger than " + MAX_BODY + " bytes");
+        r.exception(
+                HttpResponseException.class,
+                (e, ctx) -> {
+                    if (e.getStatus() == 413) {
+                        Http.error(
+                                ctx,
+                                new ApiException(
+                                        413,
+                                        "too_large",
+                                        "the body is larger than " + MAX_BODY + " bytes"));
+                    } else if (e.getStatus() == 404) {
+                        Http.error(
+                                ctx,
+                                ApiException.notFound(
+                                        "no such page or endpoint: "
+                                                + ctx.method()
+                                                + " "
+                                                + ctx.path()));
+                    } else {
+                        Http.error(
+                                ctx,
+                                new ApiException(e.getStatus(), "bad_request", e.getMessage()));
                     }
-                } catch (NumberFormatException e) {
-                    throw ApiException.badRequest("bad Content-Length");
-                }
-            }
-        });
+                });
+        r.exception(
+                Exception.class,
+                (e, ctx) -> {
+                    LOG.error("{} {} failed", ctx.method(), ctx.path(), e);
+                    ctx.status(500)
+                            .contentType("application/json")
+                            .result(
+                                    "{\"error\": {\"code\": \"internal\", \"message\": \"internal error\"}}");
+                });
+        r.before(
+                ctx -> {
+                    ctx.header("X-Content-Type-Options", "nosniff");
+                    ctx.header("Referrer-Policy", "same-origin");
+                    if (ctx.path().startsWith("/api/")) {
+                        ctx.header("Cache-Control", "no-store"); // states change with every move
+                    }
+                });
+        r.before(
+                "/api/*",
+                ctx -> {
+                    String length = ctx.header("Content-Length");
+                    if (length != null) {
+                        try {
+                            if (Long.parseLong(length.trim()) > MAX_BODY) {
+                                throw new ApiException(
+                                        413,
+                                        "too_large",
+                                        "the body is larger than " + MAX_BODY + " bytes");
+                            }
+                        } catch (NumberFormatException e) {
+                            throw ApiException.badRequest("bad Content-Length");
+                        }
+                    }
+                });
     }
 }

@@ -8,29 +8,39 @@ import org.boardwright.engine.GameDescriptor;
 import org.boardwright.engine.Games;
 import org.boardwright.engine.NotationException;
 
-/** {@code GET /api/catalog}: every registered game, from its descriptor, and the computer's levels. */
+/**
+ * {@code GET /api/catalog}: every registered game, from its descriptor, and the computer's levels.
+ */
 final class Catalog {
 
-    record Parameter(String key, int min, int max, @JsonProperty("default") int defaultValue) {
-    }
+    record Parameter(String key, int min, int max, @JsonProperty("default") int defaultValue) {}
 
     /** A game: the short fields clients used first, and the whole descriptor. */
-    record Entry(String id, String name, String credit, int width, int height, List<String> sides, boolean draws,
-                 List<Parameter> parameters, String initialPosition, GameDescriptor descriptor) {
-    }
+    record Entry(
+            String id,
+            String name,
+            String credit,
+            int width,
+            int height,
+            List<String> sides,
+            boolean draws,
+            List<Parameter> parameters,
+            String initialPosition,
+            GameDescriptor descriptor) {}
 
-    record View(List<Entry> games, List<String> levels) {
-    }
+    record View(List<Entry> games, List<String> levels) {}
 
-    private Catalog() {
-    }
+    private Catalog() {}
 
     static View view() {
         List<Entry> games = Games.ids().stream().map(id -> entry(Games.get(id))).toList();
         return new View(games, levels());
     }
 
-    /** {@code GET /api/catalog/{spec}}: one game with the spec's parameters, so a page can show the start they give. */
+    /**
+     * {@code GET /api/catalog/{spec}}: one game with the spec's parameters, so a page can show the
+     * start they give.
+     */
     static Entry entry(String spec) {
         try {
             return entry(Games.get(spec));
@@ -41,10 +51,21 @@ final class Catalog {
 
     private static Entry entry(Game game) {
         GameDescriptor d = game.descriptor();
-        List<Parameter> parameters = d.parameters().stream()
-                .map(p -> new Parameter(p.key(), p.min(), p.max(), p.defaultValue())).toList();
-        return new Entry(d.id(), d.name(), d.credit(), game.width(), game.height(),
-                List.of(game.sideName(0), game.sideName(1)), d.drawsByAgreement(), parameters, game.initialPosition(), d);
+        List<Parameter> parameters =
+                d.parameters().stream()
+                        .map(p -> new Parameter(p.key(), p.min(), p.max(), p.defaultValue()))
+                        .toList();
+        return new Entry(
+                d.id(),
+                d.name(),
+                d.credit(),
+                game.width(),
+                game.height(),
+                List.of(game.sideName(0), game.sideName(1)),
+                d.drawsByAgreement(),
+                parameters,
+                game.initialPosition(),
+                d);
     }
 
     /** The levels a computer opponent can play at. */

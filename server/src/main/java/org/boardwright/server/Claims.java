@@ -2,12 +2,15 @@ package org.boardwright.server;
 
 /**
  * What the seat waiting may do when the seat to move stays silent in a game without a running
- * clock: claim the win, or abort. A game with fewer than two chosen moves may be aborted by
- * either seat at any time.
+ * clock: claim the win, or abort. A game with fewer than two chosen moves may be aborted by either
+ * seat at any time.
  */
 final class Claims {
 
-    enum Action { WIN, ABORT }
+    enum Action {
+        WIN,
+        ABORT
+    }
 
     private final GameRepository games;
     private final Clocks clocks;
@@ -21,25 +24,44 @@ final class Claims {
         Turns.requireActive(g);
         Action action = Wire.action(Action.class, text);
         Integer toMove = g.toMove();
-        boolean waiting = !actor.both() && toMove != null && !actor.seat().equals(toMove) && clocks.claimable(g);
-        String silence = clocks.claimAfter().toHours() + " hours of silence in a game without a running clock";
+        boolean waiting =
+                !actor.both()
+                        && toMove != null
+                        && !actor.seat().equals(toMove)
+                        && clocks.claimable(g);
+        String silence =
+                clocks.claimAfter().toHours()
+                        + " hours of silence in a game without a running clock";
         switch (action) {
             case WIN -> {
                 if (!waiting) {
-                    throw ApiException.conflict("no claim: the win can be claimed only by the seat waiting, after " + silence);
+                    throw ApiException.conflict(
+                            "no claim: the win can be claimed only by the seat waiting, after "
+                                    + silence);
                 }
-                games.change(g, d -> d.winFor(actor.seat(), g.game.sideName(g.sideOf(toMove)) + " did not move in time; "
-                        + g.game.sideName(g.sideOf(actor.seat())) + " claimed the win"));
+                games.change(
+                        g,
+                        d ->
+                                d.winFor(
+                                        actor.seat(),
+                                        g.game.sideName(g.sideOf(toMove))
+                                                + " did not move in time; "
+                                                + g.game.sideName(g.sideOf(actor.seat()))
+                                                + " claimed the win"));
             }
             case ABORT -> {
                 if (g.play.chosenCount() >= 2 && !waiting) {
-                    throw ApiException.conflict("a game with two moves or more can be aborted only by the seat waiting, after " + silence);
+                    throw ApiException.conflict(
+                            "a game with two moves or more can be aborted only by the seat waiting, after "
+                                    + silence);
                 }
-                games.change(g, d -> {
-                    d.outcome = Outcome.aborted();
-                    d.offers = d.offers.withoutMoveOffers();
-                    d.clock = d.clock.stopped();
-                });
+                games.change(
+                        g,
+                        d -> {
+                            d.outcome = Outcome.aborted();
+                            d.offers = d.offers.withoutMoveOffers();
+                            d.clock = d.clock.stopped();
+                        });
             }
         }
     }

@@ -4,7 +4,9 @@ import com.fasterxml.jackson.annotation.JsonValue;
 
 /** How a game is timed: not at all, a clock of minutes plus an increment, or days per move. */
 enum ClockKind {
-    NONE, CLOCK, CORRESPONDENCE;
+    NONE,
+    CLOCK,
+    CORRESPONDENCE;
 
     @JsonValue
     String wire() {

@@ -1,6 +1,9 @@
 package org.boardwright.server;
 
-/** How a game is timed, as chosen at creation: minutes and increment for a clock, days for correspondence. */
+/**
+ * How a game is timed, as chosen at creation: minutes and increment for a clock, days for
+ * correspondence.
+ */
 record ClockSettings(ClockKind kind, Integer minutes, Integer increment, Integer days) {
 
     static final long DAY_MS = 86_400_000L;

@@ -7,8 +7,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Time: the mover's clock charged after each move, the next turn's deadline, flags that fall
- * (checked on each request and by a timer, even with nobody connected), and the claims a seat
- * may make when the other stays silent in an untimed game.
+ * (checked on each request and by a timer, even with nobody connected), and the claims a seat may
+ * make when the other stays silent in an untimed game.
  */
 final class Clocks {
 
@@ -34,7 +34,10 @@ final class Clocks {
             return;
         }
         long left = c.remaining(seat) - (now - c.turnStartedAt());
-        long next = settings.kind() == ClockKind.CLOCK ? Math.max(0, left) + settings.increment() * 1000L : settings.fullMs();
+        long next =
+                settings.kind() == ClockKind.CLOCK
+                        ? Math.max(0, left) + settings.increment() * 1000L
+                        : settings.fullMs();
         d.clock = c.withRemaining(seat, next);
     }
 
@@ -44,14 +47,18 @@ final class Clocks {
      */
     static void startTurn(Draft d, long now) {
         ClockSettings settings = d.base.setup.clock();
-        boolean started = d.clock.started() || (d.play.hasChosen(0) || d.seat(0).isComputer())
-                && (d.play.hasChosen(1) || d.seat(1).isComputer());
+        boolean started =
+                d.clock.started()
+                        || (d.play.hasChosen(0) || d.seat(0).isComputer())
+                                && (d.play.hasChosen(1) || d.seat(1).isComputer());
         Integer seat = d.toMove();
         if (seat != null && settings.kind() == ClockKind.CORRESPONDENCE) {
             d.clock = d.clock.withRemaining(seat, settings.fullMs());
         }
-        Long deadline = seat != null && settings.isTimed() && started && !d.seat(seat).isComputer()
-                ? now + d.clock.remaining(seat) : null;
+        Long deadline =
+                seat != null && settings.isTimed() && started && !d.seat(seat).isComputer()
+                        ? now + d.clock.remaining(seat)
+                        : null;
         d.clock = d.clock.withTurn(started, now, deadline);
     }
 
@@ -62,10 +69,12 @@ final class Clocks {
             return false;
         }
         int seat = g.toMove();
-        games.change(g, d -> {
-            d.clock = d.clock.withRemaining(seat, 0);
-            d.winFor(1 - seat, g.game.sideName(g.sideOf(seat)) + " ran out of time");
-        });
+        games.change(
+                g,
+                d -> {
+                    d.clock = d.clock.withRemaining(seat, 0);
+                    d.winFor(1 - seat, g.game.sideName(g.sideOf(seat)) + " ran out of time");
+                });
         return true;
     }
 
@@ -84,7 +93,10 @@ final class Clocks {
         }
     }
 
-    /** Whether the seat waiting may claim the win or abort: untimed (or clock not yet running) and the seat to move silent too long. */
+    /**
+     * Whether the seat waiting may claim the win or abort: untimed (or clock not yet running) and
+     * the seat to move silent too long.
+     */
     boolean claimable(LiveGame g) {
         Integer seat = g.toMove();
         if (seat == null || g.seats[seat].isComputer() || g.clock.deadlineAt() != null) {

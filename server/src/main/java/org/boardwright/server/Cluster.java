@@ -10,9 +10,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * This instance among the others on one PostgreSQL database: changes announced and heard
- * ({@link PeerChanges}), computer moves claimed, renewed and taken over ({@link ComputerLeases}),
- * one timekeeper. On SQLite (one process) there are no others and nothing of this runs.
+ * This instance among the others on one PostgreSQL database: changes announced and heard ({@link
+ * PeerChanges}), computer moves claimed, renewed and taken over ({@link ComputerLeases}), one
+ * timekeeper. On SQLite (one process) there are no others and nothing of this runs.
  */
 final class Cluster implements AutoCloseable {
 
@@ -27,31 +27,47 @@ final class Cluster implements AutoCloseable {
     private final long upkeepMs;
     private final ScheduledExecutorService upkeep;
 
-    private Cluster(Store store, GameRepository games, ComputerPlayers computer, LiveUpdates live, InstanceSettings settings) {
+    private Cluster(
+            Store store,
+            GameRepository games,
+            ComputerPlayers computer,
+            LiveUpdates live,
+            InstanceSettings settings) {
         this.games = games;
         this.computer = computer;
         leaseMs = settings.computerLease().toMillis();
         leases = new ComputerLeases(store, instanceName(), leaseMs);
         peers = new PeerChanges(store, games, live);
         upkeepMs = Math.max(50, Math.min(1_000, leaseMs / 4));
-        upkeep = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "boardwright-computer-leases");
-            t.setDaemon(true);
-            return t;
-        });
-        games.onCommit((h, g, version, computerToMove) -> {
-            leases.committing(h, g, computerToMove);
-            PeerChanges.announce(h, g.id(), version);
-        });
+        upkeep =
+                Executors.newSingleThreadScheduledExecutor(
+                        r -> {
+                            Thread t = new Thread(r, "boardwright-computer-leases");
+                            t.setDaemon(true);
+                            return t;
+                        });
+        games.onCommit(
+                (h, g, version, computerToMove) -> {
+                    leases.committing(h, g, computerToMove);
+                    PeerChanges.announce(h, g.id(), version);
+                });
         computer.useClaim(leases);
     }
 
     /** The cluster of a database: null for SQLite, where one process owns the file. */
-    static Cluster of(Store store, GameRepository games, ComputerPlayers computer, LiveUpdates live, InstanceSettings settings) {
+    static Cluster of(
+            Store store,
+            GameRepository games,
+            ComputerPlayers computer,
+            LiveUpdates live,
+            InstanceSettings settings) {
         return store.isPostgres() ? new Cluster(store, games, computer, live, settings) : null;
     }
 
-    /** This instance's name in the database: {@code pid@host#n} (n tells apart servers in one process). */
+    /**
+     * This instance's name in the database: {@code pid@host#n} (n tells apart servers in one
+     * process).
+     */
     private static String instanceName() {
         String host;
         try {
@@ -69,7 +85,10 @@ final class Cluster implements AutoCloseable {
     void start() {
         peers.start();
         upkeep.scheduleWithFixedDelay(this::keepUp, upkeepMs, upkeepMs, TimeUnit.MILLISECONDS);
-        LOG.info("instance {} shares the database with other instances (computer leases of {} ms)", instance(), leaseMs);
+        LOG.info(
+                "instance {} shares the database with other instances (computer leases of {} ms)",
+                instance(),
+                leaseMs);
     }
 
     /** Whether this instance lets flags fall by the timer: one instance at a time. */
@@ -77,7 +96,9 @@ final class Cluster implements AutoCloseable {
         return peers.isTimekeeper();
     }
 
-    /** Renews the claims on the moves thought about here; takes over the ones whose claim lapsed. */
+    /**
+     * Renews the claims on the moves thought about here; takes over the ones whose claim lapsed.
+     */
     private void keepUp() {
         try {
             leases.renew(computer.pendingGames());
@@ -105,13 +126,17 @@ final class Cluster implements AutoCloseable {
         }
         if (toMove) {
             LOG.info("taking over the computer's move in game {}", id);
-            computer.schedule(id, null); // the game's own queue: no request made it the computer's turn here
+            computer.schedule(
+                    id, null); // the game's own queue: no request made it the computer's turn here
         } else {
             leases.drop(id);
         }
     }
 
-    /** Stops renewing and lets this instance's claims lapse at once: another instance takes its computer moves over. */
+    /**
+     * Stops renewing and lets this instance's claims lapse at once: another instance takes its
+     * computer moves over.
+     */
     void stopThinking() {
         upkeep.shutdown();
         try {

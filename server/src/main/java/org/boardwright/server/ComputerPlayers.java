@@ -27,10 +27,17 @@ final class ComputerPlayers implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(ComputerPlayers.class);
 
-    /** A search to run: {@code movesThen} is the game's move list when it started, so a move
-     * thought for another position (a takeback and a different move came meanwhile) never lands. */
-    record Task(String gameId, Game game, GameState state, List<String> movesThen, String level, long seed) {
-    }
+    /**
+     * A search to run: {@code movesThen} is the game's move list when it started, so a move thought
+     * for another position (a takeback and a different move came meanwhile) never lands.
+     */
+    record Task(
+            String gameId,
+            Game game,
+            GameState state,
+            List<String> movesThen,
+            String level,
+            long seed) {}
 
     /**
      * Which instance thinks for a game. Alone on a database, this one always; with several
@@ -39,29 +46,35 @@ final class ComputerPlayers implements AutoCloseable {
     interface Claim {
         boolean acquire(String gameId);
 
-        /** Whether another instance may be thinking for a game this one is not (the state's {@code thinking}). */
+        /**
+         * Whether another instance may be thinking for a game this one is not (the state's {@code
+         * thinking}).
+         */
         boolean shared();
     }
 
-    static final Claim ALONE = new Claim() {
-        @Override
-        public boolean acquire(String gameId) {
-            return true;
-        }
+    static final Claim ALONE =
+            new Claim() {
+                @Override
+                public boolean acquire(String gameId) {
+                    return true;
+                }
 
-        @Override
-        public boolean shared() {
-            return false;
-        }
-    };
+                @Override
+                public boolean shared() {
+                    return false;
+                }
+            };
 
     private final Turns turns;
     private final GameRepository games;
     private final ServerConfig config;
     private final FairWorkers moves;
     private final FairWorkers analysis;
+
     /** Games with a move being thought about or queued: the state's {@code thinking}. */
     private final Set<String> pending = ConcurrentHashMap.newKeySet();
+
     private volatile boolean stopping;
     private volatile Claim claim = ALONE;
 
@@ -71,16 +84,30 @@ final class ComputerPlayers implements AutoCloseable {
         this.config = config;
         int threads = Math.max(1, config.computerThreads());
         // At most one queued task per game, so the queues are bounded by the number of games.
-        moves = new FairWorkers("boardwright-computer-", threads, config.limits().computerThreadsPerClient(threads), 0, 0);
-        analysis = new FairWorkers("boardwright-analysis-", 1, 1, config.limits().analysisPerAddress(),
-                Math.max(1, config.analysisQueue()));
+        moves =
+                new FairWorkers(
+                        "boardwright-computer-",
+                        threads,
+                        config.limits().computerThreadsPerClient(threads),
+                        0,
+                        0);
+        analysis =
+                new FairWorkers(
+                        "boardwright-analysis-",
+                        1,
+                        1,
+                        config.limits().analysisPerAddress(),
+                        Math.max(1, config.analysisQueue()));
     }
 
     void useClaim(Claim claim) {
         this.claim = claim;
     }
 
-    /** The state's {@code thinking}: a move is coming here, or (several instances) the computer is to move and one of them thinks. */
+    /**
+     * The state's {@code thinking}: a move is coming here, or (several instances) the computer is
+     * to move and one of them thinks.
+     */
     boolean isThinking(LiveGame g) {
         return pending.contains(g.id()) || claim.shared() && g.computerToMove();
     }
@@ -127,7 +154,8 @@ final class ComputerPlayers implements AutoCloseable {
             if (task == null || stopping) {
                 return;
             }
-            Player player = Players.create(task.level(), task.game(), 1, new SplittableRandom(task.seed()));
+            Player player =
+                    Players.create(task.level(), task.game(), 1, new SplittableRandom(task.seed()));
             Budget budget = config.levelBudget().apply(task.level());
             int move;
             try {
@@ -137,20 +165,28 @@ final class ComputerPlayers implements AutoCloseable {
                     return;
                 }
                 // A game must never stall on a failing search: log it and play a random legal move.
-                LOG.error("the computer's search failed in game {}; it plays a random legal move", gameId, e);
-                move = task.state().randomMove(new SplittableRandom(), new int[GameState.MAX_MOVES]);
+                LOG.error(
+                        "the computer's search failed in game {}; it plays a random legal move",
+                        gameId,
+                        e);
+                move =
+                        task.state()
+                                .randomMove(new SplittableRandom(), new int[GameState.MAX_MOVES]);
             }
             if (stopping) {
-                return; // the server is stopping: store nothing; the move is thought again after the restart
+                return; // the server is stopping: store nothing; the move is thought again after
+                // the restart
             }
             landed = turns.computerMove(gameId, task.movesThen(), task.state().formatMove(move));
         } catch (ApiException e) {
             if (e.status() != 409) {
                 failed = true;
                 LOG.error("computer move in game {} failed", gameId, e);
-            } // 409: another instance changed the game first (even played this move); looked at again below
+            } // 409: another instance changed the game first (even played this move); looked at
+            // again below
         } catch (RuntimeException | Error e) {
-            failed = true; // not retried: a failing search would fail again; the game stays waiting and is logged
+            failed = true; // not retried: a failing search would fail again; the game stays waiting
+            // and is logged
             if (!stopping) {
                 LOG.error("computer move in game {} failed", gameId, e);
             }
@@ -158,7 +194,9 @@ final class ComputerPlayers implements AutoCloseable {
             if (!landed) {
                 pending.remove(gameId);
                 if (claimed && !failed && !stopping && stillComputerToMove(gameId)) {
-                    schedule(gameId, client); // the game moved on while the computer thought: think again
+                    schedule(
+                            gameId,
+                            client); // the game moved on while the computer thought: think again
                 }
             }
         }
@@ -176,8 +214,7 @@ final class ComputerPlayers implements AutoCloseable {
     private SearchListener stopListener() {
         return new SearchListener() {
             @Override
-            public void onInfo(SearchInfo info) {
-            }
+            public void onInfo(SearchInfo info) {}
 
             @Override
             public boolean stopRequested() {
@@ -188,21 +225,30 @@ final class ComputerPlayers implements AutoCloseable {
 
     /**
      * Analyses a position with the game's strongest player (ai {@link Analysis}) on the analysis
-     * worker, the addresses served in turn; 429 {@code busy} when the address has its share
-     * running or waiting, or the queue is full.
+     * worker, the addresses served in turn; 429 {@code busy} when the address has its share running
+     * or waiting, or the queue is full.
      */
     CompletableFuture<Analysis.Report> analyse(GameState state, String client) {
         CompletableFuture<Analysis.Report> result = new CompletableFuture<>();
-        boolean queued = analysis.submit(client, () -> {
-            try {
-                result.complete(Analysis.analyse(state, config.analysisBudget(), 1, stopListener()));
-            } catch (RuntimeException | Error e) {
-                result.completeExceptionally(e);
-            }
-        });
+        boolean queued =
+                analysis.submit(
+                        client,
+                        () -> {
+                            try {
+                                result.complete(
+                                        Analysis.analyse(
+                                                state, config.analysisBudget(), 1, stopListener()));
+                            } catch (RuntimeException | Error e) {
+                                result.completeExceptionally(e);
+                            }
+                        });
         if (!queued) {
-            throw new ApiException(429, "busy", "the analysis queue is full (or this address has "
-                    + config.limits().analysisPerAddress() + " analyses waiting); try again in a moment");
+            throw new ApiException(
+                    429,
+                    "busy",
+                    "the analysis queue is full (or this address has "
+                            + config.limits().analysisPerAddress()
+                            + " analyses waiting); try again in a moment");
         }
         return result;
     }

@@ -6,11 +6,13 @@ import org.boardwright.engine.Games;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.record.GameRecord;
 
-/** Reads the body of {@code POST /api/games} into a checked {@link GameCreation.NewGame}; every wrong field is a clear 400. */
+/**
+ * Reads the body of {@code POST /api/games} into a checked {@link GameCreation.NewGame}; every
+ * wrong field is a clear 400.
+ */
 final class CreateRequest {
 
-    private CreateRequest() {
-    }
+    private CreateRequest() {}
 
     static GameCreation.NewGame read(JsonNode body) {
         String recordText = Json.multiLineText(body, "record");
@@ -24,7 +26,8 @@ final class CreateRequest {
         }
         String spec = Json.text(body, "game");
         if (spec == null && record == null) {
-            throw ApiException.badRequest("\"game\" is required (one of " + String.join(", ", Games.ids()) + ")");
+            throw ApiException.badRequest(
+                    "\"game\" is required (one of " + String.join(", ", Games.ids()) + ")");
         }
         Game game;
         try {
@@ -33,21 +36,28 @@ final class CreateRequest {
             throw ApiException.badRequest(e.getMessage());
         }
         if (record != null && !record.game().spec().equals(game.spec())) {
-            throw ApiException.badRequest("\"game\" is " + game.spec() + " but the record is of " + record.game().spec());
+            throw ApiException.badRequest(
+                    "\"game\" is " + game.spec() + " but the record is of " + record.game().spec());
         }
-        Opponent opponent = Wire.parse(Opponent.class, Http.orDefault(Json.text(body, "opponent"), "computer"));
+        Opponent opponent =
+                Wire.parse(Opponent.class, Http.orDefault(Json.text(body, "opponent"), "computer"));
         if (opponent == null) {
             throw ApiException.badRequest("\"opponent\" must be computer, friend or hotseat");
         }
         String level = Http.orDefault(Json.text(body, "level"), "level:3");
         if (!Catalog.levels().contains(level)) {
-            throw ApiException.badRequest("\"level\" must be one of " + String.join(", ", Catalog.levels()));
+            throw ApiException.badRequest(
+                    "\"level\" must be one of " + String.join(", ", Catalog.levels()));
         }
-        GameCreation.Color color = Wire.parse(GameCreation.Color.class, Http.orDefault(Json.text(body, "color"), "random"));
+        GameCreation.Color color =
+                Wire.parse(
+                        GameCreation.Color.class,
+                        Http.orDefault(Json.text(body, "color"), "random"));
         if (color == null) {
             throw ApiException.badRequest("\"color\" must be first, second or random");
         }
-        return new GameCreation.NewGame(game, opponent, level, color, clock(body.get("clock")), record);
+        return new GameCreation.NewGame(
+                game, opponent, level, color, clock(body.get("clock")), record);
     }
 
     private static ClockSettings clock(JsonNode clock) {
@@ -55,7 +65,8 @@ final class CreateRequest {
             return ClockSettings.NONE;
         }
         if (!clock.isObject()) {
-            throw ApiException.badRequest("\"clock\" must be an object such as {\"type\": \"none\"}");
+            throw ApiException.badRequest(
+                    "\"clock\" must be an object such as {\"type\": \"none\"}");
         }
         ClockKind kind = Wire.parse(ClockKind.class, Json.requiredText(clock, "type"));
         if (kind == null) {
@@ -68,12 +79,14 @@ final class CreateRequest {
                 if (minutes == null) {
                     throw ApiException.badRequest("\"minutes\" is required for a clock (1 to 180)");
                 }
-                yield ClockSettings.clock(minutes, Http.orDefault(Json.integer(clock, "increment", 0, 60), 0));
+                yield ClockSettings.clock(
+                        minutes, Http.orDefault(Json.integer(clock, "increment", 0, 60), 0));
             }
             case CORRESPONDENCE -> {
                 Integer days = Json.integer(clock, "days", 1, 14);
                 if (days == null) {
-                    throw ApiException.badRequest("\"days\" is required for correspondence (1 to 14)");
+                    throw ApiException.badRequest(
+                            "\"days\" is required for correspondence (1 to 14)");
                 }
                 yield ClockSettings.correspondence(days);
             }

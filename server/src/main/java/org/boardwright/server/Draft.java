@@ -11,8 +11,10 @@ final class Draft {
 
     final LiveGame base;
     final PlayedGame play;
+
     /** The seats; a join replaces the invited friend's seat. */
     final SeatRow[] seats;
+
     ClockState clock;
     Outcome outcome;
     Offers offers;
@@ -51,7 +53,10 @@ final class Draft {
         return isActive() ? play.seatToMove() : null;
     }
 
-    /** Whether the computer is to move once this draft is adopted (as {@link LiveGame#computerToMove}). */
+    /**
+     * Whether the computer is to move once this draft is adopted (as {@link
+     * LiveGame#computerToMove}).
+     */
     boolean computerToMove() {
         Integer seat = toMove();
         return seat != null && seat(seat).isComputer() && !play.state().isChanceNode();
@@ -78,6 +83,14 @@ final class Draft {
     }
 
     GameRow row(long updatedAt) {
-        return new GameRow(base.setup, clock, outcome, offers, play.size(), play.rollsThrown(), version, updatedAt);
+        return new GameRow(
+                base.setup,
+                clock,
+                outcome,
+                offers,
+                play.size(),
+                play.rollsThrown(),
+                version,
+                updatedAt);
     }
 }

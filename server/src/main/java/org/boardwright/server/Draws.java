@@ -5,7 +5,11 @@ import org.boardwright.engine.Result;
 /** Draws by agreement, in the games whose descriptor allows them: offer, accept, decline. */
 final class Draws {
 
-    enum Action { OFFER, ACCEPT, DECLINE }
+    enum Action {
+        OFFER,
+        ACCEPT,
+        DECLINE
+    }
 
     private final GameRepository games;
 
@@ -36,15 +40,18 @@ final class Draws {
                     throw ApiException.conflict("no draw was offered");
                 }
                 if (!actor.both() && actor.seat().equals(offer)) {
-                    throw ApiException.conflict("only the opponent of the seat that offered can answer");
+                    throw ApiException.conflict(
+                            "only the opponent of the seat that offered can answer");
                 }
-                games.change(g, d -> {
-                    if (action == Action.ACCEPT) {
-                        d.finish(Result.DRAW, null, "Draw agreed", false);
-                    } else {
-                        d.offers = d.offers.withDraw(null);
-                    }
-                });
+                games.change(
+                        g,
+                        d -> {
+                            if (action == Action.ACCEPT) {
+                                d.finish(Result.DRAW, null, "Draw agreed", false);
+                            } else {
+                                d.offers = d.offers.withDraw(null);
+                            }
+                        });
             }
         }
     }

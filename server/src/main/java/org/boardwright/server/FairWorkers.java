@@ -13,11 +13,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Worker threads that serve clients in turn instead of first come, first served: each client (an
- * address) has its own queue, the workers take one task from each client with work in rotation,
- * and one client may use at most {@code perClientRunning} workers at once. So a client with forty
- * long searches waiting delays another client's task by at most the searches already running.
- * Optional caps refuse a task when its client has too many running or waiting, or when too many
- * wait in all.
+ * address) has its own queue, the workers take one task from each client with work in rotation, and
+ * one client may use at most {@code perClientRunning} workers at once. So a client with forty long
+ * searches waiting delays another client's task by at most the searches already running. Optional
+ * caps refuse a task when its client has too many running or waiting, or when too many wait in all.
  */
 final class FairWorkers implements AutoCloseable {
 
@@ -30,17 +29,24 @@ final class FairWorkers implements AutoCloseable {
     private final Condition changed = lock.newCondition();
     private final Map<String, ArrayDeque<Runnable>> waiting = new HashMap<>();
     private final Map<String, Integer> running = new HashMap<>();
+
     /** Clients with tasks waiting, in the order they are served. */
     private final ArrayDeque<String> turns = new ArrayDeque<>();
+
     private final List<Thread> threads = new ArrayList<>();
     private int waitingCount;
     private boolean stopped;
 
     /**
      * @param perClientPending tasks of one client running or waiting at most (0: no cap)
-     * @param totalWaiting     tasks waiting at most, all clients together (0: no cap)
+     * @param totalWaiting tasks waiting at most, all clients together (0: no cap)
      */
-    FairWorkers(String name, int threadCount, int perClientRunning, int perClientPending, int totalWaiting) {
+    FairWorkers(
+            String name,
+            int threadCount,
+            int perClientRunning,
+            int perClientPending,
+            int totalWaiting) {
         this.perClientRunning = Math.max(1, perClientRunning);
         this.perClientPending = perClientPending;
         this.totalWaiting = totalWaiting;
@@ -52,13 +58,18 @@ final class FairWorkers implements AutoCloseable {
         }
     }
 
-    /** Queues a task of a client; false (nothing queued) when a cap refuses it or the workers stopped. */
+    /**
+     * Queues a task of a client; false (nothing queued) when a cap refuses it or the workers
+     * stopped.
+     */
     boolean submit(String client, Runnable task) {
         lock.lock();
         try {
             ArrayDeque<Runnable> queue = waiting.get(client);
             int pending = (queue == null ? 0 : queue.size()) + running.getOrDefault(client, 0);
-            if (stopped || perClientPending > 0 && pending >= perClientPending || totalWaiting > 0 && waitingCount >= totalWaiting) {
+            if (stopped
+                    || perClientPending > 0 && pending >= perClientPending
+                    || totalWaiting > 0 && waitingCount >= totalWaiting) {
                 return false;
             }
             if (queue == null) {
@@ -119,7 +130,10 @@ final class FairWorkers implements AutoCloseable {
         }
     }
 
-    /** The first client in turn that may start a task now, taken out of the rotation; null when none may. */
+    /**
+     * The first client in turn that may start a task now, taken out of the rotation; null when none
+     * may.
+     */
     private String nextClient() {
         for (Iterator<String> it = turns.iterator(); it.hasNext(); ) {
             String client = it.next();

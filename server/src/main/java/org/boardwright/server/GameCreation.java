@@ -6,19 +6,33 @@ import org.boardwright.engine.Result;
 import org.boardwright.engine.play.PlayedGame;
 import org.boardwright.engine.record.GameRecord;
 
-/** New games: from a request (optionally continuing an imported record), and rematches with colours swapped. */
+/**
+ * New games: from a request (optionally continuing an imported record), and rematches with colours
+ * swapped.
+ */
 final class GameCreation {
 
     /** Where the creator sits: the first seat, the second, or one drawn at random. */
-    enum Color { FIRST, SECOND, RANDOM }
+    enum Color {
+        FIRST,
+        SECOND,
+        RANDOM
+    }
 
     /** What a new game is: checked request fields. */
-    record NewGame(Game game, Opponent opponent, String level, Color color, ClockSettings clock, GameRecord record) {
-    }
+    record NewGame(
+            Game game,
+            Opponent opponent,
+            String level,
+            Color color,
+            ClockSettings clock,
+            GameRecord record) {}
 
-    /** What the creator gets back: the game, the creator's token and the friend's invite token (shown once), the creator's seat. */
-    record Created(LiveGame game, Object seat, String token, String inviteToken) {
-    }
+    /**
+     * What the creator gets back: the game, the creator's token and the friend's invite token
+     * (shown once), the creator's seat.
+     */
+    record Created(LiveGame game, Object seat, String token, String inviteToken) {}
 
     private final GameRepository games;
 
@@ -26,16 +40,21 @@ final class GameCreation {
         this.games = games;
     }
 
-    /** A new game for the client at {@code client} (an address: its computer moves are queued for it). */
+    /**
+     * A new game for the client at {@code client} (an address: its computer moves are queued for
+     * it).
+     */
     Created create(NewGame n, String client) {
         long now = games.now();
-        int creatorSeat = switch (n.color()) {
-            case FIRST -> 0;
-            case SECOND -> 1;
-            case RANDOM -> Tokens.newSeed() >= 0 ? 0 : 1;
-        };
+        int creatorSeat =
+                switch (n.color()) {
+                    case FIRST -> 0;
+                    case SECOND -> 1;
+                    case RANDOM -> Tokens.newSeed() >= 0 ? 0 : 1;
+                };
         String token = Tokens.newToken();
-        // The friend's invitation, exchanged once for a seat token only the friend ever sees (Invitations).
+        // The friend's invitation, exchanged once for a seat token only the friend ever sees
+        // (Invitations).
         String inviteToken = n.opponent() == Opponent.FRIEND ? Tokens.newToken() : null;
         SeatRow[] seats = new SeatRow[2];
         switch (n.opponent()) {
@@ -53,7 +72,15 @@ final class GameCreation {
             }
         }
         String start = n.record() != null ? n.record().startPosition() : n.game().initialPosition();
-        GameSetup setup = new GameSetup(Tokens.newGameId(), n.game().spec(), start, n.opponent(), Tokens.newSeed(), n.clock(), now);
+        GameSetup setup =
+                new GameSetup(
+                        Tokens.newGameId(),
+                        n.game().spec(),
+                        start,
+                        n.opponent(),
+                        Tokens.newSeed(),
+                        n.clock(),
+                        now);
         LiveGame g = fresh(setup, n.game(), List.of(seats), now);
         Draft d = g.draft();
         if (n.record() != null) {
@@ -62,7 +89,11 @@ final class GameCreation {
         if (n.record() != null && n.record().isFinished() && !d.play.isOver()) {
             Result r = n.record().result();
             String reason = n.record().tag("Termination").orElse("as the imported record says");
-            d.finish(r, r.winner() < 0 ? null : d.play.state().seatOfSide(r.winner()), reason, false);
+            d.finish(
+                    r,
+                    r.winner() < 0 ? null : d.play.state().seatOfSide(r.winner()),
+                    reason,
+                    false);
         } else {
             d.play.playAutomatic();
             Turns.endOnBoard(d);
@@ -71,22 +102,44 @@ final class GameCreation {
         g.adopt(d);
         g.client = client;
         games.create(g);
-        return new Created(g, n.opponent() == Opponent.HOTSEAT ? "both" : creatorSeat, token, inviteToken);
+        return new Created(
+                g, n.opponent() == Opponent.HOTSEAT ? "both" : creatorSeat, token, inviteToken);
     }
 
-    /** An imported record's moves: dice and forced passes were nobody's choice; every other move was its seat's. */
+    /**
+     * An imported record's moves: dice and forced passes were nobody's choice; every other move was
+     * its seat's.
+     */
     private static void replay(Draft d, GameRecord record) {
         for (int move : record.moves()) {
-            boolean automatic = d.play.state().isChanceNode() || d.play.state().forcedMove(new int[org.boardwright.engine.GameState.MAX_MOVES]) == move;
+            boolean automatic =
+                    d.play.state().isChanceNode()
+                            || d.play.state()
+                                            .forcedMove(
+                                                    new int
+                                                            [org.boardwright.engine.GameState
+                                                                    .MAX_MOVES])
+                                    == move;
             d.play(move, automatic ? null : d.play.state().seatToMove());
         }
     }
 
-    /** The rematch of a finished game: the same game and timing, a new seed, each player in the other seat. */
+    /**
+     * The rematch of a finished game: the same game and timing, a new seed, each player in the
+     * other seat.
+     */
     LiveGame rematchOf(LiveGame old, String client) {
         long now = games.now();
         GameSetup o = old.setup;
-        GameSetup setup = new GameSetup(Tokens.newGameId(), o.spec(), o.startPosition(), o.opponent(), Tokens.newSeed(), o.clock(), now);
+        GameSetup setup =
+                new GameSetup(
+                        Tokens.newGameId(),
+                        o.spec(),
+                        o.startPosition(),
+                        o.opponent(),
+                        Tokens.newSeed(),
+                        o.clock(),
+                        now);
         SeatRow[] seats = new SeatRow[2];
         for (int s = 0; s < 2; s++) {
             seats[s] = old.seats[1 - s].movedTo(s);
@@ -101,6 +154,14 @@ final class GameCreation {
 
     private static LiveGame fresh(GameSetup setup, Game game, List<SeatRow> seats, long now) {
         PlayedGame play = new PlayedGame(game, setup.startPosition(), setup.seed());
-        return new LiveGame(setup, game, seats, play, ClockState.fresh(setup.clock(), now), Outcome.ACTIVE, Offers.NONE, 0);
+        return new LiveGame(
+                setup,
+                game,
+                seats,
+                play,
+                ClockState.fresh(setup.clock(), now),
+                Outcome.ACTIVE,
+                Offers.NONE,
+                0);
     }
 }

@@ -9,10 +9,10 @@ import java.util.function.Predicate;
 import org.jdbi.v3.core.Handle;
 
 /**
- * Games in memory over the {@link Store}: load, lock, change a draft, commit. Each game is
- * changed under its own lock; a change is computed on a {@link Draft}, stored in one transaction
- * with a version check (so two servers on one database never both land a change), then adopted,
- * and the listener is told (live updates, the computer's turn).
+ * Games in memory over the {@link Store}: load, lock, change a draft, commit. Each game is changed
+ * under its own lock; a change is computed on a {@link Draft}, stored in one transaction with a
+ * version check (so two servers on one database never both land a change), then adopted, and the
+ * listener is told (live updates, the computer's turn).
  */
 final class GameRepository {
 
@@ -37,8 +37,8 @@ final class GameRepository {
     private final Store store;
     private final InstantSource time;
     private final Map<String, LiveGame> cache = new ConcurrentHashMap<>();
-    private Listener listener = g -> { };
-    private CommitHook commitHook = (h, g, version, computerToMove) -> { };
+    private Listener listener = g -> {};
+    private CommitHook commitHook = (h, g, version, computerToMove) -> {};
 
     GameRepository(Store store, InstantSource time) {
         this.store = store;
@@ -81,9 +81,8 @@ final class GameRepository {
     }
 
     /**
-     * The game as stored now, locked: for a client's request. Another server on the same
-     * database may have changed it; one cheap query on the version tells, and the game is then
-     * read afresh.
+     * The game as stored now, locked: for a client's request. Another server on the same database
+     * may have changed it; one cheap query on the version tells, and the game is then read afresh.
      */
     LiveGame lockFresh(String id) {
         LiveGame g = lock(id);
@@ -97,7 +96,8 @@ final class GameRepository {
     }
 
     private LiveGame load(Handle h, String id) {
-        GameRow row = store.findGame(h, id).orElseThrow(() -> ApiException.notFound("no game " + id));
+        GameRow row =
+                store.findGame(h, id).orElseThrow(() -> ApiException.notFound("no game " + id));
         return LiveGame.load(row, store.seats(h, id), store.moves(h, id));
     }
 
@@ -148,27 +148,30 @@ final class GameRepository {
         d.version = g.version + 1;
         boolean stored;
         try {
-            stored = store.inTransaction(h -> {
-                // The version check first: a writer that lost the race touches no move.
-                if (!store.updateGame(h, d.row(now))) {
-                    h.rollback();
-                    return false;
-                }
-                if (d.firstChangedPly < d.storedPly) {
-                    store.deleteMovesFrom(h, g.id(), d.firstChangedPly);
-                }
-                insertMoves(h, g.id(), d.play, d.firstChangedPly, now);
-                for (int seat = 0; seat < d.seats.length; seat++) {
-                    if (!d.seats[seat].equals(g.seats[seat])) {
-                        store.updateSeat(h, g.id(), d.seats[seat]);
-                    }
-                }
-                commitHook.committing(h, g, d.version, d.computerToMove());
-                if (created != null) {
-                    insertGame(h, created, now);
-                }
-                return true;
-            });
+            stored =
+                    store.inTransaction(
+                            h -> {
+                                // The version check first: a writer that lost the race touches no
+                                // move.
+                                if (!store.updateGame(h, d.row(now))) {
+                                    h.rollback();
+                                    return false;
+                                }
+                                if (d.firstChangedPly < d.storedPly) {
+                                    store.deleteMovesFrom(h, g.id(), d.firstChangedPly);
+                                }
+                                insertMoves(h, g.id(), d.play, d.firstChangedPly, now);
+                                for (int seat = 0; seat < d.seats.length; seat++) {
+                                    if (!d.seats[seat].equals(g.seats[seat])) {
+                                        store.updateSeat(h, g.id(), d.seats[seat]);
+                                    }
+                                }
+                                commitHook.committing(h, g, d.version, d.computerToMove());
+                                if (created != null) {
+                                    insertGame(h, created, now);
+                                }
+                                return true;
+                            });
         } catch (RuntimeException e) {
             cache.remove(g.id(), g); // whatever failed, the next request reads the game afresh
             throw e;
@@ -189,17 +192,28 @@ final class GameRepository {
     /** Stores a new game with its seats and moves, and holds it in memory. */
     void create(LiveGame g) {
         long now = now();
-        store.inTransaction(h -> {
-            insertGame(h, g, now);
-            return null;
-        });
+        store.inTransaction(
+                h -> {
+                    insertGame(h, g, now);
+                    return null;
+                });
         g.lastUsed = now;
         cache.put(g.id(), g);
         listener.changed(g);
     }
 
     private void insertGame(Handle h, LiveGame g, long now) {
-        store.insertGame(h, new GameRow(g.setup, g.clock, g.outcome, g.offers, g.ply(), g.play.rollsThrown(), g.version, now));
+        store.insertGame(
+                h,
+                new GameRow(
+                        g.setup,
+                        g.clock,
+                        g.outcome,
+                        g.offers,
+                        g.ply(),
+                        g.play.rollsThrown(),
+                        g.version,
+                        now));
         for (SeatRow s : g.seats) {
             store.insertSeat(h, g.id(), s);
         }
@@ -207,7 +221,8 @@ final class GameRepository {
         commitHook.committing(h, g, g.version, g.computerToMove());
     }
 
-    private void insertMoves(Handle h, String id, org.boardwright.engine.play.PlayedGame play, int from, long now) {
+    private void insertMoves(
+            Handle h, String id, org.boardwright.engine.play.PlayedGame play, int from, long now) {
         for (int ply = from; ply < play.size(); ply++) {
             var p = play.plies().get(ply);
             store.insertMove(h, id, new MoveRow(ply, p.notation(), p.chosenBy(), now));
@@ -216,10 +231,11 @@ final class GameRepository {
 
     /** Marks a seat's player as having shown up (the invited friend opened the link). */
     void markJoined(LiveGame g, int seat) {
-        store.inTransaction(h -> {
-            store.markJoined(h, g.id(), seat);
-            return null;
-        });
+        store.inTransaction(
+                h -> {
+                    store.markJoined(h, g.id(), seat);
+                    return null;
+                });
         g.seats[seat] = g.seats[seat].joinedNow();
     }
 
@@ -232,9 +248,9 @@ final class GameRepository {
     }
 
     /**
-     * Drops from memory the games nobody has asked for within {@code idle} and that are not
-     * {@code busy} (watched, or the computer thinking), finished or not: an abandoned game is
-     * reloaded from the database when somebody asks for it again.
+     * Drops from memory the games nobody has asked for within {@code idle} and that are not {@code
+     * busy} (watched, or the computer thinking), finished or not: an abandoned game is reloaded
+     * from the database when somebody asks for it again.
      */
     void forgetIdle(java.time.Duration idle, Predicate<LiveGame> busy) {
         long before = now() - idle.toMillis();

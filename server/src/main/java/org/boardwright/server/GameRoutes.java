@@ -10,22 +10,29 @@ import java.util.List;
 import java.util.function.Function;
 import org.boardwright.engine.record.GameRecord;
 
-/** The game endpoints of docs/API.md: create, read, act, export; each locks its game for the request. */
+/**
+ * The game endpoints of docs/API.md: create, read, act, export; each locks its game for the
+ * request.
+ */
 final class GameRoutes {
 
-    record Links(String play, String watch, @JsonInclude(JsonInclude.Include.NON_NULL) String invite) {
-    }
+    record Links(
+            String play, String watch, @JsonInclude(JsonInclude.Include.NON_NULL) String invite) {}
 
-    record CreatedAnswer(String id, Object seat, String token, Links links, GameView.State state) {
-    }
+    record CreatedAnswer(String id, Object seat, String token, Links links, GameView.State state) {}
 
-    record Positions(List<String> positions) {
-    }
+    record Positions(List<String> positions) {}
 
-    /** The answer to a join: the caller's seat, the friend's new token (only when the invitation was just used), the state. */
-    record JoinAnswer(String id, int seat, @JsonInclude(JsonInclude.Include.NON_NULL) String token, boolean ownInvitation,
-                      GameView.State state) {
-    }
+    /**
+     * The answer to a join: the caller's seat, the friend's new token (only when the invitation was
+     * just used), the state.
+     */
+    record JoinAnswer(
+            String id,
+            int seat,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String token,
+            boolean ownInvitation,
+            GameView.State state) {}
 
     /** An action of a seat on a locked game. */
     @FunctionalInterface
@@ -52,8 +59,14 @@ final class GameRoutes {
     private final RateLimit creations;
     private final Invitations invitations;
 
-    GameRoutes(GameRepository games, Seating seating, Clocks clocks, Turns turns, GameCreation creation, GameView view,
-               RateLimit creations) {
+    GameRoutes(
+            GameRepository games,
+            Seating seating,
+            Clocks clocks,
+            Turns turns,
+            GameCreation creation,
+            GameView view,
+            RateLimit creations) {
         this.games = games;
         this.seating = seating;
         this.clocks = clocks;
@@ -70,52 +83,80 @@ final class GameRoutes {
 
     void register(RoutesConfig r) {
         r.get("/api/catalog", ctx -> Http.json(ctx, 200, Catalog.view()));
-        r.get("/api/catalog/{spec}", ctx -> Http.json(ctx, 200, Catalog.entry(ctx.pathParam("spec"))));
+        r.get(
+                "/api/catalog/{spec}",
+                ctx -> Http.json(ctx, 200, Catalog.entry(ctx.pathParam("spec"))));
         r.post("/api/games", this::create);
-        r.get("/api/games/{id}", ctx -> read(ctx, g -> view.state(g, seating.actor(g, Http.token(ctx)).you())));
-        r.post("/api/games/{id}/moves", ctx -> {
-            JsonNode body = Http.body(ctx, true);
-            String move = Json.requiredText(body, "move");
-            Integer ply = Json.integer(body, "ply", 0, Integer.MAX_VALUE);
-            act(ctx, (g, actor) -> turns.move(g, actor, move, ply));
-        });
-        r.post("/api/games/{id}/resign", ctx -> {
-            Http.body(ctx, false);
-            act(ctx, turns::resign);
-        });
+        r.get(
+                "/api/games/{id}",
+                ctx -> read(ctx, g -> view.state(g, seating.actor(g, Http.token(ctx)).you())));
+        r.post(
+                "/api/games/{id}/moves",
+                ctx -> {
+                    JsonNode body = Http.body(ctx, true);
+                    String move = Json.requiredText(body, "move");
+                    Integer ply = Json.integer(body, "ply", 0, Integer.MAX_VALUE);
+                    act(ctx, (g, actor) -> turns.move(g, actor, move, ply));
+                });
+        r.post(
+                "/api/games/{id}/resign",
+                ctx -> {
+                    Http.body(ctx, false);
+                    act(ctx, turns::resign);
+                });
         r.post("/api/games/{id}/join", this::join);
         offerRoute(r, "draw", draws::act);
         offerRoute(r, "takeback", takebacks::act);
         offerRoute(r, "claim", claims::act);
-        r.post("/api/games/{id}/rematch", ctx -> {
-            String name = Json.requiredText(Http.body(ctx, true), "action");
-            act(ctx, (g, actor) -> rematches.act(g, actor, name, ctx.ip()));
-        });
-        r.get("/api/games/{id}/positions", ctx -> read(ctx, g -> {
-            seating.actor(g, Http.token(ctx)); // the same access as the state: 403 for a token of no seat
-            return new Positions(g.play.positions());
-        }));
-        r.get("/api/games/{id}/record", ctx -> {
-            String form = ctx.queryParam("form");
-            if (form != null && !form.equals("line") && !form.equals("multi")) {
-                throw ApiException.badRequest("form must be line or multi");
-            }
-            LiveGame g = games.lockFresh(ctx.pathParam("id"));
-            try {
-                clocks.checkFlag(g);
-                ctx.status(200).contentType("text/plain; charset=utf-8").result(record(g, "line".equals(form)));
-            } finally {
-                g.lock.unlock();
-            }
-        });
+        r.post(
+                "/api/games/{id}/rematch",
+                ctx -> {
+                    String name = Json.requiredText(Http.body(ctx, true), "action");
+                    act(ctx, (g, actor) -> rematches.act(g, actor, name, ctx.ip()));
+                });
+        r.get(
+                "/api/games/{id}/positions",
+                ctx ->
+                        read(
+                                ctx,
+                                g -> {
+                                    seating.actor(
+                                            g,
+                                            Http.token(
+                                                    ctx)); // the same access as the state: 403 for
+                                    // a token of no seat
+                                    return new Positions(g.play.positions());
+                                }));
+        r.get(
+                "/api/games/{id}/record",
+                ctx -> {
+                    String form = ctx.queryParam("form");
+                    if (form != null && !form.equals("line") && !form.equals("multi")) {
+                        throw ApiException.badRequest("form must be line or multi");
+                    }
+                    LiveGame g = games.lockFresh(ctx.pathParam("id"));
+                    try {
+                        clocks.checkFlag(g);
+                        ctx.status(200)
+                                .contentType("text/plain; charset=utf-8")
+                                .result(record(g, "line".equals(form)));
+                    } finally {
+                        g.lock.unlock();
+                    }
+                });
     }
 
-    /** An action named in the body ({@code {"action": "offer"}}), for draws, takebacks, claims and rematches. */
+    /**
+     * An action named in the body ({@code {"action": "offer"}}), for draws, takebacks, claims and
+     * rematches.
+     */
     private void offerRoute(RoutesConfig r, String what, OfferAction action) {
-        r.post("/api/games/{id}/" + what, ctx -> {
-            String name = Json.requiredText(Http.body(ctx, true), "action");
-            act(ctx, (g, actor) -> action.run(g, actor, name));
-        });
+        r.post(
+                "/api/games/{id}/" + what,
+                ctx -> {
+                    String name = Json.requiredText(Http.body(ctx, true), "action");
+                    act(ctx, (g, actor) -> action.run(g, actor, name));
+                });
     }
 
     /** Answers a read of a locked game, after letting a fallen flag fall. */
@@ -129,7 +170,10 @@ final class GameRoutes {
         }
     }
 
-    /** Runs a seat's action on a locked game (after letting a fallen flag fall) and answers the new state. */
+    /**
+     * Runs a seat's action on a locked game (after letting a fallen flag fall) and answers the new
+     * state.
+     */
     private void act(Context ctx, GameAction action) {
         LiveGame g = games.lockFresh(ctx.pathParam("id"));
         try {
@@ -141,7 +185,8 @@ final class GameRoutes {
             // The state just pushed to the sockets if any (built once per change), else built now.
             GameView.State pushed = g.pushedState;
             g.pushedState = null;
-            Http.json(ctx, 200, pushed != null ? pushed.as(actor.you()) : view.state(g, actor.you()));
+            Http.json(
+                    ctx, 200, pushed != null ? pushed.as(actor.you()) : view.state(g, actor.you()));
         } finally {
             g.lock.unlock();
         }
@@ -156,26 +201,50 @@ final class GameRoutes {
         LiveGame g = games.lock(created.game().id());
         try {
             String id = g.id();
-            Links links = new Links("/g/" + id + "#t=" + created.token(), "/g/" + id,
-                    created.inviteToken() == null ? null : "/g/" + id + "#i=" + created.inviteToken());
-            Http.json(ctx, 201, new CreatedAnswer(id, created.seat(), created.token(), links, view.state(g, created.seat())));
+            Links links =
+                    new Links(
+                            "/g/" + id + "#t=" + created.token(),
+                            "/g/" + id,
+                            created.inviteToken() == null
+                                    ? null
+                                    : "/g/" + id + "#i=" + created.inviteToken());
+            Http.json(
+                    ctx,
+                    201,
+                    new CreatedAnswer(
+                            id,
+                            created.seat(),
+                            created.token(),
+                            links,
+                            view.state(g, created.seat())));
         } finally {
             g.lock.unlock();
         }
     }
 
     static ApiException rateLimited() {
-        return new ApiException(429, "rate_limited", "too many new games from this address; try again in a minute");
+        return new ApiException(
+                429, "rate_limited", "too many new games from this address; try again in a minute");
     }
 
-    /** A friend's join: the invite token exchanged for a seat token (or, for a seat's own token, that seat kept). */
+    /**
+     * A friend's join: the invite token exchanged for a seat token (or, for a seat's own token,
+     * that seat kept).
+     */
     private void join(Context ctx) {
         String invite = Json.requiredText(Http.body(ctx, true), "invite");
         LiveGame g = games.lockFresh(ctx.pathParam("id"));
         try {
             Invitations.Joined joined = invitations.join(g, invite, Http.token(ctx));
-            Http.json(ctx, 200, new JoinAnswer(g.id(), joined.seat(), joined.token(), joined.ownInvitation(),
-                    view.state(g, joined.seat())));
+            Http.json(
+                    ctx,
+                    200,
+                    new JoinAnswer(
+                            g.id(),
+                            joined.seat(),
+                            joined.token(),
+                            joined.ownInvitation(),
+                            view.state(g, joined.seat())));
         } finally {
             g.lock.unlock();
         }
@@ -183,8 +252,12 @@ final class GameRoutes {
 
     /** The game's record (docs/rules/README.md): the multi-line form, or the one-line form. */
     static String record(LiveGame g, boolean oneLine) {
-        GameRecord.Builder b = g.play.record(playerName(g, 0), playerName(g, 1))
-                .date(LocalDate.ofInstant(java.time.Instant.ofEpochMilli(g.setup.createdAt()), ZoneOffset.UTC));
+        GameRecord.Builder b =
+                g.play.record(playerName(g, 0), playerName(g, 1))
+                        .date(
+                                LocalDate.ofInstant(
+                                        java.time.Instant.ofEpochMilli(g.setup.createdAt()),
+                                        ZoneOffset.UTC));
         if (g.outcome.status() == GameStatus.FINISHED && !g.play.isOver()) {
             b.result(org.boardwright.engine.Result.fromNotation(g.outcome.result()));
         }

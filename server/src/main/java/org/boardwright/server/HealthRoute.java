@@ -7,8 +7,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * {@code GET /api/health}: 200 while this instance serves and reaches its database; 503 when the
- * database does not answer within two seconds, or once the instance is stopping (so a load
- * balancer sends it nothing new while it finishes what it has).
+ * database does not answer within two seconds, or once the instance is stopping (so a load balancer
+ * sends it nothing new while it finishes what it has).
  */
 final class HealthRoute {
 
@@ -32,13 +32,19 @@ final class HealthRoute {
         if (!databaseAnswers()) {
             throw new ApiException(503, "unavailable", "the database does not answer");
         }
-        Http.json(ctx, 200, Map.of("status", "ok", "database", store.isPostgres() ? "postgresql" : "sqlite"));
+        Http.json(
+                ctx,
+                200,
+                Map.of("status", "ok", "database", store.isPostgres() ? "postgresql" : "sqlite"));
     }
 
     private boolean databaseAnswers() {
         // The pool would wait up to its connection timeout (30 s) for a database that is gone.
-        CompletableFuture<Integer> ping = CompletableFuture.supplyAsync(
-                () -> store.withHandle(h -> h.createQuery("SELECT 1").mapTo(Integer.class).one()));
+        CompletableFuture<Integer> ping =
+                CompletableFuture.supplyAsync(
+                        () ->
+                                store.withHandle(
+                                        h -> h.createQuery("SELECT 1").mapTo(Integer.class).one()));
         try {
             return ping.get(DATABASE_WAIT_MS, TimeUnit.MILLISECONDS) == 1;
         } catch (InterruptedException e) {

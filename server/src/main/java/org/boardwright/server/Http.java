@@ -7,20 +7,22 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 
-/** Reading requests and writing answers: bearer tokens, strict JSON bodies, JSON answers and errors. */
+/**
+ * Reading requests and writing answers: bearer tokens, strict JSON bodies, JSON answers and errors.
+ */
 final class Http {
 
     /** Largest request body accepted. */
     static final int MAX_BODY = 64 * 1024;
+
     /**
      * Largest body read and thrown away before answering 413. A server that answers and closes
-     * while the client is still sending resets the connection, and the client may lose the
-     * answer; beyond this amount the connection is closed anyway ({@code Connection: close}).
+     * while the client is still sending resets the connection, and the client may lose the answer;
+     * beyond this amount the connection is closed anyway ({@code Connection: close}).
      */
     static final int MAX_DISCARDED = 1024 * 1024;
 
-    private Http() {
-    }
+    private Http() {}
 
     /** The bearer token of a request, or null; 401 for an Authorization header of another kind. */
     static String token(Context ctx) {
@@ -30,26 +32,31 @@ final class Http {
         }
         String h = header.strip();
         if (!h.regionMatches(true, 0, "Bearer ", 0, 7) || h.substring(7).isBlank()) {
-            throw new ApiException(401, "token_required", "the Authorization header must be \"Bearer <token>\"");
+            throw new ApiException(
+                    401, "token_required", "the Authorization header must be \"Bearer <token>\"");
         }
         return h.substring(7).strip();
     }
 
     /**
-     * The JSON object of a request: 415 unless it is sent as application/json, 400 unless it is
-     * one well-formed object. An action without a body ({@code required} false) may send none.
+     * The JSON object of a request: 415 unless it is sent as application/json, 400 unless it is one
+     * well-formed object. An action without a body ({@code required} false) may send none.
      */
     static JsonNode body(Context ctx, boolean required) {
         byte[] bytes = ctx.bodyAsBytes();
         if (bytes.length > MAX_BODY) {
-            throw new ApiException(413, "too_large", "the body is larger than " + MAX_BODY + " bytes");
+            throw new ApiException(
+                    413, "too_large", "the body is larger than " + MAX_BODY + " bytes");
         }
         if (bytes.length == 0 && !required) {
             return Json.MAPPER.createObjectNode();
         }
         String type = ctx.header("Content-Type");
         if (type == null || !type.toLowerCase(Locale.ROOT).strip().startsWith("application/json")) {
-            throw new ApiException(415, "unsupported_media_type", "send the body as Content-Type: application/json");
+            throw new ApiException(
+                    415,
+                    "unsupported_media_type",
+                    "send the body as Content-Type: application/json");
         }
         JsonNode node;
         try {
@@ -65,7 +72,9 @@ final class Http {
 
     static void json(Context ctx, int status, Object value) {
         try {
-            ctx.status(status).contentType("application/json").result(Json.MAPPER.writeValueAsString(value));
+            ctx.status(status)
+                    .contentType("application/json")
+                    .result(Json.MAPPER.writeValueAsString(value));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
@@ -73,7 +82,8 @@ final class Http {
 
     static void error(Context ctx, ApiException e) {
         if (e.status() == 413 && !drained(ctx)) {
-            // Read what is left of a refused body, so the client gets the answer intact; else close after it.
+            // Read what is left of a refused body, so the client gets the answer intact; else close
+            // after it.
             ctx.header("Connection", "close");
         }
         json(ctx, e.status(), Json.error(e));

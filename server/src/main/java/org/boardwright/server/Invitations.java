@@ -1,16 +1,18 @@
 package org.boardwright.server;
 
 /**
- * A friend game's invitation: a single-use invite token, exchanged on join for a fresh seat
- * token that only the friend ever sees. The creator never holds the friend's seat; a request
- * that already carries a seat token of the game (the creator opening the link, or the friend
- * opening it again) keeps its own seat and uses nothing up.
+ * A friend game's invitation: a single-use invite token, exchanged on join for a fresh seat token
+ * that only the friend ever sees. The creator never holds the friend's seat; a request that already
+ * carries a seat token of the game (the creator opening the link, or the friend opening it again)
+ * keeps its own seat and uses nothing up.
  */
 final class Invitations {
 
-    /** What a join gives: the caller's seat, the new token (only when the invitation was just used), and whether it is the caller's own invitation. */
-    record Joined(int seat, String token, boolean ownInvitation) {
-    }
+    /**
+     * What a join gives: the caller's seat, the new token (only when the invitation was just used),
+     * and whether it is the caller's own invitation.
+     */
+    record Joined(int seat, String token, boolean ownInvitation) {}
 
     private final GameRepository games;
     private final Seating seating;
@@ -36,7 +38,8 @@ final class Invitations {
         }
         Turns.requireActive(g);
         String seatToken = Tokens.newToken();
-        // A change like any other: stored with the version bumped, then pushed to the creator at once.
+        // A change like any other: stored with the version bumped, then pushed to the creator at
+        // once.
         games.change(g, d -> d.seats[invited] = d.seats[invited].takenWith(Tokens.hash(seatToken)));
         return new Joined(invited, seatToken, false);
     }

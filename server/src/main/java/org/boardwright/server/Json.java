@@ -1,9 +1,9 @@
 package org.boardwright.server;
 
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -11,13 +11,13 @@ import java.util.Map;
 /** JSON in and out: strict reading of request fields, each wrong one answered with a clear 400. */
 final class Json {
 
-    static final ObjectMapper MAPPER = JsonMapper.builder()
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .build();
+    static final ObjectMapper MAPPER =
+            JsonMapper.builder()
+                    .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                    .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                    .build();
 
-    private Json() {
-    }
+    private Json() {}
 
     static Map<String, Object> error(ApiException e) {
         Map<String, Object> error = new LinkedHashMap<>();
@@ -30,19 +30,23 @@ final class Json {
     }
 
     /**
-     * A string field such as a move, a game spec or an action; null when absent (or JSON null);
-     * 400 when of another type or with spaces before or after it (a client bug better told than
-     * guessed at).
+     * A string field such as a move, a game spec or an action; null when absent (or JSON null); 400
+     * when of another type or with spaces before or after it (a client bug better told than guessed
+     * at).
      */
     static String text(JsonNode body, String field) {
         String v = multiLineText(body, field);
         if (v != null && !v.equals(v.strip())) {
-            throw ApiException.badRequest("\"" + field + "\" must not start or end with spaces: \"" + v + "\"");
+            throw ApiException.badRequest(
+                    "\"" + field + "\" must not start or end with spaces: \"" + v + "\"");
         }
         return v;
     }
 
-    /** A string field taken as it is (a record, whose lines may end with a line break); null when absent; 400 when of another type. */
+    /**
+     * A string field taken as it is (a record, whose lines may end with a line break); null when
+     * absent; 400 when of another type.
+     */
     static String multiLineText(JsonNode body, String field) {
         JsonNode v = body.get(field);
         if (v == null || v.isNull()) {
@@ -69,7 +73,8 @@ final class Json {
             return null;
         }
         if (!v.isIntegralNumber() || !v.canConvertToInt() || v.asInt() < min || v.asInt() > max) {
-            throw ApiException.badRequest("\"" + field + "\" must be a whole number from " + min + " to " + max);
+            throw ApiException.badRequest(
+                    "\"" + field + "\" must be a whole number from " + min + " to " + max);
         }
         return v.asInt();
     }

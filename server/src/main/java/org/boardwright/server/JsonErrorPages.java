@@ -11,15 +11,20 @@ import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
 
 /**
- * Jetty's own error answers (a request it refuses before the API sees it: headers too large
- * (431), a malformed request line or URI (400), ...) in the API's JSON error form instead of
- * Jetty's HTML pages.
+ * Jetty's own error answers (a request it refuses before the API sees it: headers too large (431),
+ * a malformed request line or URI (400), ...) in the API's JSON error form instead of Jetty's HTML
+ * pages.
  */
 final class JsonErrorPages extends ErrorHandler {
 
     @Override
-    protected void generateResponse(Request request, Response response, int status, String message, Throwable cause,
-                                    Callback callback) {
+    protected void generateResponse(
+            Request request,
+            Response response,
+            int status,
+            String message,
+            Throwable cause,
+            Callback callback) {
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
         response.write(true, ByteBuffer.wrap(body(status, message)), callback);
     }
@@ -31,9 +36,20 @@ final class JsonErrorPages extends ErrorHandler {
     }
 
     static byte[] body(int status, String message) {
-        String text = message == null || message.isBlank() ? "the server refused the request (" + status + ")" : message;
-        return Json.MAPPER.createObjectNode().set("error", Json.MAPPER.createObjectNode()
-                .put("code", code(status)).put("message", text)).toString().getBytes(StandardCharsets.UTF_8);
+        String text =
+                message == null || message.isBlank()
+                        ? "the server refused the request (" + status + ")"
+                        : message;
+        return Json.MAPPER
+                .createObjectNode()
+                .set(
+                        "error",
+                        Json.MAPPER
+                                .createObjectNode()
+                                .put("code", code(status))
+                                .put("message", text))
+                .toString()
+                .getBytes(StandardCharsets.UTF_8);
     }
 
     /** The error code of a status, as in docs/API.md. */

@@ -23,20 +23,40 @@ final class LiveGame {
     Outcome outcome;
     Offers offers;
     long version;
-    /** The address of the client whose request changed the game last: its computer moves are queued for that client. */
+
+    /**
+     * The address of the client whose request changed the game last: its computer moves are queued
+     * for that client.
+     */
     volatile String client;
-    /** When a request last asked for the game ({@link GameRepository#now()}): idle games are dropped from memory. */
+
+    /**
+     * When a request last asked for the game ({@link GameRepository#now()}): idle games are dropped
+     * from memory.
+     */
     volatile long lastUsed;
-    /** The view last pushed to the game's sockets, so the request that made the change can answer with it. */
+
+    /**
+     * The view last pushed to the game's sockets, so the request that made the change can answer
+     * with it.
+     */
     GameView.State pushedState;
 
-    LiveGame(GameSetup setup, Game game, List<SeatRow> seats, PlayedGame play, ClockState clock, Outcome outcome,
-             Offers offers, long version) {
+    LiveGame(
+            GameSetup setup,
+            Game game,
+            List<SeatRow> seats,
+            PlayedGame play,
+            ClockState clock,
+            Outcome outcome,
+            Offers offers,
+            long version) {
         this.setup = setup;
         this.game = game;
         this.seats = seats.toArray(new SeatRow[0]);
         if (this.seats.length != 2) {
-            throw new IllegalStateException("game " + setup.id() + " has " + this.seats.length + " seats");
+            throw new IllegalStateException(
+                    "game " + setup.id() + " has " + this.seats.length + " seats");
         }
         this.play = play;
         this.clock = clock;
@@ -54,7 +74,8 @@ final class LiveGame {
             play.play(play.state().parseMove(m.move()), m.seat());
         }
         play.restoreRollsThrown(row.rollsThrown()); // rolls taken back still count
-        return new LiveGame(setup, game, seats, play, row.clock(), row.outcome(), row.offers(), row.version());
+        return new LiveGame(
+                setup, game, seats, play, row.clock(), row.outcome(), row.offers(), row.version());
     }
 
     String id() {

@@ -14,18 +14,20 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The WebSocket of each game: every client gets the whole state when it connects and after
- * every change, so a client that reconnects has lost nothing. A client names its seat by sending
- * its token in a first {@code {"type": "auth"}} message (older clients: {@code ?token=}). Sockets
- * are capped per address and watchers per game ({@link SocketLimits}); states are built under
- * the game's lock but written as JSON and sent by {@link Pushes}, off the lock.
+ * The WebSocket of each game: every client gets the whole state when it connects and after every
+ * change, so a client that reconnects has lost nothing. A client names its seat by sending its
+ * token in a first {@code {"type": "auth"}} message (older clients: {@code ?token=}). Sockets are
+ * capped per address and watchers per game ({@link SocketLimits}); states are built under the
+ * game's lock but written as JSON and sent by {@link Pushes}, off the lock.
  */
 final class LiveUpdates {
 
     /** Unsent messages a client may have waiting before it is disconnected. */
     static final int MAX_QUEUED_FRAMES = 256;
+
     /** Close code of a socket refused by a cap (in the 4000s, like 4404 for an unknown game). */
     static final int TOO_MANY = 4429;
+
     /** How long a socket over a game's watcher cap has to name a seat before it is closed. */
     private static final long SEAT_GRACE_MS = 5_000;
 
@@ -70,17 +72,20 @@ final class LiveUpdates {
             return;
         }
         try {
-            String token = ctx.queryParam("token"); // older clients; new ones send it in the first message
+            String token =
+                    ctx.queryParam("token"); // older clients; new ones send it in the first message
             if (token != null) {
                 client.you = seatOf(g, token);
             }
             if (client.you == null && !limits.admitWatcher(id)) {
                 // Over the watcher cap: a player may still name its seat; anyone else is closed.
-                pushes.later(SEAT_GRACE_MS, () -> {
-                    if (client.you == null && !client.countedAsWatcher) {
-                        ctx.closeSession(TOO_MANY, "too many watchers of this game");
-                    }
-                });
+                pushes.later(
+                        SEAT_GRACE_MS,
+                        () -> {
+                            if (client.you == null && !client.countedAsWatcher) {
+                                ctx.closeSession(TOO_MANY, "too many watchers of this game");
+                            }
+                        });
             } else {
                 client.countedAsWatcher = client.you == null;
             }
@@ -108,12 +113,24 @@ final class LiveUpdates {
         } else if (type.equals("auth") && m.path("token").isTextual() && client != null) {
             authenticate(client, m.path("token").asText());
         } else {
-            Pushes.send(ctx, Map.of("type", "error", "error", Map.of("code", "bad_request",
-                    "message", "the socket answers {\"type\": \"ping\"} and {\"type\": \"auth\", \"token\": ...}; actions go over HTTP")));
+            Pushes.send(
+                    ctx,
+                    Map.of(
+                            "type",
+                            "error",
+                            "error",
+                            Map.of(
+                                    "code",
+                                    "bad_request",
+                                    "message",
+                                    "the socket answers {\"type\": \"ping\"} and {\"type\": \"auth\", \"token\": ...}; actions go over HTTP")));
         }
     }
 
-    /** A seat token sent over the socket: the socket now sees the game as that seat (a watcher's view for a token of no seat). */
+    /**
+     * A seat token sent over the socket: the socket now sees the game as that seat (a watcher's
+     * view for a token of no seat).
+     */
     private void authenticate(Client client, String token) {
         LiveGame g;
         try {
@@ -124,7 +141,17 @@ final class LiveUpdates {
         try {
             Object you = seatOf(g, token);
             if (you == null) {
-                Pushes.send(client.ctx, Map.of("type", "error", "error", Json.error(ApiException.forbidden("this token is not a seat of game " + g.id())).get("error")));
+                Pushes.send(
+                        client.ctx,
+                        Map.of(
+                                "type",
+                                "error",
+                                "error",
+                                Json.error(
+                                                ApiException.forbidden(
+                                                        "this token is not a seat of game "
+                                                                + g.id()))
+                                        .get("error")));
                 return;
             }
             client.you = you;
@@ -176,8 +203,8 @@ final class LiveUpdates {
     }
 
     /**
-     * Pushes a game's state to everyone connected to it. Called under the game's lock: the state
-     * is built here (so changes go out in order), written and sent on the push thread.
+     * Pushes a game's state to everyone connected to it. Called under the game's lock: the state is
+     * built here (so changes go out in order), written and sent on the push thread.
      */
     void broadcast(LiveGame g) {
         Set<Client> set = clients.get(g.id());
@@ -194,18 +221,24 @@ final class LiveUpdates {
     }
 
     private static String address(SocketAddress remote) {
-        return remote instanceof InetSocketAddress inet && inet.getAddress() != null ? inet.getAddress().getHostAddress()
+        return remote instanceof InetSocketAddress inet && inet.getAddress() != null
+                ? inet.getAddress().getHostAddress()
                 : String.valueOf(remote);
     }
 
-    /** A connected socket: its address, the seat it sees the game as (null: a watcher), the last version it was sent. */
+    /**
+     * A connected socket: its address, the seat it sees the game as (null: a watcher), the last
+     * version it was sent.
+     */
     static final class Client {
         final WsContext ctx;
         final String address;
         volatile Object you;
         volatile boolean countedAsWatcher;
+
         /** Written by the push thread only. */
         long lastVersion = -1;
+
         private boolean released;
 
         Client(WsContext ctx, String address) {

@@ -2,9 +2,14 @@ package org.boardwright.server;
 
 import com.fasterxml.jackson.annotation.JsonValue;
 
-/** Who the creator plays: the computer, a friend over an invitation, or a second person at the same screen. */
+/**
+ * Who the creator plays: the computer, a friend over an invitation, or a second person at the same
+ * screen.
+ */
 enum Opponent {
-    COMPUTER, FRIEND, HOTSEAT;
+    COMPUTER,
+    FRIEND,
+    HOTSEAT;
 
     @JsonValue
     String wire() {

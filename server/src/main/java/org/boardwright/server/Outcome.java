@@ -6,12 +6,15 @@ import org.boardwright.engine.Result;
  * How a game stands: active, or over with its result (by colour, in game notation), the winning
  * seat, the reason in words and whether an engine-policy limit ended it.
  */
-record Outcome(GameStatus status, String result, Integer winner, String reason, boolean enginePolicy) {
+record Outcome(
+        GameStatus status, String result, Integer winner, String reason, boolean enginePolicy) {
 
     static final Outcome ACTIVE = new Outcome(GameStatus.ACTIVE, null, null, null, false);
 
-    static Outcome finished(Result result, Integer winnerSeat, String reason, boolean enginePolicy) {
-        return new Outcome(GameStatus.FINISHED, result.notation(), winnerSeat, reason, enginePolicy);
+    static Outcome finished(
+            Result result, Integer winnerSeat, String reason, boolean enginePolicy) {
+        return new Outcome(
+                GameStatus.FINISHED, result.notation(), winnerSeat, reason, enginePolicy);
     }
 
     static Outcome aborted() {

@@ -14,16 +14,16 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Changes made by other instances on the same PostgreSQL. Every committed change is announced
- * with {@code NOTIFY} in its own transaction (so only committed changes are, and each one is);
- * a connection of its own listens, and for each announcement this instance drops its older copy
- * of the game and pushes the new state to its own watchers. After the connection is lost and
- * found again, the watched games are compared with the database (announcements may have been
- * missed meanwhile).
- * <p>
- * The same connection holds an advisory lock that makes one instance the timekeeper (flags that
- * fall with nobody connected); when that instance dies its connection, and so the lock, goes,
- * and another takes it within a second.
+ * Changes made by other instances on the same PostgreSQL. Every committed change is announced with
+ * {@code NOTIFY} in its own transaction (so only committed changes are, and each one is); a
+ * connection of its own listens, and for each announcement this instance drops its older copy of
+ * the game and pushes the new state to its own watchers. After the connection is lost and found
+ * again, the watched games are compared with the database (announcements may have been missed
+ * meanwhile).
+ *
+ * <p>The same connection holds an advisory lock that makes one instance the timekeeper (flags that
+ * fall with nobody connected); when that instance dies its connection, and so the lock, goes, and
+ * another takes it within a second.
  */
 final class PeerChanges implements AutoCloseable {
 
@@ -35,8 +35,11 @@ final class PeerChanges implements AutoCloseable {
     private final GameRepository games;
     private final LiveUpdates live;
     private final Thread listener;
+
     /** Reloading and pushing, off the listening thread so announcements are read as they come. */
-    private final ExecutorService pushes = Executors.newSingleThreadExecutor(r -> daemon(r, "boardwright-peer-pushes"));
+    private final ExecutorService pushes =
+            Executors.newSingleThreadExecutor(r -> daemon(r, "boardwright-peer-pushes"));
+
     private volatile boolean running = true;
     private volatile boolean timekeeper;
     private volatile Connection connection;
@@ -54,10 +57,16 @@ final class PeerChanges implements AutoCloseable {
         return t;
     }
 
-    /** In the transaction of a change: announces it (delivered to the listeners only if the transaction commits). */
+    /**
+     * In the transaction of a change: announces it (delivered to the listeners only if the
+     * transaction commits).
+     */
     static void announce(Handle h, String gameId, long version) {
-        h.createQuery("SELECT pg_notify(:c, :p)").bind("c", CHANNEL).bind("p", gameId + ":" + version)
-                .map((rs, ctx) -> 1).one();
+        h.createQuery("SELECT pg_notify(:c, :p)")
+                .bind("c", CHANNEL)
+                .bind("p", gameId + ":" + version)
+                .map((rs, ctx) -> 1)
+                .one();
     }
 
     void start() {
@@ -73,7 +82,9 @@ final class PeerChanges implements AutoCloseable {
         while (running) {
             try (Connection c = store.newConnection()) {
                 connection = c;
-                c.setNetworkTimeout(Runnable::run, 10_000); // a vanished database is noticed within seconds, not TCP's minutes
+                c.setNetworkTimeout(
+                        Runnable::run,
+                        10_000); // a vanished database is noticed within seconds, not TCP's minutes
                 try (Statement s = c.createStatement()) {
                     s.execute("LISTEN " + CHANNEL);
                 }
@@ -97,7 +108,10 @@ final class PeerChanges implements AutoCloseable {
             } catch (SQLException | RuntimeException e) {
                 timekeeper = false;
                 if (running) {
-                    LOG.warn("lost the database connection for other instances' changes ({}); again in {} ms", e.toString(), backoff);
+                    LOG.warn(
+                            "lost the database connection for other instances' changes ({}); again in {} ms",
+                            e.toString(),
+                            backoff);
                     sleep(backoff);
                     backoff = Math.min(5_000, backoff * 2);
                 }
@@ -108,12 +122,17 @@ final class PeerChanges implements AutoCloseable {
     }
 
     private static boolean tryTimekeeper(Connection c) throws SQLException {
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT pg_try_advisory_lock(" + TIMEKEEPER_LOCK + ")")) {
+        try (Statement s = c.createStatement();
+                ResultSet rs =
+                        s.executeQuery("SELECT pg_try_advisory_lock(" + TIMEKEEPER_LOCK + ")")) {
             return rs.next() && rs.getBoolean(1);
         }
     }
 
-    /** Whether the connection (and so the lock) is still there; a broken one throws, and is opened again. */
+    /**
+     * Whether the connection (and so the lock) is still there; a broken one throws, and is opened
+     * again.
+     */
     private static boolean alive(Connection c) throws SQLException {
         try (Statement s = c.createStatement()) {
             s.execute("SELECT 1");
@@ -133,7 +152,8 @@ final class PeerChanges implements AutoCloseable {
 
     private void changed(String id, long version) {
         if (!games.dropIfOlder(id, version) || !live.hasSessions(id)) {
-            return; // already this new (made here), or nobody watches it here: the next request reads it afresh
+            return; // already this new (made here), or nobody watches it here: the next request
+            // reads it afresh
         }
         LiveGame g = games.lock(id);
         try {

@@ -15,9 +15,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Sends states to WebSockets on one thread of its own, never under a game's lock: a change is
- * written as JSON once per kind of viewer (a watcher, seat 0, seat 1, both), however many
- * sockets watch. States are handed over under the game's lock, so one game's changes go out in
- * order; a socket is never sent a version older than one it has.
+ * written as JSON once per kind of viewer (a watcher, seat 0, seat 1, both), however many sockets
+ * watch. States are handed over under the game's lock, so one game's changes go out in order; a
+ * socket is never sent a version older than one it has.
  */
 final class Pushes implements AutoCloseable {
 
@@ -30,33 +30,46 @@ final class Pushes implements AutoCloseable {
         }
     }
 
-    private final ScheduledExecutorService thread = Executors.newSingleThreadScheduledExecutor(r -> {
-        Thread t = new Thread(r, "boardwright-push");
-        t.setDaemon(true);
-        return t;
-    });
+    private final ScheduledExecutorService thread =
+            Executors.newSingleThreadScheduledExecutor(
+                    r -> {
+                        Thread t = new Thread(r, "boardwright-push");
+                        t.setDaemon(true);
+                        return t;
+                    });
 
-    /** A change, to every client of the game that receives states (read when the push runs, so late joiners get it too). */
+    /**
+     * A change, to every client of the game that receives states (read when the push runs, so late
+     * joiners get it too).
+     */
     void toAll(Collection<LiveUpdates.Client> clients, GameView.State state, long version) {
-        run(() -> {
-            Map<Object, String> texts = new HashMap<>(4);
-            for (LiveUpdates.Client c : clients) {
-                if (c.receives() && c.lastVersion < version) {
-                    c.lastVersion = version;
-                    sendText(c.ctx, texts.computeIfAbsent(c.you, you -> write(new StateMessage(state.as(you)))));
-                }
-            }
-        });
+        run(
+                () -> {
+                    Map<Object, String> texts = new HashMap<>(4);
+                    for (LiveUpdates.Client c : clients) {
+                        if (c.receives() && c.lastVersion < version) {
+                            c.lastVersion = version;
+                            sendText(
+                                    c.ctx,
+                                    texts.computeIfAbsent(
+                                            c.you, you -> write(new StateMessage(state.as(you)))));
+                        }
+                    }
+                });
     }
 
-    /** The state to one client: on connecting (skipped when a change already brought it), or as its seat after it named one ({@code always}). */
+    /**
+     * The state to one client: on connecting (skipped when a change already brought it), or as its
+     * seat after it named one ({@code always}).
+     */
     void toOne(LiveUpdates.Client c, GameView.State state, long version, boolean always) {
-        run(() -> {
-            if (always || c.lastVersion < version) {
-                c.lastVersion = Math.max(c.lastVersion, version);
-                sendText(c.ctx, write(new StateMessage(state)));
-            }
-        });
+        run(
+                () -> {
+                    if (always || c.lastVersion < version) {
+                        c.lastVersion = Math.max(c.lastVersion, version);
+                        sendText(c.ctx, write(new StateMessage(state)));
+                    }
+                });
     }
 
     /** Runs a task on the push thread after a delay. */
@@ -93,7 +106,8 @@ final class Pushes implements AutoCloseable {
         try {
             synchronized (ctx) {
                 if (ctx.session.isOpen()) {
-                    ctx.session.sendText(text, Callback.from(() -> { }, failure -> dropSlowClient(ctx, failure)));
+                    ctx.session.sendText(
+                            text, Callback.from(() -> {}, failure -> dropSlowClient(ctx, failure)));
                 }
             }
         } catch (RuntimeException e) {
@@ -101,10 +115,15 @@ final class Pushes implements AutoCloseable {
         }
     }
 
-    /** A send failed (the client reads too slowly, or the socket broke): the client goes; it gets the whole state when it reconnects. */
+    /**
+     * A send failed (the client reads too slowly, or the socket broke): the client goes; it gets
+     * the whole state when it reconnects.
+     */
     private static void dropSlowClient(WsContext ctx, Throwable failure) {
         LOG.debug("WebSocket send failed, closing: {}", failure.toString());
-        ctx.session.disconnect(); // no close handshake: its frame would queue behind the unread ones; onClose releases it
+        ctx.session
+                .disconnect(); // no close handshake: its frame would queue behind the unread ones;
+        // onClose releases it
     }
 
     @Override

@@ -4,16 +4,17 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * At most {@code perMinute} events per key (a client address) in any sliding minute, counted in
- * a fixed window per key: enough to stop a runaway or hostile client from filling the database
- * with games, and simple to read.
+ * At most {@code perMinute} events per key (a client address) in any sliding minute, counted in a
+ * fixed window per key: enough to stop a runaway or hostile client from filling the database with
+ * games, and simple to read.
  */
 final class RateLimit {
 
     private static final long WINDOW_MS = 60_000;
 
     private final int perMinute;
-    private final Map<String, long[]> windows = new ConcurrentHashMap<>(); // key -> {window start, count}
+    private final Map<String, long[]> windows =
+            new ConcurrentHashMap<>(); // key -> {window start, count}
 
     RateLimit(int perMinute) {
         this.perMinute = perMinute;

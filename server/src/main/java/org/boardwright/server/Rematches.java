@@ -7,7 +7,10 @@ package org.boardwright.server;
  */
 final class Rematches {
 
-    enum Action { OFFER, ACCEPT }
+    enum Action {
+        OFFER,
+        ACCEPT
+    }
 
     private final GameRepository games;
     private final GameCreation creation;
@@ -25,11 +28,13 @@ final class Rematches {
             throw ApiException.conflict("a rematch can be offered only after the game");
         }
         if (g.offers.rematchGameId() != null) {
-            throw ApiException.conflict("the rematch was already made: game " + g.offers.rematchGameId());
+            throw ApiException.conflict(
+                    "the rematch was already made: game " + g.offers.rematchGameId());
         }
         Action action = Wire.action(Action.class, text);
         Integer offer = g.offers.rematch();
-        boolean accepted = actor.both() || g.hasComputer() || (offer != null && !offer.equals(actor.seat()));
+        boolean accepted =
+                actor.both() || g.hasComputer() || (offer != null && !offer.equals(actor.seat()));
         if (!accepted) {
             if (action == Action.ACCEPT) {
                 throw ApiException.conflict("no rematch was offered by the other seat");

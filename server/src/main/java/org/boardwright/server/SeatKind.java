@@ -4,7 +4,8 @@ import com.fasterxml.jackson.annotation.JsonValue;
 
 /** Who sits in a seat. */
 enum SeatKind {
-    HUMAN, COMPUTER;
+    HUMAN,
+    COMPUTER;
 
     @JsonValue
     String wire() {

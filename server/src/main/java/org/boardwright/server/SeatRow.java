@@ -4,7 +4,13 @@ package org.boardwright.server;
  * A seat: who sits there, the computer's level, the hash of the seat's token, the hash of the
  * invite token a friend exchanges for it (friend games), and whether its player has shown up.
  */
-record SeatRow(int seat, SeatKind kind, String level, String tokenHash, String inviteHash, boolean joined) {
+record SeatRow(
+        int seat,
+        SeatKind kind,
+        String level,
+        String tokenHash,
+        String inviteHash,
+        boolean joined) {
 
     static SeatRow human(int seat, String tokenHash, boolean joined) {
         return new SeatRow(seat, SeatKind.HUMAN, null, tokenHash, null, joined);
@@ -27,7 +33,9 @@ record SeatRow(int seat, SeatKind kind, String level, String tokenHash, String i
         return new SeatRow(seat, kind, level, tokenHash, inviteHash, true);
     }
 
-    /** The friend who joined with the invitation: the seat's own token now, the invitation used up. */
+    /**
+     * The friend who joined with the invitation: the seat's own token now, the invitation used up.
+     */
     SeatRow takenWith(String newTokenHash) {
         return new SeatRow(seat, kind, level, newTokenHash, inviteHash, true);
     }

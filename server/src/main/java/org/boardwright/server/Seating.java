@@ -9,7 +9,9 @@ final class Seating {
         this.games = games;
     }
 
-    /** The seat(s) a token acts for; a watcher when there is no token; 403 for a token of no seat. */
+    /**
+     * The seat(s) a token acts for; a watcher when there is no token; 403 for a token of no seat.
+     */
     Actor actor(LiveGame g, String token) {
         if (token == null) {
             return Actor.WATCHER;
@@ -32,7 +34,10 @@ final class Seating {
     /** The actor for an action that needs a seat: 401 without a token, 403 for a wrong one. */
     Actor seatedActor(LiveGame g, String token) {
         if (token == null) {
-            throw new ApiException(401, "token_required", "this action needs a seat token (Authorization: Bearer <token>)");
+            throw new ApiException(
+                    401,
+                    "token_required",
+                    "this action needs a seat token (Authorization: Bearer <token>)");
         }
         return actor(g, token);
     }
@@ -46,7 +51,10 @@ final class Seating {
         return actor.seat();
     }
 
-    /** The seat an actor speaks for in an offer or a resignation: its own, or in hot-seat the seat to move. */
+    /**
+     * The seat an actor speaks for in an offer or a resignation: its own, or in hot-seat the seat
+     * to move.
+     */
     static int speakingSeat(LiveGame g, Actor actor) {
         if (!actor.both()) {
             return actor.seat();

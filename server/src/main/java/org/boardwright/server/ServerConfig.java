@@ -10,72 +10,215 @@ import org.boardwright.ai.Players;
  * How a server is started. {@link #defaults()} is what {@code ./boardwright serve} uses; tests and
  * the load benchmark change single settings with the {@code with...} methods.
  *
- * @param host             address to bind ("0.0.0.0" for every interface)
- * @param port             0 picks a free port ({@link BoardwrightServer#port()} tells which)
- * @param dbUrl            a {@code jdbc:sqlite:} or {@code jdbc:postgresql:} URL; null for {@code ./data/boardwright.db}
- * @param computerThreads  worker threads for computer moves (each search uses one)
- * @param levelBudget      how long each computer level thinks (the levels' own budgets by default)
- * @param analysisBudget   how long an analysis request thinks
- * @param analysisQueue    analysis requests waiting at most; more are refused with 429
- * @param claimAfter       how long the seat to move may stay silent before the other may claim (untimed games)
- * @param clockTick        how often the timer looks for flags that fell with nobody connected
- * @param gamesPerMinute   games one client address may create per minute, rematches included (0, the default
- *                         here: no limit; {@code serve} sets 60)
- * @param limits           caps per client: sockets, watchers, computer workers, analysis; idle games forgotten
+ * @param host address to bind ("0.0.0.0" for every interface)
+ * @param port 0 picks a free port ({@link BoardwrightServer#port()} tells which)
+ * @param dbUrl a {@code jdbc:sqlite:} or {@code jdbc:postgresql:} URL; null for {@code
+ *     ./data/boardwright.db}
+ * @param computerThreads worker threads for computer moves (each search uses one)
+ * @param levelBudget how long each computer level thinks (the levels' own budgets by default)
+ * @param analysisBudget how long an analysis request thinks
+ * @param analysisQueue analysis requests waiting at most; more are refused with 429
+ * @param claimAfter how long the seat to move may stay silent before the other may claim (untimed
+ *     games)
+ * @param clockTick how often the timer looks for flags that fell with nobody connected
+ * @param gamesPerMinute games one client address may create per minute, rematches included (0, the
+ *     default here: no limit; {@code serve} sets 60)
+ * @param limits caps per client: sockets, watchers, computer workers, analysis; idle games
+ *     forgotten
  */
-public record ServerConfig(String host, int port, String dbUrl, int computerThreads,
-                           Function<String, Budget> levelBudget, Budget analysisBudget, int analysisQueue,
-                           Duration claimAfter, Duration clockTick, int gamesPerMinute, ServerLimits limits) {
+public record ServerConfig(
+        String host,
+        int port,
+        String dbUrl,
+        int computerThreads,
+        Function<String, Budget> levelBudget,
+        Budget analysisBudget,
+        int analysisQueue,
+        Duration claimAfter,
+        Duration clockTick,
+        int gamesPerMinute,
+        ServerLimits limits) {
 
     public static final Path DEFAULT_DB_FILE = Path.of("data", "boardwright.db");
 
     public static ServerConfig defaults() {
-        return new ServerConfig("0.0.0.0", 8080, null, Math.max(1, Runtime.getRuntime().availableProcessors()),
-                Players::defaultBudget, Budget.time(1.0), 8, Duration.ofDays(3), Duration.ofMillis(500), 0, ServerLimits.defaults());
+        return new ServerConfig(
+                "0.0.0.0",
+                8080,
+                null,
+                Math.max(1, Runtime.getRuntime().availableProcessors()),
+                Players::defaultBudget,
+                Budget.time(1.0),
+                8,
+                Duration.ofDays(3),
+                Duration.ofMillis(500),
+                0,
+                ServerLimits.defaults());
     }
 
     public ServerConfig withHost(String host) {
-        return new ServerConfig(host, port, dbUrl, computerThreads, levelBudget, analysisBudget, analysisQueue, claimAfter, clockTick, gamesPerMinute, limits);
+        return new ServerConfig(
+                host,
+                port,
+                dbUrl,
+                computerThreads,
+                levelBudget,
+                analysisBudget,
+                analysisQueue,
+                claimAfter,
+                clockTick,
+                gamesPerMinute,
+                limits);
     }
 
     public ServerConfig withPort(int port) {
-        return new ServerConfig(host, port, dbUrl, computerThreads, levelBudget, analysisBudget, analysisQueue, claimAfter, clockTick, gamesPerMinute, limits);
+        return new ServerConfig(
+                host,
+                port,
+                dbUrl,
+                computerThreads,
+                levelBudget,
+                analysisBudget,
+                analysisQueue,
+                claimAfter,
+                clockTick,
+                gamesPerMinute,
+                limits);
     }
 
     public ServerConfig withDbUrl(String dbUrl) {
-        return new ServerConfig(host, port, dbUrl, computerThreads, levelBudget, analysisBudget, analysisQueue, claimAfter, clockTick, gamesPerMinute, limits);
+        return new ServerConfig(
+                host,
+                port,
+                dbUrl,
+                computerThreads,
+                levelBudget,
+                analysisBudget,
+                analysisQueue,
+                claimAfter,
+                clockTick,
+                gamesPerMinute,
+                limits);
     }
 
     public ServerConfig withComputerThreads(int computerThreads) {
-        return new ServerConfig(host, port, dbUrl, computerThreads, levelBudget, analysisBudget, analysisQueue, claimAfter, clockTick, gamesPerMinute, limits);
+        return new ServerConfig(
+                host,
+                port,
+                dbUrl,
+                computerThreads,
+                levelBudget,
+                analysisBudget,
+                analysisQueue,
+                claimAfter,
+                clockTick,
+                gamesPerMinute,
+                limits);
     }
 
     public ServerConfig withLevelBudget(Function<String, Budget> levelBudget) {
-        return new ServerConfig(host, port, dbUrl, computerThreads, levelBudget, analysisBudget, analysisQueue, claimAfter, clockTick, gamesPerMinute, limits);
+        return new ServerConfig(
+                host,
+                port,
+                dbUrl,
+                computerThreads,
+                levelBudget,
+                analysisBudget,
+                analysisQueue,
+                claimAfter,
+                clockTick,
+                gamesPerMinute,
+                limits);
     }
 
     public ServerConfig withAnalysisBudget(Budget analysisBudget) {
-        return new ServerConfig(host, port, dbUrl, computerThreads, levelBudget, analysisBudget, analysisQueue, claimAfter, clockTick, gamesPerMinute, limits);
+        return new ServerConfig(
+                host,
+                port,
+                dbUrl,
+                computerThreads,
+                levelBudget,
+                analysisBudget,
+                analysisQueue,
+                claimAfter,
+                clockTick,
+                gamesPerMinute,
+                limits);
     }
 
     public ServerConfig withAnalysisQueue(int analysisQueue) {
-        return new ServerConfig(host, port, dbUrl, computerThreads, levelBudget, analysisBudget, analysisQueue, claimAfter, clockTick, gamesPerMinute, limits);
+        return new ServerConfig(
+                host,
+                port,
+                dbUrl,
+                computerThreads,
+                levelBudget,
+                analysisBudget,
+                analysisQueue,
+                claimAfter,
+                clockTick,
+                gamesPerMinute,
+                limits);
     }
 
     public ServerConfig withClaimAfter(Duration claimAfter) {
-        return new ServerConfig(host, port, dbUrl, computerThreads, levelBudget, analysisBudget, analysisQueue, claimAfter, clockTick, gamesPerMinute, limits);
+        return new ServerConfig(
+                host,
+                port,
+                dbUrl,
+                computerThreads,
+                levelBudget,
+                analysisBudget,
+                analysisQueue,
+                claimAfter,
+                clockTick,
+                gamesPerMinute,
+                limits);
     }
 
     public ServerConfig withClockTick(Duration clockTick) {
-        return new ServerConfig(host, port, dbUrl, computerThreads, levelBudget, analysisBudget, analysisQueue, claimAfter, clockTick, gamesPerMinute, limits);
+        return new ServerConfig(
+                host,
+                port,
+                dbUrl,
+                computerThreads,
+                levelBudget,
+                analysisBudget,
+                analysisQueue,
+                claimAfter,
+                clockTick,
+                gamesPerMinute,
+                limits);
     }
 
     public ServerConfig withGamesPerMinute(int gamesPerMinute) {
-        return new ServerConfig(host, port, dbUrl, computerThreads, levelBudget, analysisBudget, analysisQueue, claimAfter, clockTick, gamesPerMinute, limits);
+        return new ServerConfig(
+                host,
+                port,
+                dbUrl,
+                computerThreads,
+                levelBudget,
+                analysisBudget,
+                analysisQueue,
+                claimAfter,
+                clockTick,
+                gamesPerMinute,
+                limits);
     }
 
     public ServerConfig withLimits(ServerLimits limits) {
-        return new ServerConfig(host, port, dbUrl, computerThreads, levelBudget, analysisBudget, analysisQueue, claimAfter, clockTick, gamesPerMinute, limits);
+        return new ServerConfig(
+                host,
+                port,
+                dbUrl,
+                computerThreads,
+                levelBudget,
+                analysisBudget,
+                analysisQueue,
+                claimAfter,
+                clockTick,
+                gamesPerMinute,
+                limits);
     }
 
     /** The JDBC URL to open: the given one, or the default SQLite file. */

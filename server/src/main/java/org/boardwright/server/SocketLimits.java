@@ -5,8 +5,8 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Caps on WebSockets: how many one client address may hold open, and how many watchers (sockets
- * without a seat) one game may have. Each admitted socket is released exactly once when it goes.
- * A cap of 0 means no limit.
+ * without a seat) one game may have. Each admitted socket is released exactly once when it goes. A
+ * cap of 0 means no limit.
  */
 final class SocketLimits {
 
@@ -45,18 +45,21 @@ final class SocketLimits {
 
     private static boolean admit(Map<String, Integer> counts, String key, int cap) {
         boolean[] admitted = {false};
-        counts.compute(key, (k, n) -> {
-            int now = n == null ? 0 : n;
-            if (cap > 0 && now >= cap) {
-                return n;
-            }
-            admitted[0] = true;
-            return now + 1;
-        });
+        counts.compute(
+                key,
+                (k, n) -> {
+                    int now = n == null ? 0 : n;
+                    if (cap > 0 && now >= cap) {
+                        return n;
+                    }
+                    admitted[0] = true;
+                    return now + 1;
+                });
         return admitted[0];
     }
 
     private static void release(Map<String, Integer> counts, String key) {
-        counts.computeIfPresent(key, (k, n) -> n <= 1 ? null : n - 1); // an idle key leaves no entry behind
+        counts.computeIfPresent(
+                key, (k, n) -> n <= 1 ? null : n - 1); // an idle key leaves no entry behind
     }
 }

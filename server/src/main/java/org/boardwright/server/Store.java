@@ -17,9 +17,9 @@ import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.Update;
 
 /**
- * The database: games, their two seats and their moves (see db/migration). One schema serves
- * SQLite (the default, one file under ./data/) and PostgreSQL. Every change of a game happens in
- * one transaction that also checks the game's version, so two writers can never both land.
+ * The database: games, their two seats and their moves (see db/migration). One schema serves SQLite
+ * (the default, one file under ./data/) and PostgreSQL. Every change of a game happens in one
+ * transaction that also checks the game's version, so two writers can never both land.
  */
 final class Store implements AutoCloseable {
 
@@ -30,14 +30,18 @@ final class Store implements AutoCloseable {
     Store(String url) {
         sqlite = url.startsWith("jdbc:sqlite:");
         if (!sqlite && !url.startsWith("jdbc:postgresql:")) {
-            throw new IllegalArgumentException("unsupported database URL " + url + " (jdbc:sqlite:<file> or jdbc:postgresql://...)");
+            throw new IllegalArgumentException(
+                    "unsupported database URL "
+                            + url
+                            + " (jdbc:sqlite:<file> or jdbc:postgresql://...)");
         }
         HikariConfig config = new HikariConfig();
         config.setPoolName("boardwright");
         if (sqlite) {
             createParentDirectory(url.substring("jdbc:sqlite:".length()));
             config.setJdbcUrl(url);
-            // SQLite serialises writers anyway; one connection avoids SQLITE_BUSY between our own threads.
+            // SQLite serialises writers anyway; one connection avoids SQLITE_BUSY between our own
+            // threads.
             config.setMaximumPoolSize(1);
             config.addDataSourceProperty("journal_mode", "WAL");
             config.addDataSourceProperty("busy_timeout", "10000");
@@ -57,7 +61,11 @@ final class Store implements AutoCloseable {
         }
         config.setConnectionTimeout(30_000);
         dataSource = new HikariDataSource(config);
-        Flyway.configure().dataSource(dataSource).locations("classpath:db/migration").load().migrate();
+        Flyway.configure()
+                .dataSource(dataSource)
+                .locations("classpath:db/migration")
+                .load()
+                .migrate();
         jdbi = Jdbi.create(dataSource);
     }
 
@@ -77,9 +85,13 @@ final class Store implements AutoCloseable {
         return !sqlite;
     }
 
-    /** A connection of its own, outside the pool (to LISTEN on: it stays open as long as the server). */
+    /**
+     * A connection of its own, outside the pool (to LISTEN on: it stays open as long as the
+     * server).
+     */
     java.sql.Connection newConnection() throws SQLException {
-        return java.sql.DriverManager.getConnection(dataSource.getJdbcUrl(), dataSource.getUsername(), dataSource.getPassword());
+        return java.sql.DriverManager.getConnection(
+                dataSource.getJdbcUrl(), dataSource.getUsername(), dataSource.getPassword());
     }
 
     <R> R inTransaction(HandleCallback<R, RuntimeException> callback) {
@@ -98,39 +110,63 @@ final class Store implements AutoCloseable {
     // ---------------------------------------------------------------- games
 
     Optional<GameRow> findGame(Handle h, String id) {
-        return h.createQuery("SELECT * FROM games WHERE id = :id").bind("id", id)
-                .map((rs, ctx) -> readGame(rs)).findOne();
+        return h.createQuery("SELECT * FROM games WHERE id = :id")
+                .bind("id", id)
+                .map((rs, ctx) -> readGame(rs))
+                .findOne();
     }
 
-    /** Active games with a computer seat (the ones that may be waiting for a computer move after a restart). */
+    /**
+     * Active games with a computer seat (the ones that may be waiting for a computer move after a
+     * restart).
+     */
     List<String> activeComputerGameIds(Handle h) {
-        return h.createQuery("SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id"
-                + " WHERE g.status = 'active' AND s.kind = 'computer' ORDER BY g.updated_at").mapTo(String.class).list();
+        return h.createQuery(
+                        "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id"
+                                + " WHERE g.status = 'active' AND s.kind = 'computer' ORDER BY g.updated_at")
+                .mapTo(String.class)
+                .list();
     }
 
     /** The stored version of a game, or -1 when there is no such game. */
     long version(Handle h, String id) {
-        return h.createQuery("SELECT version FROM games WHERE id = :id").bind("id", id).mapTo(Long.class).findOne().orElse(-1L);
+        return h.createQuery("SELECT version FROM games WHERE id = :id")
+                .bind("id", id)
+                .mapTo(Long.class)
+                .findOne()
+                .orElse(-1L);
     }
 
     List<String> gamesPastDeadline(Handle h, long now) {
-        return h.createQuery("SELECT id FROM games WHERE status = 'active' AND deadline_at IS NOT NULL AND deadline_at <= :now")
-                .bind("now", now).mapTo(String.class).list();
+        return h.createQuery(
+                        "SELECT id FROM games WHERE status = 'active' AND deadline_at IS NOT NULL AND deadline_at <= :now")
+                .bind("now", now)
+                .mapTo(String.class)
+                .list();
     }
 
     void insertGame(Handle h, GameRow g) {
-        Update u = h.createUpdate("INSERT INTO games (id, spec, start_position, opponent, seed, clock_type, clock_minutes,"
-                + " clock_increment, clock_days, remaining_ms_0, remaining_ms_1, clock_started, turn_started_at, deadline_at,"
-                + " status, result, winner, reason, engine_policy, draw_offer, takeback_request, rematch_offer, rematch_game_id,"
-                + " ply, rolls_thrown, version, created_at, updated_at) VALUES (:id, :spec, :startPosition, :opponent, :seed, :clockType,"
-                + " :clockMinutes, :clockIncrement, :clockDays, :remaining0, :remaining1, :clockStarted, :turnStartedAt,"
-                + " :deadlineAt, :status, :result, :winner, :reason, :enginePolicy, :drawOffer, :takebackRequest,"
-                + " :rematchOffer, :rematchGameId, :ply, :rollsThrown, :version, :createdAt, :updatedAt)");
+        Update u =
+                h.createUpdate(
+                        "INSERT INTO games (id, spec, start_position, opponent, seed, clock_type, clock_minutes,"
+                                + " clock_increment, clock_days, remaining_ms_0, remaining_ms_1, clock_started, turn_started_at, deadline_at,"
+                                + " status, result, winner, reason, engine_policy, draw_offer, takeback_request, rematch_offer, rematch_game_id,"
+                                + " ply, rolls_thrown, version, created_at, updated_at) VALUES (:id, :spec, :startPosition, :opponent, :seed, :clockType,"
+                                + " :clockMinutes, :clockIncrement, :clockDays, :remaining0, :remaining1, :clockStarted, :turnStartedAt,"
+                                + " :deadlineAt, :status, :result, :winner, :reason, :enginePolicy, :drawOffer, :takebackRequest,"
+                                + " :rematchOffer, :rematchGameId, :ply, :rollsThrown, :version, :createdAt, :updatedAt)");
         GameSetup s = g.setup();
-        bindChanges(u, g).bind("spec", s.spec()).bind("startPosition", s.startPosition()).bind("opponent", s.opponent().wire())
-                .bind("seed", s.seed()).bind("clockType", s.clock().kind().wire()).bind("clockMinutes", s.clock().minutes())
-                .bind("clockIncrement", s.clock().increment()).bind("clockDays", s.clock().days())
-                .bind("createdAt", s.createdAt()).execute();
+        bindChanges(u, g)
+                .bind("spec", s.spec())
+                .bind("startPosition", s.startPosition())
+                .bind("opponent", s.opponent().wire())
+                .bind("seed", s.seed())
+                .bind("clockType", s.clock().kind().wire())
+                .bind("clockMinutes", s.clock().minutes())
+                .bind("clockIncrement", s.clock().increment())
+                .bind("clockDays", s.clock().days())
+                .bind("createdAt", s.createdAt())
+                .execute();
     }
 
     /**
@@ -138,12 +174,14 @@ final class Store implements AutoCloseable {
      * written) when another writer changed it first.
      */
     boolean updateGame(Handle h, GameRow g) {
-        Update u = h.createUpdate("UPDATE games SET remaining_ms_0 = :remaining0, remaining_ms_1 = :remaining1,"
-                + " clock_started = :clockStarted, turn_started_at = :turnStartedAt, deadline_at = :deadlineAt,"
-                + " status = :status, result = :result, winner = :winner, reason = :reason, engine_policy = :enginePolicy,"
-                + " draw_offer = :drawOffer, takeback_request = :takebackRequest, rematch_offer = :rematchOffer,"
-                + " rematch_game_id = :rematchGameId, ply = :ply, rolls_thrown = :rollsThrown, version = :version, updated_at = :updatedAt"
-                + " WHERE id = :id AND version = :previousVersion");
+        Update u =
+                h.createUpdate(
+                        "UPDATE games SET remaining_ms_0 = :remaining0, remaining_ms_1 = :remaining1,"
+                                + " clock_started = :clockStarted, turn_started_at = :turnStartedAt, deadline_at = :deadlineAt,"
+                                + " status = :status, result = :result, winner = :winner, reason = :reason, engine_policy = :enginePolicy,"
+                                + " draw_offer = :drawOffer, takeback_request = :takebackRequest, rematch_offer = :rematchOffer,"
+                                + " rematch_game_id = :rematchGameId, ply = :ply, rolls_thrown = :rollsThrown, version = :version, updated_at = :updatedAt"
+                                + " WHERE id = :id AND version = :previousVersion");
         bindChanges(u, g).bind("previousVersion", g.version() - 1);
         return u.execute() == 1;
     }
@@ -154,29 +192,72 @@ final class Store implements AutoCloseable {
         Outcome o = g.outcome();
         Offers f = g.offers();
         return u.bind("id", g.setup().id())
-                .bind("remaining0", c.remaining0()).bind("remaining1", c.remaining1())
-                .bind("clockStarted", c.started() ? 1 : 0).bind("turnStartedAt", c.turnStartedAt())
-                .bind("deadlineAt", c.deadlineAt()).bind("status", o.status().wire()).bind("result", o.result())
-                .bind("winner", o.winner()).bind("reason", o.reason()).bind("enginePolicy", o.enginePolicy() ? 1 : 0)
-                .bind("drawOffer", f.draw()).bind("takebackRequest", f.takeback())
-                .bind("rematchOffer", f.rematch()).bind("rematchGameId", f.rematchGameId())
-                .bind("ply", g.ply()).bind("rollsThrown", g.rollsThrown()).bind("version", g.version()).bind("updatedAt", g.updatedAt());
+                .bind("remaining0", c.remaining0())
+                .bind("remaining1", c.remaining1())
+                .bind("clockStarted", c.started() ? 1 : 0)
+                .bind("turnStartedAt", c.turnStartedAt())
+                .bind("deadlineAt", c.deadlineAt())
+                .bind("status", o.status().wire())
+                .bind("result", o.result())
+                .bind("winner", o.winner())
+                .bind("reason", o.reason())
+                .bind("enginePolicy", o.enginePolicy() ? 1 : 0)
+                .bind("drawOffer", f.draw())
+                .bind("takebackRequest", f.takeback())
+                .bind("rematchOffer", f.rematch())
+                .bind("rematchGameId", f.rematchGameId())
+                .bind("ply", g.ply())
+                .bind("rollsThrown", g.rollsThrown())
+                .bind("version", g.version())
+                .bind("updatedAt", g.updatedAt());
     }
 
     private static GameRow readGame(ResultSet rs) throws SQLException {
-        ClockSettings clock = new ClockSettings(Wire.stored(ClockKind.class, rs.getString("clock_type")),
-                intOrNull(rs, "clock_minutes"), intOrNull(rs, "clock_increment"), intOrNull(rs, "clock_days"));
-        GameSetup setup = new GameSetup(rs.getString("id"), rs.getString("spec"), rs.getString("start_position"),
-                Wire.stored(Opponent.class, rs.getString("opponent")), rs.getLong("seed"), clock, rs.getLong("created_at"));
+        ClockSettings clock =
+                new ClockSettings(
+                        Wire.stored(ClockKind.class, rs.getString("clock_type")),
+                        intOrNull(rs, "clock_minutes"),
+                        intOrNull(rs, "clock_increment"),
+                        intOrNull(rs, "clock_days"));
+        GameSetup setup =
+                new GameSetup(
+                        rs.getString("id"),
+                        rs.getString("spec"),
+                        rs.getString("start_position"),
+                        Wire.stored(Opponent.class, rs.getString("opponent")),
+                        rs.getLong("seed"),
+                        clock,
+                        rs.getLong("created_at"));
         long deadline = rs.getLong("deadline_at");
         Long deadlineAt = rs.wasNull() ? null : deadline;
-        ClockState clocks = new ClockState(rs.getLong("remaining_ms_0"), rs.getLong("remaining_ms_1"),
-                rs.getInt("clock_started") != 0, rs.getLong("turn_started_at"), deadlineAt);
-        Outcome outcome = new Outcome(Wire.stored(GameStatus.class, rs.getString("status")), rs.getString("result"),
-                intOrNull(rs, "winner"), rs.getString("reason"), rs.getInt("engine_policy") != 0);
-        Offers offers = new Offers(intOrNull(rs, "draw_offer"), intOrNull(rs, "takeback_request"),
-                intOrNull(rs, "rematch_offer"), rs.getString("rematch_game_id"));
-        return new GameRow(setup, clocks, outcome, offers, rs.getInt("ply"), rs.getInt("rolls_thrown"), rs.getLong("version"),
+        ClockState clocks =
+                new ClockState(
+                        rs.getLong("remaining_ms_0"),
+                        rs.getLong("remaining_ms_1"),
+                        rs.getInt("clock_started") != 0,
+                        rs.getLong("turn_started_at"),
+                        deadlineAt);
+        Outcome outcome =
+                new Outcome(
+                        Wire.stored(GameStatus.class, rs.getString("status")),
+                        rs.getString("result"),
+                        intOrNull(rs, "winner"),
+                        rs.getString("reason"),
+                        rs.getInt("engine_policy") != 0);
+        Offers offers =
+                new Offers(
+                        intOrNull(rs, "draw_offer"),
+                        intOrNull(rs, "takeback_request"),
+                        intOrNull(rs, "rematch_offer"),
+                        rs.getString("rematch_game_id"));
+        return new GameRow(
+                setup,
+                clocks,
+                outcome,
+                offers,
+                rs.getInt("ply"),
+                rs.getInt("rolls_thrown"),
+                rs.getLong("version"),
                 rs.getLong("updated_at"));
     }
 
@@ -188,48 +269,86 @@ final class Store implements AutoCloseable {
     // ---------------------------------------------------------------- seats
 
     List<SeatRow> seats(Handle h, String gameId) {
-        return h.createQuery("SELECT seat, kind, level, token_hash, invite_hash, joined FROM seats WHERE game_id = :id ORDER BY seat")
+        return h.createQuery(
+                        "SELECT seat, kind, level, token_hash, invite_hash, joined FROM seats WHERE game_id = :id ORDER BY seat")
                 .bind("id", gameId)
-                .map((rs, ctx) -> new SeatRow(rs.getInt("seat"), Wire.stored(SeatKind.class, rs.getString("kind")), rs.getString("level"),
-                        rs.getString("token_hash"), rs.getString("invite_hash"), rs.getInt("joined") != 0))
+                .map(
+                        (rs, ctx) ->
+                                new SeatRow(
+                                        rs.getInt("seat"),
+                                        Wire.stored(SeatKind.class, rs.getString("kind")),
+                                        rs.getString("level"),
+                                        rs.getString("token_hash"),
+                                        rs.getString("invite_hash"),
+                                        rs.getInt("joined") != 0))
                 .list();
     }
 
     void insertSeat(Handle h, String gameId, SeatRow s) {
-        h.createUpdate("INSERT INTO seats (game_id, seat, kind, level, token_hash, invite_hash, joined)"
-                        + " VALUES (:g, :s, :k, :l, :t, :i, :j)")
-                .bind("g", gameId).bind("s", s.seat()).bind("k", s.kind().wire()).bind("l", s.level())
-                .bind("t", s.tokenHash()).bind("i", s.inviteHash()).bind("j", s.joined() ? 1 : 0).execute();
+        h.createUpdate(
+                        "INSERT INTO seats (game_id, seat, kind, level, token_hash, invite_hash, joined)"
+                                + " VALUES (:g, :s, :k, :l, :t, :i, :j)")
+                .bind("g", gameId)
+                .bind("s", s.seat())
+                .bind("k", s.kind().wire())
+                .bind("l", s.level())
+                .bind("t", s.tokenHash())
+                .bind("i", s.inviteHash())
+                .bind("j", s.joined() ? 1 : 0)
+                .execute();
     }
 
     /** Writes who holds a seat now (an invited friend who joined). */
     void updateSeat(Handle h, String gameId, SeatRow s) {
-        h.createUpdate("UPDATE seats SET token_hash = :t, invite_hash = :i, joined = :j WHERE game_id = :g AND seat = :s")
-                .bind("g", gameId).bind("s", s.seat()).bind("t", s.tokenHash()).bind("i", s.inviteHash())
-                .bind("j", s.joined() ? 1 : 0).execute();
+        h.createUpdate(
+                        "UPDATE seats SET token_hash = :t, invite_hash = :i, joined = :j WHERE game_id = :g AND seat = :s")
+                .bind("g", gameId)
+                .bind("s", s.seat())
+                .bind("t", s.tokenHash())
+                .bind("i", s.inviteHash())
+                .bind("j", s.joined() ? 1 : 0)
+                .execute();
     }
 
     void markJoined(Handle h, String gameId, int seat) {
-        h.createUpdate("UPDATE seats SET joined = 1 WHERE game_id = :g AND seat = :s").bind("g", gameId).bind("s", seat).execute();
+        h.createUpdate("UPDATE seats SET joined = 1 WHERE game_id = :g AND seat = :s")
+                .bind("g", gameId)
+                .bind("s", seat)
+                .execute();
     }
 
     // ---------------------------------------------------------------- moves
 
     List<MoveRow> moves(Handle h, String gameId) {
-        return h.createQuery("SELECT ply, move, seat, played_at FROM moves WHERE game_id = :id ORDER BY ply")
+        return h.createQuery(
+                        "SELECT ply, move, seat, played_at FROM moves WHERE game_id = :id ORDER BY ply")
                 .bind("id", gameId)
-                .map((rs, ctx) -> new MoveRow(rs.getInt("ply"), rs.getString("move"), intOrNull(rs, "seat"), rs.getLong("played_at")))
+                .map(
+                        (rs, ctx) ->
+                                new MoveRow(
+                                        rs.getInt("ply"),
+                                        rs.getString("move"),
+                                        intOrNull(rs, "seat"),
+                                        rs.getLong("played_at")))
                 .list();
     }
 
     /** Stores a move; the primary key (game_id, ply) refuses a second move at the same ply. */
     void insertMove(Handle h, String gameId, MoveRow m) {
-        h.createUpdate("INSERT INTO moves (game_id, ply, move, seat, played_at) VALUES (:g, :p, :m, :s, :t)")
-                .bind("g", gameId).bind("p", m.ply()).bind("m", m.move()).bind("s", m.seat()).bind("t", m.playedAt())
+        h.createUpdate(
+                        "INSERT INTO moves (game_id, ply, move, seat, played_at) VALUES (:g, :p, :m, :s, :t)")
+                .bind("g", gameId)
+                .bind("p", m.ply())
+                .bind("m", m.move())
+                .bind("s", m.seat())
+                .bind("t", m.playedAt())
                 .execute();
     }
 
     void deleteMovesFrom(Handle h, String gameId, int ply) {
-        h.createUpdate("DELETE FROM moves WHERE game_id = :g AND ply >= :p").bind("g", gameId).bind("p", ply).execute();
+        h.createUpdate("DELETE FROM moves WHERE game_id = :g AND ply >= :p")
+                .bind("g", gameId)
+                .bind("p", ply)
+                .execute();
     }
 }

@@ -6,7 +6,11 @@ package org.boardwright.server;
  */
 final class Takebacks {
 
-    enum Action { REQUEST, ACCEPT, DECLINE }
+    enum Action {
+        REQUEST,
+        ACCEPT,
+        DECLINE
+    }
 
     private final GameRepository games;
 
@@ -41,14 +45,17 @@ final class Takebacks {
                     throw ApiException.conflict("no takeback was requested");
                 }
                 if (actor.both() || actor.seat().equals(request)) {
-                    throw ApiException.conflict("only the opponent of the seat that asked can answer");
+                    throw ApiException.conflict(
+                            "only the opponent of the seat that asked can answer");
                 }
-                games.change(g, d -> {
-                    d.offers = d.offers.withTakeback(null);
-                    if (action == Action.ACCEPT) {
-                        takeBackTurn(d, request);
-                    }
-                });
+                games.change(
+                        g,
+                        d -> {
+                            d.offers = d.offers.withTakeback(null);
+                            if (action == Action.ACCEPT) {
+                                takeBackTurn(d, request);
+                            }
+                        });
             }
         }
     }

@@ -11,10 +11,10 @@ import java.util.HexFormat;
 final class Tokens {
 
     private static final SecureRandom RANDOM = new SecureRandom();
-    private static final char[] BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".toCharArray();
+    private static final char[] BASE62 =
+            "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".toCharArray();
 
-    private Tokens() {
-    }
+    private Tokens() {}
 
     /** 256 random bits, base64url without padding: 43 characters. */
     static String newToken() {
@@ -24,9 +24,9 @@ final class Tokens {
     }
 
     /**
-     * 12 base62 characters (about 71 bits): a game's public id. One {@code nextBytes} call per
-     * id (each SecureRandom call takes a lock, contended under bursts of creations); bytes of 248
-     * and over are skipped so that every character is equally likely (248 = 4 * 62).
+     * 12 base62 characters (about 71 bits): a game's public id. One {@code nextBytes} call per id
+     * (each SecureRandom call takes a lock, contended under bursts of creations); bytes of 248 and
+     * over are skipped so that every character is equally likely (248 = 4 * 62).
      */
     static String newGameId() {
         char[] id = new char[12];
@@ -51,7 +51,9 @@ final class Tokens {
     /** The SHA-256 of a token, in lower-case hex: what the database keeps. */
     static String hash(String token) {
         try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(token.getBytes(StandardCharsets.UTF_8));
+            byte[] digest =
+                    MessageDigest.getInstance("SHA-256")
+                            .digest(token.getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(digest);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 missing from the JDK", e);
@@ -63,6 +65,8 @@ final class Tokens {
         if (tokenHash == null || storedHash == null) {
             return false;
         }
-        return MessageDigest.isEqual(tokenHash.getBytes(StandardCharsets.US_ASCII), storedHash.getBytes(StandardCharsets.US_ASCII));
+        return MessageDigest.isEqual(
+                tokenHash.getBytes(StandardCharsets.US_ASCII),
+                storedHash.getBytes(StandardCharsets.US_ASCII));
     }
 }

@@ -24,32 +24,44 @@ final class Turns {
         this.computer = computer;
     }
 
-    /** Plays a seat's move, then what the server plays by itself; stores it all in one transaction. */
+    /**
+     * Plays a seat's move, then what the server plays by itself; stores it all in one transaction.
+     */
     void move(LiveGame g, Actor actor, String text, Integer expectedPly) {
         requireActive(g);
         Integer toMove = g.toMove();
         int seat = Seating.actingSeat(g, actor);
         if (toMove == null || toMove != seat || g.seats[seat].isComputer()) {
-            throw new ApiException(409, "not_your_turn", "it is not your turn: "
-                    + g.game.sideName(g.play.state().sideToMove()) + " is to move");
+            throw new ApiException(
+                    409,
+                    "not_your_turn",
+                    "it is not your turn: "
+                            + g.game.sideName(g.play.state().sideToMove())
+                            + " is to move");
         }
         if (expectedPly != null && expectedPly != g.ply()) {
-            throw new ApiException(409, "stale", "the game is at ply " + g.ply() + ", not " + expectedPly);
+            throw new ApiException(
+                    409, "stale", "the game is at ply " + g.ply() + ", not " + expectedPly);
         }
         int move;
         try {
             move = g.play.state().parseMove(text);
         } catch (IllegalMoveException e) {
-            throw new ApiException(422, "illegal_move", text + " is not legal here: " + e.getMessage(),
+            throw new ApiException(
+                    422,
+                    "illegal_move",
+                    text + " is not legal here: " + e.getMessage(),
                     g.play.state().legalMoveNotations());
         } catch (NotationException e) {
             throw ApiException.badRequest("malformed move: " + e.getMessage());
         }
         long now = games.now();
-        games.change(g, d -> {
-            Clocks.charge(d, seat, now);
-            played(d, move, seat, now);
-        });
+        games.change(
+                g,
+                d -> {
+                    Clocks.charge(d, seat, now);
+                    played(d, move, seat, now);
+                });
     }
 
     /**
@@ -72,7 +84,10 @@ final class Turns {
         }
     }
 
-    /** A copy of the position for the computer to think about, with the moves it must still follow; null when it is not to move. */
+    /**
+     * A copy of the position for the computer to think about, with the moves it must still follow;
+     * null when it is not to move.
+     */
     ComputerPlayers.Task computerTask(String id) {
         LiveGame g = games.lock(id);
         try {
@@ -81,17 +96,26 @@ final class Turns {
             }
             String level = g.seats[g.toMove()].level();
             // A fresh seed: nothing the computer does may depend on the game's secret dice seed.
-            return new ComputerPlayers.Task(id, g.game, g.play.state().copy(), g.play.notations(), level, Tokens.newSeed());
+            return new ComputerPlayers.Task(
+                    id, g.game, g.play.state().copy(), g.play.notations(), level, Tokens.newSeed());
         } finally {
             g.lock.unlock();
         }
     }
 
-    /** A chosen move and what follows it: lapsed offers, automatic plies, the end on the board, the next turn. */
+    /**
+     * A chosen move and what follows it: lapsed offers, automatic plies, the end on the board, the
+     * next turn.
+     */
     private static void played(Draft d, int move, int seat, long now) {
         d.play(move, seat);
         Offers o = d.offers;
-        d.offers = new Offers(o.draw() != null && o.draw() != seat ? null : o.draw(), null, o.rematch(), o.rematchGameId());
+        d.offers =
+                new Offers(
+                        o.draw() != null && o.draw() != seat ? null : o.draw(),
+                        null,
+                        o.rematch(),
+                        o.rematchGameId());
         continueGame(d, now);
     }
 
@@ -110,7 +134,11 @@ final class Turns {
             return;
         }
         Result r = d.play.result();
-        d.finish(r, d.play.winnerSeat(), d.play.state().resultReason(), d.play.state().endedByEnginePolicy());
+        d.finish(
+                r,
+                d.play.winnerSeat(),
+                d.play.state().resultReason(),
+                d.play.state().endedByEnginePolicy());
     }
 
     void resign(LiveGame g, Actor actor) {

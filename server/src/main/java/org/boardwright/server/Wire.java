@@ -5,8 +5,7 @@ import java.util.Locale;
 /** The lower-case names by which enums travel in JSON and in the database ("active", "hotseat"). */
 final class Wire {
 
-    private Wire() {
-    }
+    private Wire() {}
 
     static String name(Enum<?> value) {
         return value.name().toLowerCase(Locale.ROOT);
@@ -25,25 +24,33 @@ final class Wire {
         return null;
     }
 
-    /** The action a request names; 400 naming the actions there are ("action must be offer, accept or decline"). */
+    /**
+     * The action a request names; 400 naming the actions there are ("action must be offer, accept
+     * or decline").
+     */
     static <E extends Enum<E>> E action(Class<E> type, String wire) {
         E e = parse(type, wire);
         if (e == null) {
             E[] all = type.getEnumConstants();
             StringBuilder names = new StringBuilder();
             for (int i = 0; i < all.length; i++) {
-                names.append(i == 0 ? "" : i == all.length - 1 ? " or " : ", ").append(name(all[i]));
+                names.append(i == 0 ? "" : i == all.length - 1 ? " or " : ", ")
+                        .append(name(all[i]));
             }
             throw ApiException.badRequest("action must be " + names);
         }
         return e;
     }
 
-    /** The constant whose wire name this is; IllegalStateException for a stored value no version wrote. */
+    /**
+     * The constant whose wire name this is; IllegalStateException for a stored value no version
+     * wrote.
+     */
     static <E extends Enum<E>> E stored(Class<E> type, String wire) {
         E e = parse(type, wire);
         if (e == null) {
-            throw new IllegalStateException("unknown " + type.getSimpleName() + " " + wire + " in the database");
+            throw new IllegalStateException(
+                    "unknown " + type.getSimpleName() + " " + wire + " in the database");
         }
         return e;
     }

@@ -32,7 +32,8 @@ final class ApiClient {
         }
     }
 
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final String base;
 
     ApiClient(int port) {
@@ -53,20 +54,26 @@ final class ApiClient {
     }
 
     Reply post(String path, String token, String body, String contentType) {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path))
-                .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
+        HttpRequest.Builder b =
+                HttpRequest.newBuilder(URI.create(base + path))
+                        .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
         if (contentType != null) {
             b.header("Content-Type", contentType);
         }
         return send(b, token);
     }
 
-    /** A POST whose body is streamed without a Content-Length (chunked), as a client may send one. */
+    /**
+     * A POST whose body is streamed without a Content-Length (chunked), as a client may send one.
+     */
     Reply postChunked(String path, String token, String body) {
-        HttpRequest.BodyPublisher unknownLength = HttpRequest.BodyPublishers.fromPublisher(
-                HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).POST(unknownLength)
-                .header("Content-Type", "application/json");
+        HttpRequest.BodyPublisher unknownLength =
+                HttpRequest.BodyPublishers.fromPublisher(
+                        HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
+        HttpRequest.Builder b =
+                HttpRequest.newBuilder(URI.create(base + path))
+                        .POST(unknownLength)
+                        .header("Content-Type", "application/json");
         return send(b, token);
     }
 
@@ -76,7 +83,9 @@ final class ApiClient {
         }
         b.timeout(Duration.ofSeconds(30));
         try {
-            HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            HttpResponse<String> r =
+                    http.send(
+                            b.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
             JsonNode json = null;
             if (r.headers().firstValue("Content-Type").orElse("").startsWith("application/json")) {
                 json = JSON.readTree(r.body());
@@ -121,9 +130,15 @@ final class ApiClient {
         socket.ws = http.newWebSocketBuilder().buildAsync(URI.create(socketUri(id)), socket).join();
         if (token != null) {
             socket.send("{\"type\": \"auth\", \"token\": \"" + token + "\"}");
-            // The state as a watcher may come first; a bot waits for its seat's (or an error) and starts from there.
-            JsonNode seated = socket.await(m -> m.path("type").asText().equals("error")
-                    || m.path("type").asText().equals("state") && !m.path("state").path("you").isNull(), Duration.ofSeconds(20));
+            // The state as a watcher may come first; a bot waits for its seat's (or an error) and
+            // starts from there.
+            JsonNode seated =
+                    socket.await(
+                            m ->
+                                    m.path("type").asText().equals("error")
+                                            || m.path("type").asText().equals("state")
+                                                    && !m.path("state").path("you").isNull(),
+                            Duration.ofSeconds(20));
             socket.messages.addFirst(seated);
         }
         return socket;
@@ -132,7 +147,10 @@ final class ApiClient {
     /** A socket as older clients open it: the token in the address ({@code ?token=}). */
     Socket socketWithTokenInAddress(String id, String token) {
         Socket socket = new Socket();
-        socket.ws = http.newWebSocketBuilder().buildAsync(URI.create(socketUri(id) + "?token=" + token), socket).join();
+        socket.ws =
+                http.newWebSocketBuilder()
+                        .buildAsync(URI.create(socketUri(id) + "?token=" + token), socket)
+                        .join();
         return socket;
     }
 
@@ -164,7 +182,10 @@ final class ApiClient {
             ws.sendText(text, true).join();
         }
 
-        /** The first message (skipping others) that matches, within the timeout; fails the test otherwise. */
+        /**
+         * The first message (skipping others) that matches, within the timeout; fails the test
+         * otherwise.
+         */
         JsonNode await(Predicate<JsonNode> wanted, Duration timeout) {
             long end = System.nanoTime() + timeout.toNanos();
             JsonNode last = null;
@@ -173,7 +194,11 @@ final class ApiClient {
                     long left = end - System.nanoTime();
                     JsonNode m = left <= 0 ? null : messages.poll(left, TimeUnit.NANOSECONDS);
                     if (m == null) {
-                        throw new AssertionError("no matching WebSocket message within " + timeout + "; the last one was " + last);
+                        throw new AssertionError(
+                                "no matching WebSocket message within "
+                                        + timeout
+                                        + "; the last one was "
+                                        + last);
                     }
                     last = m;
                     if (wanted.test(m)) {
@@ -188,7 +213,12 @@ final class ApiClient {
 
         /** The next state pushed that matches. */
         JsonNode awaitState(Predicate<JsonNode> wanted) {
-            return await(m -> m.path("type").asText().equals("state") && wanted.test(m.get("state")), Duration.ofSeconds(20)).get("state");
+            return await(
+                            m ->
+                                    m.path("type").asText().equals("state")
+                                            && wanted.test(m.get("state")),
+                            Duration.ofSeconds(20))
+                    .get("state");
         }
 
         @Override

@@ -36,8 +36,8 @@ import org.junit.jupiter.api.TestInstance;
 
 /**
  * The whole HTTP and WebSocket API of docs/API.md against a real server over loopback, on the
- * database a subclass gives (SQLite file, embedded PostgreSQL). The computer plays real levels
- * with tiny budgets so the suite stays quick.
+ * database a subclass gives (SQLite file, embedded PostgreSQL). The computer plays real levels with
+ * tiny budgets so the suite stays quick.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class ApiContractTest {
@@ -46,14 +46,26 @@ abstract class ApiContractTest {
     abstract String dbUrl();
 
     final TestTime time = new TestTime();
-    /** The restart test makes level:max think for a long time, to stop the server while it thinks. */
+
+    /**
+     * The restart test makes level:max think for a long time, to stop the server while it thinks.
+     */
     final AtomicBoolean slowMax = new AtomicBoolean();
+
     BoardwrightServer server;
     ApiClient api;
 
     ServerConfig config() {
-        return ServerConfig.defaults().withHost("127.0.0.1").withPort(0).withDbUrl(dbUrl()).withComputerThreads(2)
-                .withLevelBudget(level -> level.equals("level:max") && slowMax.get() ? Budget.time(60) : Budget.iterations(40))
+        return ServerConfig.defaults()
+                .withHost("127.0.0.1")
+                .withPort(0)
+                .withDbUrl(dbUrl())
+                .withComputerThreads(2)
+                .withLevelBudget(
+                        level ->
+                                level.equals("level:max") && slowMax.get()
+                                        ? Budget.time(60)
+                                        : Budget.iterations(40))
                 .withAnalysisBudget(Budget.iterations(300))
                 .withClockTick(Duration.ofMillis(50))
                 .withGamesPerMinute(0);
@@ -94,7 +106,11 @@ abstract class ApiContractTest {
 
     /** Joins a friend game as the invited friend; the friend's new seat token. */
     String friendToken(JsonNode created) {
-        Reply joined = api.post("/api/games/" + id(created) + "/join", null, "{\"invite\": \"" + inviteToken(created) + "\"}");
+        Reply joined =
+                api.post(
+                        "/api/games/" + id(created) + "/join",
+                        null,
+                        "{\"invite\": \"" + inviteToken(created) + "\"}");
         assertThat(joined.status()).as(joined.toString()).isEqualTo(200);
         return joined.json().get("token").asText();
     }
@@ -119,23 +135,44 @@ abstract class ApiContractTest {
     void catalogListsTheSixGamesAndTheLevels() {
         Reply r = api.get("/api/catalog", null);
         assertThat(r.status()).isEqualTo(200);
-        assertThat(list(r.json().get("levels"))).containsExactly("level:1", "level:2", "level:3", "level:4", "level:max");
+        assertThat(list(r.json().get("levels")))
+                .containsExactly("level:1", "level:2", "level:3", "level:4", "level:max");
         List<String> ids = new ArrayList<>();
         r.json().get("games").forEach(g -> ids.add(g.get("id").asText()));
-        assertThat(ids).containsExactlyInAnyOrder("madrooks", "madbishops", "cage", "monkeyqueen", "checkers", "twist");
-        r.json().get("games").forEach(g -> {
-            if (g.get("id").asText().equals("monkeyqueen")) {
-                assertThat(g.get("parameters")).hasSize(2);
-                assertThat(g.get("credit").asText()).contains("marksteeregames.com");
-            }
-            assertThat(g.get("draws").asBoolean()).isEqualTo(Set.of("checkers", "twist").contains(g.get("id").asText()));
-        });
+        assertThat(ids)
+                .containsExactlyInAnyOrder(
+                        "madrooks", "madbishops", "cage", "monkeyqueen", "checkers", "twist");
+        r.json()
+                .get("games")
+                .forEach(
+                        g -> {
+                            if (g.get("id").asText().equals("monkeyqueen")) {
+                                assertThat(g.get("parameters")).hasSize(2);
+                                assertThat(g.get("credit").asText())
+                                        .contains("marksteeregames.com");
+                            }
+                            assertThat(g.get("draws").asBoolean())
+                                    .isEqualTo(
+                                            Set.of("checkers", "twist")
+                                                    .contains(g.get("id").asText()));
+                        });
     }
 
     @Test
     void everyGameCanBeCreatedWithItsParametersAndChosenColour() {
-        for (String spec : List.of("madrooks", "madbishops", "cage", "monkeyqueen:ivory=25,cigar=7", "checkers", "twist")) {
-            JsonNode created = api.create("{\"game\": \"" + spec + "\", \"opponent\": \"friend\", \"color\": \"second\"}");
+        for (String spec :
+                List.of(
+                        "madrooks",
+                        "madbishops",
+                        "cage",
+                        "monkeyqueen:ivory=25,cigar=7",
+                        "checkers",
+                        "twist")) {
+            JsonNode created =
+                    api.create(
+                            "{\"game\": \""
+                                    + spec
+                                    + "\", \"opponent\": \"friend\", \"color\": \"second\"}");
             assertThat(created.get("seat").asInt()).isEqualTo(1);
             assertThat(token(created)).hasSize(43);
             assertThat(id(created)).hasSize(12);
@@ -147,7 +184,9 @@ abstract class ApiContractTest {
             assertThat(state.get("legalMoves").size()).isPositive();
             assertThat(inviteToken(created)).hasSize(43).isNotEqualTo(token(created));
         }
-        JsonNode mq = api.create("{\"game\": \"monkeyqueen:ivory=25,cigar=7\", \"opponent\": \"hotseat\"}");
+        JsonNode mq =
+                api.create(
+                        "{\"game\": \"monkeyqueen:ivory=25,cigar=7\", \"opponent\": \"hotseat\"}");
         assertThat(mq.get("state").get("position").asText()).contains("I25").contains("C7");
         assertThat(mq.get("seat").asText()).isEqualTo("both");
     }
@@ -156,7 +195,10 @@ abstract class ApiContractTest {
     void coloursAreRandomUnlessChosen() {
         Set<Integer> seats = new HashSet<>();
         for (int i = 0; i < 40 && seats.size() < 2; i++) {
-            seats.add(api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\"}").get("seat").asInt());
+            seats.add(
+                    api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\"}")
+                            .get("seat")
+                            .asInt());
         }
         assertThat(seats).containsExactlyInAnyOrder(0, 1);
     }
@@ -165,7 +207,9 @@ abstract class ApiContractTest {
 
     @Test
     void badRequestsGetClearErrorsAndChangeNothing() {
-        JsonNode created = api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\", \"color\": \"first\"}");
+        JsonNode created =
+                api.create(
+                        "{\"game\": \"madrooks\", \"opponent\": \"friend\", \"color\": \"first\"}");
         String id = id(created);
         String t0 = token(created);
         String t1 = friendToken(created);
@@ -177,15 +221,25 @@ abstract class ApiContractTest {
 
         assertError(api.get("/api/games/AAAAAAAAAAAA", null), 404, "not_found");
         assertError(api.get("/api/games/..%2F..%2Fetc", null), 404, "not_found");
-        assertError(api.post("/api/games/AAAAAAAAAAAA/moves", t1, "{\"move\": \"a1xa2\"}"), 404, "not_found");
+        assertError(
+                api.post("/api/games/AAAAAAAAAAAA/moves", t1, "{\"move\": \"a1xa2\"}"),
+                404,
+                "not_found");
         assertError(api.get("/api/nothing-here", null), 404, "not_found");
         Reply illegal = api.post(path, t1, "{\"move\": \"h8xh1\"}");
         assertError(illegal, 422, "illegal_move");
-        assertThat(list(illegal.json().get("error").get("legalMoves"))).isEqualTo(list(before.get("legalMoves")));
+        assertThat(list(illegal.json().get("error").get("legalMoves")))
+                .isEqualTo(list(before.get("legalMoves")));
         assertThat(illegal.json().get("error").get("message").asText()).contains("h8xh1");
         assertError(api.post(path, t1, "{\"move\": \"zz9-q\"}"), 400, "bad_request");
         assertError(api.post(path, t1, "{\"move\": \"\"}"), 400, "bad_request");
-        assertError(api.post(path, t0, "{\"move\": \"" + before.get("legalMoves").get(0).asText() + "\"}"), 409, "not_your_turn");
+        assertError(
+                api.post(
+                        path,
+                        t0,
+                        "{\"move\": \"" + before.get("legalMoves").get(0).asText() + "\"}"),
+                409,
+                "not_your_turn");
         assertError(api.post(path, null, "{\"move\": \"b1xb2\"}"), 401, "token_required");
         assertError(api.post(path, other, "{\"move\": \"b1xb2\"}"), 403, "forbidden");
         assertError(api.post(path, "not-a-token", "{\"move\": \"b1xb2\"}"), 403, "forbidden");
@@ -194,18 +248,41 @@ abstract class ApiContractTest {
         assertError(api.post(path, t1, "{\"move\": \"b1xb2\"} trailing"), 400, "bad_request");
         assertError(api.post(path, t1, "{\"move\": 42}"), 400, "bad_request");
         assertError(api.post(path, t1, "{\"mover\": \"b1xb2\"}"), 400, "bad_request");
-        assertError(api.post(path, t1, "{\"move\": \"b1xb2\", \"ply\": \"one\"}"), 400, "bad_request");
+        assertError(
+                api.post(path, t1, "{\"move\": \"b1xb2\", \"ply\": \"one\"}"), 400, "bad_request");
         assertError(api.post(path, t1, "{\"move\": \"b1xb2\", \"ply\": 1.5}"), 400, "bad_request");
         assertError(api.post(path, t1, "{\"move\": \"b1xb2\", \"ply\": 0}"), 409, "stale");
-        assertError(api.post(path, t1, "{\"move\": \"b1xb2\"}", "text/plain"), 415, "unsupported_media_type");
-        assertError(api.post(path, t1, "{\"move\": \"" + "x".repeat(70_000) + "\"}"), 413, "too_large");
-        assertError(api.postChunked(path, t1, "{\"move\": \"" + "x".repeat(70_000) + "\"}"), 413, "too_large");
+        assertError(
+                api.post(path, t1, "{\"move\": \"b1xb2\"}", "text/plain"),
+                415,
+                "unsupported_media_type");
+        assertError(
+                api.post(path, t1, "{\"move\": \"" + "x".repeat(70_000) + "\"}"), 413, "too_large");
+        assertError(
+                api.postChunked(path, t1, "{\"move\": \"" + "x".repeat(70_000) + "\"}"),
+                413,
+                "too_large");
         assertError(api.postChunked(path, t1, "{\"move\": \"b1xb2\", \"ply\": 0}"), 409, "stale");
-        assertError(api.post("/api/games/" + id + "/draw", t1, "{\"action\": \"offer\"}"), 409, "conflict");
-        assertError(api.post("/api/games/" + id + "/draw", t1, "{\"action\": \"maybe\"}"), 409, "conflict");
-        assertError(api.post("/api/games/" + id + "/takeback", t1, "{\"action\": \"accept\"}"), 409, "conflict");
-        assertError(api.post("/api/games/" + id + "/takeback", t1, "{\"action\": \"sideways\"}"), 400, "bad_request");
-        assertError(api.post("/api/games/" + id + "/rematch", t1, "{\"action\": \"offer\"}"), 409, "conflict");
+        assertError(
+                api.post("/api/games/" + id + "/draw", t1, "{\"action\": \"offer\"}"),
+                409,
+                "conflict");
+        assertError(
+                api.post("/api/games/" + id + "/draw", t1, "{\"action\": \"maybe\"}"),
+                409,
+                "conflict");
+        assertError(
+                api.post("/api/games/" + id + "/takeback", t1, "{\"action\": \"accept\"}"),
+                409,
+                "conflict");
+        assertError(
+                api.post("/api/games/" + id + "/takeback", t1, "{\"action\": \"sideways\"}"),
+                400,
+                "bad_request");
+        assertError(
+                api.post("/api/games/" + id + "/rematch", t1, "{\"action\": \"offer\"}"),
+                409,
+                "conflict");
         assertError(api.get("/api/games/" + id + "/record?form=xml", null), 400, "bad_request");
         assertError(api.get("/api/games/" + id + "/analysis", t1), 403, "forbidden");
         assertError(api.get("/api/games/" + id + "/analysis?ply=x", null), 400, "bad_request");
@@ -213,28 +290,95 @@ abstract class ApiContractTest {
 
         // Bad creations.
         assertError(api.post("/api/games", null, "{\"game\": \"chess\"}"), 400, "bad_request");
-        assertError(api.post("/api/games", null, "{\"game\": \"monkeyqueen:ivory=2\"}"), 400, "bad_request");
-        assertError(api.post("/api/games", null, "{\"game\": \"madrooks:ivory=20\"}"), 400, "bad_request");
+        assertError(
+                api.post("/api/games", null, "{\"game\": \"monkeyqueen:ivory=2\"}"),
+                400,
+                "bad_request");
+        assertError(
+                api.post("/api/games", null, "{\"game\": \"madrooks:ivory=20\"}"),
+                400,
+                "bad_request");
         assertError(api.post("/api/games", null, "{}"), 400, "bad_request");
-        assertError(api.post("/api/games", null, "{\"game\": \"madrooks\", \"opponent\": \"robot\"}"), 400, "bad_request");
-        assertError(api.post("/api/games", null, "{\"game\": \"madrooks\", \"level\": \"level:9\"}"), 400, "bad_request");
-        assertError(api.post("/api/games", null, "{\"game\": \"madrooks\", \"color\": \"purple\"}"), 400, "bad_request");
-        assertError(api.post("/api/games", null, "{\"game\": \"madrooks\", \"clock\": {\"type\": \"clock\", \"minutes\": 0}}"), 400, "bad_request");
-        assertError(api.post("/api/games", null, "{\"game\": \"madrooks\", \"clock\": {\"type\": \"clock\"}}"), 400, "bad_request");
-        assertError(api.post("/api/games", null, "{\"game\": \"madrooks\", \"clock\": {\"type\": \"correspondence\", \"days\": 15}}"), 400, "bad_request");
-        assertError(api.post("/api/games", null, "{\"game\": \"madrooks\", \"clock\": \"fast\"}"), 400, "bad_request");
+        assertError(
+                api.post("/api/games", null, "{\"game\": \"madrooks\", \"opponent\": \"robot\"}"),
+                400,
+                "bad_request");
+        assertError(
+                api.post("/api/games", null, "{\"game\": \"madrooks\", \"level\": \"level:9\"}"),
+                400,
+                "bad_request");
+        assertError(
+                api.post("/api/games", null, "{\"game\": \"madrooks\", \"color\": \"purple\"}"),
+                400,
+                "bad_request");
+        assertError(
+                api.post(
+                        "/api/games",
+                        null,
+                        "{\"game\": \"madrooks\", \"clock\": {\"type\": \"clock\", \"minutes\": 0}}"),
+                400,
+                "bad_request");
+        assertError(
+                api.post(
+                        "/api/games",
+                        null,
+                        "{\"game\": \"madrooks\", \"clock\": {\"type\": \"clock\"}}"),
+                400,
+                "bad_request");
+        assertError(
+                api.post(
+                        "/api/games",
+                        null,
+                        "{\"game\": \"madrooks\", \"clock\": {\"type\": \"correspondence\", \"days\": 15}}"),
+                400,
+                "bad_request");
+        assertError(
+                api.post("/api/games", null, "{\"game\": \"madrooks\", \"clock\": \"fast\"}"),
+                400,
+                "bad_request");
         assertError(api.post("/api/games", null, "{\"game\": 7}"), 400, "bad_request");
-        assertError(api.post("/api/games", null, "{\"record\": \"[Game \\\"madrooks\\\"]\\n\\na1xa9 *\"}"), 400, "bad_request");
-        assertError(api.post("/api/games", null, "{\"game\": \"cage\", \"record\": \"[Game \\\"madrooks\\\"]\\n\\na1xa2 *\"}"), 400, "bad_request");
-        assertError(api.post("/api/games", null, "{\"game\": \"madrooks\"}", "application/x-www-form-urlencoded"), 415, "unsupported_media_type");
+        assertError(
+                api.post(
+                        "/api/games",
+                        null,
+                        "{\"record\": \"[Game \\\"madrooks\\\"]\\n\\na1xa9 *\"}"),
+                400,
+                "bad_request");
+        assertError(
+                api.post(
+                        "/api/games",
+                        null,
+                        "{\"game\": \"cage\", \"record\": \"[Game \\\"madrooks\\\"]\\n\\na1xa2 *\"}"),
+                400,
+                "bad_request");
+        assertError(
+                api.post(
+                        "/api/games",
+                        null,
+                        "{\"game\": \"madrooks\"}",
+                        "application/x-www-form-urlencoded"),
+                415,
+                "unsupported_media_type");
 
         // Actions after the game is over.
         assertThat(api.post("/api/games/" + id + "/resign", t1, "").status()).isEqualTo(200);
         JsonNode over = stable(api.state(id));
-        assertError(api.post(path, t0, "{\"move\": \"" + before.get("legalMoves").get(0).asText() + "\"}"), 409, "game_over");
+        assertError(
+                api.post(
+                        path,
+                        t0,
+                        "{\"move\": \"" + before.get("legalMoves").get(0).asText() + "\"}"),
+                409,
+                "game_over");
         assertError(api.post("/api/games/" + id + "/resign", t0, ""), 409, "game_over");
-        assertError(api.post("/api/games/" + id + "/takeback", t0, "{\"action\": \"request\"}"), 409, "game_over");
-        assertError(api.post("/api/games/" + id + "/claim", t0, "{\"action\": \"win\"}"), 409, "game_over");
+        assertError(
+                api.post("/api/games/" + id + "/takeback", t0, "{\"action\": \"request\"}"),
+                409,
+                "game_over");
+        assertError(
+                api.post("/api/games/" + id + "/claim", t0, "{\"action\": \"win\"}"),
+                409,
+                "game_over");
         assertThat(stable(api.state(id))).isEqualTo(over);
     }
 
@@ -242,7 +386,8 @@ abstract class ApiContractTest {
     void anOversizedBodyIsReadBeforeTheAnswerSoTheClientGetsIt() throws Exception {
         JsonNode created = api.create("{\"game\": \"madrooks\", \"opponent\": \"hotseat\"}");
         String path = "/api/games/" + id(created) + "/moves";
-        byte[] body = ("{\"move\": \"" + "x".repeat(200_000) + "\"}").getBytes(StandardCharsets.UTF_8);
+        byte[] body =
+                ("{\"move\": \"" + "x".repeat(200_000) + "\"}").getBytes(StandardCharsets.UTF_8);
         try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
             socket.setSoTimeout(30_000);
             OutputStream out = socket.getOutputStream();
@@ -251,12 +396,15 @@ abstract class ApiContractTest {
             out.flush();
             Thread.sleep(300);
             // Answering (and closing) now would reset the connection under a client still sending.
-            assertThat(socket.getInputStream().available()).as("answered before the body was sent").isZero();
+            assertThat(socket.getInputStream().available())
+                    .as("answered before the body was sent")
+                    .isZero();
             out.write(body, body.length / 2, body.length - body.length / 2);
             out.flush();
             RawReply r = readReply(socket.getInputStream());
             assertThat(r.status()).as(r.toString()).isEqualTo(413);
-            assertThat(ApiClient.JSON.readTree(r.body()).get("error").get("code").asText()).isEqualTo("too_large");
+            assertThat(ApiClient.JSON.readTree(r.body()).get("error").get("code").asText())
+                    .isEqualTo("too_large");
         }
         // Beyond what the server reads and throws away it answers at once and closes.
         try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
@@ -266,20 +414,26 @@ abstract class ApiContractTest {
             RawReply r = readReply(socket.getInputStream());
             assertThat(r.status()).as(r.toString()).isEqualTo(413);
             assertThat(r.head().toLowerCase(java.util.Locale.ROOT)).contains("connection: close");
-            assertThat(ApiClient.JSON.readTree(r.body()).get("error").get("code").asText()).isEqualTo("too_large");
+            assertThat(ApiClient.JSON.readTree(r.body()).get("error").get("code").asText())
+                    .isEqualTo("too_large");
         }
         assertThat(api.state(id(created)).get("ply").asInt()).isZero();
     }
 
     private static byte[] requestHead(String path, long contentLength, String token) {
-        return ("POST " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
-                + "Authorization: Bearer " + token + "\r\nContent-Length: " + contentLength + "\r\n\r\n")
+        return ("POST "
+                        + path
+                        + " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                        + "Authorization: Bearer "
+                        + token
+                        + "\r\nContent-Length: "
+                        + contentLength
+                        + "\r\n\r\n")
                 .getBytes(StandardCharsets.US_ASCII);
     }
 
     /** An HTTP/1.1 answer read off a raw socket: the status, the header block and the body. */
-    record RawReply(int status, String head, String body) {
-    }
+    record RawReply(int status, String head, String body) {}
 
     private static RawReply readReply(InputStream in) throws IOException {
         ByteArrayOutputStream head = new ByteArrayOutputStream();
@@ -312,7 +466,9 @@ abstract class ApiContractTest {
     @Test
     void concurrentMovesForOneGameCannotBothLand() throws Exception {
         for (boolean withPly : List.of(true, false)) {
-            JsonNode created = api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\", \"color\": \"first\"}");
+            JsonNode created =
+                    api.create(
+                            "{\"game\": \"madrooks\", \"opponent\": \"friend\", \"color\": \"first\"}");
             String id = id(created);
             String t0 = token(created);
             List<Callable<Reply>> requests = new ArrayList<>();
@@ -326,8 +482,8 @@ abstract class ApiContractTest {
     }
 
     /**
-     * Sends the requests at the same moment (each on its own thread, released together) and
-     * returns how many landed; every other one must be refused as stale or out of turn.
+     * Sends the requests at the same moment (each on its own thread, released together) and returns
+     * how many landed; every other one must be refused as stale or out of turn.
      */
     private static int landedAtOnce(List<Callable<Reply>> requests) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(requests.size());
@@ -335,10 +491,12 @@ abstract class ApiContractTest {
             CountDownLatch go = new CountDownLatch(1);
             List<Future<Reply>> replies = new ArrayList<>();
             for (Callable<Reply> request : requests) {
-                replies.add(pool.submit(() -> {
-                    go.await();
-                    return request.call();
-                }));
+                replies.add(
+                        pool.submit(
+                                () -> {
+                                    go.await();
+                                    return request.call();
+                                }));
             }
             go.countDown();
             int landed = 0;
@@ -372,7 +530,8 @@ abstract class ApiContractTest {
         assertThat(plies).isGreaterThan(10);
         assertThat(state.get("status").asText()).isEqualTo("finished");
         assertThat(state.get("result").asText()).isIn("1-0", "0-1");
-        assertThat(state.get("winner").asInt()).isEqualTo(state.get("result").asText().equals("1-0") ? 0 : 1);
+        assertThat(state.get("winner").asInt())
+                .isEqualTo(state.get("result").asText().equals("1-0") ? 0 : 1);
         assertThat(state.get("reason").asText()).isNotBlank();
         assertThat(state.get("legalMoves")).isEmpty();
         assertThat(state.get("toMove").isNull()).isTrue();
@@ -385,7 +544,8 @@ abstract class ApiContractTest {
     @Test
     void positionsListTheBoardAtEveryPlyForWhoeverMaySeeTheGame() {
         for (String spec : List.of("checkers", "twist")) {
-            JsonNode created = api.create("{\"game\": \"" + spec + "\", \"opponent\": \"hotseat\"}");
+            JsonNode created =
+                    api.create("{\"game\": \"" + spec + "\", \"opponent\": \"hotseat\"}");
             String id = id(created);
             String t = token(created);
             SplittableRandom random = new SplittableRandom(11);
@@ -395,7 +555,9 @@ abstract class ApiContractTest {
                 state = api.move(id, t, legal.get(random.nextInt(legal.size())));
             }
             List<String> moves = list(state.get("moves"));
-            assertThat(moves.size()).as(spec).isGreaterThanOrEqualTo(12); // the Twist's dice are plies too
+            assertThat(moves.size())
+                    .as(spec)
+                    .isGreaterThanOrEqualTo(12); // the Twist's dice are plies too
 
             // Replayed here with the engine: one position per ply, the last one the state's.
             Game game = Games.get(spec);
@@ -408,22 +570,35 @@ abstract class ApiContractTest {
             Reply mine = api.get("/api/games/" + id + "/positions", t);
             assertThat(mine.status()).as(mine.toString()).isEqualTo(200);
             List<String> positions = list(mine.json().get("positions"));
-            assertThat(positions).as(spec).isEqualTo(expected).hasSize(state.get("ply").asInt() + 1);
-            assertThat(positions.get(positions.size() - 1)).isEqualTo(state.get("position").asText());
+            assertThat(positions)
+                    .as(spec)
+                    .isEqualTo(expected)
+                    .hasSize(state.get("ply").asInt() + 1);
+            assertThat(positions.get(positions.size() - 1))
+                    .isEqualTo(state.get("position").asText());
 
             // As the state: open to watchers, 403 for a token of no seat, 404 for no game.
-            assertThat(list(api.get("/api/games/" + id + "/positions", null).json().get("positions"))).isEqualTo(expected);
-            assertError(api.get("/api/games/" + id + "/positions", "not-a-token"), 403, "forbidden");
+            assertThat(
+                            list(
+                                    api.get("/api/games/" + id + "/positions", null)
+                                            .json()
+                                            .get("positions")))
+                    .isEqualTo(expected);
+            assertError(
+                    api.get("/api/games/" + id + "/positions", "not-a-token"), 403, "forbidden");
             assertError(api.get("/api/games/AAAAAAAAAAAA/positions", null), 404, "not_found");
         }
     }
 
     @Test
     void aWholeGameAgainstTheComputerWithRepliesOverTheWebSocket() {
-        JsonNode created = api.create("{\"game\": \"madrooks\", \"opponent\": \"computer\", \"level\": \"level:2\", \"color\": \"first\"}");
+        JsonNode created =
+                api.create(
+                        "{\"game\": \"madrooks\", \"opponent\": \"computer\", \"level\": \"level:2\", \"color\": \"first\"}");
         String id = id(created);
         String t = token(created);
-        assertThat(created.get("state").get("seats").get(1).get("kind").asText()).isEqualTo("computer");
+        assertThat(created.get("state").get("seats").get(1).get("kind").asText())
+                .isEqualTo("computer");
         SplittableRandom random = new SplittableRandom(3);
         try (Socket socket = api.socket(id, t)) {
             JsonNode state = socket.awaitState(s -> true);
@@ -434,10 +609,17 @@ abstract class ApiContractTest {
                 JsonNode after = api.move(id, t, legal.get(random.nextInt(legal.size())));
                 assertThat(after.get("ply").asInt()).isEqualTo(ply + 1);
                 if (after.get("status").asText().equals("active")) {
-                    assertThat(after.get("thinking").asBoolean() || after.get("ply").asInt() > ply + 1).isTrue();
+                    assertThat(
+                                    after.get("thinking").asBoolean()
+                                            || after.get("ply").asInt() > ply + 1)
+                            .isTrue();
                 }
-                state = socket.awaitState(s -> !s.get("status").asText().equals("active")
-                        || s.get("toMove").asInt(-1) == 0 && !s.get("thinking").asBoolean());
+                state =
+                        socket.awaitState(
+                                s ->
+                                        !s.get("status").asText().equals("active")
+                                                || s.get("toMove").asInt(-1) == 0
+                                                        && !s.get("thinking").asBoolean());
             }
             assertThat(state.get("status").asText()).isEqualTo("finished");
             assertThat(state.get("winner").isNull()).isFalse();
@@ -451,29 +633,62 @@ abstract class ApiContractTest {
         List<Future<JsonNode>> results = new ArrayList<>();
         for (int i = 0; i < games; i++) {
             long seed = i;
-            String spec = List.of("madrooks", "madbishops", "monkeyqueen:ivory=6,cigar=6", "checkers").get(i % 4);
-            results.add(pool.submit(() -> {
-                JsonNode created = api.create("{\"game\": \"" + spec + "\", \"opponent\": \"computer\", \"level\": \"level:1\"}");
-                String id = id(created);
-                int me = created.get("seat").asInt();
-                SplittableRandom random = new SplittableRandom(seed);
-                try (Socket socket = api.socket(id, token(created))) {
-                    JsonNode state = socket.awaitState(s -> s.get("toMove").asInt(-1) == me || !s.get("status").asText().equals("active"));
-                    int moves = 0;
-                    while (state.get("status").asText().equals("active") && moves < 150) {
-                        List<String> legal = list(state.get("legalMoves"));
-                        int ply = state.get("ply").asInt();
-                        api.move(id, token(created), legal.get(random.nextInt(legal.size())));
-                        moves++;
-                        state = socket.awaitState(s -> s.get("ply").asInt() > ply
-                                && (s.get("toMove").asInt(-1) == me || !s.get("status").asText().equals("active")));
-                    }
-                    if (state.get("status").asText().equals("active")) {
-                        state = api.post("/api/games/" + id + "/resign", token(created), "").json();
-                    }
-                    return state;
-                }
-            }));
+            String spec =
+                    List.of("madrooks", "madbishops", "monkeyqueen:ivory=6,cigar=6", "checkers")
+                            .get(i % 4);
+            results.add(
+                    pool.submit(
+                            () -> {
+                                JsonNode created =
+                                        api.create(
+                                                "{\"game\": \""
+                                                        + spec
+                                                        + "\", \"opponent\": \"computer\", \"level\": \"level:1\"}");
+                                String id = id(created);
+                                int me = created.get("seat").asInt();
+                                SplittableRandom random = new SplittableRandom(seed);
+                                try (Socket socket = api.socket(id, token(created))) {
+                                    JsonNode state =
+                                            socket.awaitState(
+                                                    s ->
+                                                            s.get("toMove").asInt(-1) == me
+                                                                    || !s.get("status")
+                                                                            .asText()
+                                                                            .equals("active"));
+                                    int moves = 0;
+                                    while (state.get("status").asText().equals("active")
+                                            && moves < 150) {
+                                        List<String> legal = list(state.get("legalMoves"));
+                                        int ply = state.get("ply").asInt();
+                                        api.move(
+                                                id,
+                                                token(created),
+                                                legal.get(random.nextInt(legal.size())));
+                                        moves++;
+                                        state =
+                                                socket.awaitState(
+                                                        s ->
+                                                                s.get("ply").asInt() > ply
+                                                                        && (s.get("toMove")
+                                                                                                .asInt(
+                                                                                                        -1)
+                                                                                        == me
+                                                                                || !s.get("status")
+                                                                                        .asText()
+                                                                                        .equals(
+                                                                                                "active")));
+                                    }
+                                    if (state.get("status").asText().equals("active")) {
+                                        state =
+                                                api.post(
+                                                                "/api/games/" + id + "/resign",
+                                                                token(created),
+                                                                "")
+                                                        .json();
+                                    }
+                                    return state;
+                                }
+                            }));
         }
         for (Future<JsonNode> f : results) {
             JsonNode end = f.get();
@@ -488,7 +703,9 @@ abstract class ApiContractTest {
 
     @Test
     void theComputerMovesFirstWhenItHasTheFirstColour() {
-        JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"computer\", \"level\": \"level:1\", \"color\": \"second\"}");
+        JsonNode created =
+                api.create(
+                        "{\"game\": \"checkers\", \"opponent\": \"computer\", \"level\": \"level:1\", \"color\": \"second\"}");
         String id = id(created);
         try (Socket socket = api.socket(id, token(created))) {
             JsonNode state = socket.awaitState(s -> s.get("ply").asInt() == 1);
@@ -499,7 +716,9 @@ abstract class ApiContractTest {
 
     @Test
     void aFriendJoinsWithASingleUseInvitationAndTheCreatorNeverHoldsTheFriendsSeat() {
-        JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
+        JsonNode created =
+                api.create(
+                        "{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
         String id = id(created);
         String t0 = token(created);
         String invite = inviteToken(created);
@@ -511,7 +730,8 @@ abstract class ApiContractTest {
         assertError(api.get("/api/games/" + id, invite), 403, "forbidden");
         try (Socket creator = api.socket(id, t0)) {
             creator.awaitState(s -> true);
-            // The creator opening the link: this is his invitation; he keeps his seat and uses nothing up.
+            // The creator opening the link: this is his invitation; he keeps his seat and uses
+            // nothing up.
             Reply own = api.post(join, t0, body);
             assertThat(own.status()).as(own.toString()).isEqualTo(200);
             assertThat(own.json().get("seat").asInt()).isZero();
@@ -535,34 +755,51 @@ abstract class ApiContractTest {
             assertError(api.post(join, null, body), 409, "conflict");
             assertThat(api.post(join, t1, body).json().get("seat").asInt()).isEqualTo(1);
             assertThat(api.post(join, t0, body).json().get("seat").asInt()).isZero();
-            assertError(api.post(join, null, "{\"invite\": \"" + token(created) + "\"}"), 403, "forbidden");
+            assertError(
+                    api.post(join, null, "{\"invite\": \"" + token(created) + "\"}"),
+                    403,
+                    "forbidden");
             assertError(api.post("/api/games/" + id + "/resign", invite, ""), 403, "forbidden");
 
             // Only the friend's token plays the friend's seat.
             api.move(id, t0, "c3-d4");
-            assertError(api.post("/api/games/" + id + "/moves", t0, "{\"move\": \"f6-e5\"}"), 409, "not_your_turn");
+            assertError(
+                    api.post("/api/games/" + id + "/moves", t0, "{\"move\": \"f6-e5\"}"),
+                    409,
+                    "not_your_turn");
             assertThat(api.move(id, t1, "f6-e5").get("ply").asInt()).isEqualTo(2);
         }
     }
 
     @Test
     void theWebSocketSendsTheWholeStateOnConnectAndAfterEveryChangeAndAnswersPings() {
-        JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
+        JsonNode created =
+                api.create(
+                        "{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
         String id = id(created);
         String t0 = token(created);
-        try (Socket watcher = api.socket(id, null); Socket player = api.socket(id, friendToken(created))) {
+        try (Socket watcher = api.socket(id, null);
+                Socket player = api.socket(id, friendToken(created))) {
             assertThat(watcher.awaitState(s -> true).get("you").isNull()).isTrue();
             // The token comes in the socket's first message: the state follows as the seat sees it.
-            assertThat(player.awaitState(s -> !s.get("you").isNull()).get("you").asInt()).isEqualTo(1);
+            assertThat(player.awaitState(s -> !s.get("you").isNull()).get("you").asInt())
+                    .isEqualTo(1);
             assertThat(api.state(id).get("seats").get(1).get("joined").asBoolean()).isTrue();
             api.move(id, t0, "c3-d4");
-            assertThat(watcher.awaitState(s -> s.get("ply").asInt() == 1).get("lastMove").asText()).isEqualTo("c3-d4");
-            assertThat(player.awaitState(s -> s.get("ply").asInt() == 1).get("you").asInt()).isEqualTo(1);
+            assertThat(watcher.awaitState(s -> s.get("ply").asInt() == 1).get("lastMove").asText())
+                    .isEqualTo("c3-d4");
+            assertThat(player.awaitState(s -> s.get("ply").asInt() == 1).get("you").asInt())
+                    .isEqualTo(1);
             watcher.send("{\"type\": \"ping\"}");
             watcher.await(m -> m.get("type").asText().equals("pong"), Duration.ofSeconds(5));
             // A token of no seat names none: the socket stays a watcher and is told why.
             watcher.send("{\"type\": \"auth\", \"token\": \"" + "x".repeat(43) + "\"}");
-            assertThat(watcher.await(m -> m.get("type").asText().equals("error"), Duration.ofSeconds(5)).at("/error/code").asText())
+            assertThat(
+                            watcher.await(
+                                            m -> m.get("type").asText().equals("error"),
+                                            Duration.ofSeconds(5))
+                                    .at("/error/code")
+                                    .asText())
                     .isEqualTo("forbidden");
         }
         // Older clients put the token in the address; it still names the seat.
@@ -593,8 +830,15 @@ abstract class ApiContractTest {
         String declaration = null;
         for (int i = 0; i < 200 && declaration == null; i++) {
             List<String> legal = list(state.get("legalMoves"));
-            declaration = legal.stream().filter(m -> m.equals("extra") || m.startsWith("speed:") || m.startsWith("initiative:"))
-                    .findFirst().orElse(null);
+            declaration =
+                    legal.stream()
+                            .filter(
+                                    m ->
+                                            m.equals("extra")
+                                                    || m.startsWith("speed:")
+                                                    || m.startsWith("initiative:"))
+                            .findFirst()
+                            .orElse(null);
             if (declaration == null) {
                 state = api.move(id, t, legal.get(random.nextInt(legal.size())));
                 assertThat(state.get("status").asText()).isEqualTo("active");
@@ -609,20 +853,26 @@ abstract class ApiContractTest {
         // The turn's phase in words is the engine's for the position the dice left.
         assertThat(created.at("/state/turnText").asText()).isEmpty();
         assertThat(rolled.get("turnText").asText())
-                .isEqualTo(Games.get("twist").parsePosition(rolled.get("position").asText()).describeTurn());
-        JsonNode back = api.post("/api/games/" + id + "/takeback", t, "{\"action\": \"request\"}").json();
+                .isEqualTo(
+                        Games.get("twist")
+                                .parsePosition(rolled.get("position").asText())
+                                .describeTurn());
+        JsonNode back =
+                api.post("/api/games/" + id + "/takeback", t, "{\"action\": \"request\"}").json();
         assertThat(back.get("ply").asInt()).isLessThanOrEqualTo(ply);
         JsonNode again = back;
         while (again.get("ply").asInt() < ply) {
             again = api.move(id, t, state.get("moves").get(again.get("ply").asInt()).asText());
         }
-        restart(); // the count of rolls thrown is stored with the game and given back when it is loaded
+        restart(); // the count of rolls thrown is stored with the game and given back when it is
+        // loaded
         again = api.move(id, t, declaration);
         String rethrown = again.get("moves").get(ply + 1).asText();
         assertThat(rethrown).startsWith("roll:");
 
         // Once the game is over the seed is shown, and every roll follows from it: the n-th roll
-        // thrown in the game, the one taken back included, so the roll after the takeback is a new one.
+        // thrown in the game, the one taken back included, so the roll after the takeback is a new
+        // one.
         JsonNode over = api.post("/api/games/" + id + "/resign", t, "").json();
         long seed = Long.parseLong(over.get("seed").asText());
         Game game = Games.get("twist");
@@ -633,9 +883,19 @@ abstract class ApiContractTest {
             if (replay.isChanceNode()) {
                 int takenBack = played.size() > ply ? 1 : 0;
                 if (played.size() == ply + 1) {
-                    assertThat(replay.formatMove(Dice.roll(replay, seed, Dice.rollsIn(played), buffer))).isEqualTo(roll);
+                    assertThat(
+                                    replay.formatMove(
+                                            Dice.roll(replay, seed, Dice.rollsIn(played), buffer)))
+                            .isEqualTo(roll);
                 }
-                assertThat(replay.formatMove(Dice.roll(replay, seed, Dice.rollsIn(played) + takenBack, buffer))).isEqualTo(m);
+                assertThat(
+                                replay.formatMove(
+                                        Dice.roll(
+                                                replay,
+                                                seed,
+                                                Dice.rollsIn(played) + takenBack,
+                                                buffer)))
+                        .isEqualTo(m);
             }
             replay.play(replay.parseMove(m));
             played.add(m);
@@ -643,14 +903,29 @@ abstract class ApiContractTest {
         String record = api.get("/api/games/" + id + "/record", null).text();
         assertThat(record).contains("[Seed \"" + seed + "\"]");
 
-        // An imported Twist record keeps its dice; a takeback into it lands at the start of a turn, never on dice.
-        String unfinished = record.replace("[Result \"" + over.get("result").asText() + "\"]", "[Result \"*\"]")
-                .replaceAll("(?s)\\[Termination [^\\]]*\\]\\n", "").replaceAll("(1-0|0-1)\\s*$", "*\n");
-        JsonNode imported = api.create("{\"opponent\": \"hotseat\", \"record\": " + ApiClient.JSON.valueToTree(unfinished) + "}");
+        // An imported Twist record keeps its dice; a takeback into it lands at the start of a turn,
+        // never on dice.
+        String unfinished =
+                record.replace("[Result \"" + over.get("result").asText() + "\"]", "[Result \"*\"]")
+                        .replaceAll("(?s)\\[Termination [^\\]]*\\]\\n", "")
+                        .replaceAll("(1-0|0-1)\\s*$", "*\n");
+        JsonNode imported =
+                api.create(
+                        "{\"opponent\": \"hotseat\", \"record\": "
+                                + ApiClient.JSON.valueToTree(unfinished)
+                                + "}");
         assertThat(list(imported.get("state").get("moves"))).isEqualTo(list(over.get("moves")));
-        JsonNode undone = api.post("/api/games/" + id(imported) + "/takeback", token(imported), "{\"action\": \"request\"}").json();
+        JsonNode undone =
+                api.post(
+                                "/api/games/" + id(imported) + "/takeback",
+                                token(imported),
+                                "{\"action\": \"request\"}")
+                        .json();
         assertThat(undone.get("ply").asInt()).isLessThan(over.get("ply").asInt());
-        assertThat(undone.get("lastMove").asText()).doesNotStartWith("extra").doesNotStartWith("speed:").doesNotStartWith("initiative:");
+        assertThat(undone.get("lastMove").asText())
+                .doesNotStartWith("extra")
+                .doesNotStartWith("speed:")
+                .doesNotStartWith("initiative:");
         assertThat(undone.get("legalMoves")).isNotEmpty();
     }
 
@@ -679,7 +954,11 @@ abstract class ApiContractTest {
         }
         assertThat(start).as("a forced pass turned up").isNotNull();
         String record = "[Game \"cage\"]\n[Start \"" + start + "\"]\n\n*\n";
-        JsonNode created = api.create("{\"opponent\": \"hotseat\", \"record\": " + ApiClient.JSON.valueToTree(record) + "}");
+        JsonNode created =
+                api.create(
+                        "{\"opponent\": \"hotseat\", \"record\": "
+                                + ApiClient.JSON.valueToTree(record)
+                                + "}");
         int mover = created.get("state").get("toMove").asInt();
         JsonNode after = api.move(id(created), token(created), move);
         assertThat(list(after.get("moves"))).containsExactly(move, "pass");
@@ -688,7 +967,9 @@ abstract class ApiContractTest {
 
     @Test
     void monkeyQueenSwapExchangesTheColoursOfTheSeats() {
-        JsonNode created = api.create("{\"game\": \"monkeyqueen\", \"opponent\": \"friend\", \"color\": \"first\"}");
+        JsonNode created =
+                api.create(
+                        "{\"game\": \"monkeyqueen\", \"opponent\": \"friend\", \"color\": \"first\"}");
         String id = id(created);
         String t0 = token(created);
         String t1 = friendToken(created);
@@ -716,7 +997,8 @@ abstract class ApiContractTest {
 
     @Test
     void resignEndsTheGameForTheOtherSeat() {
-        JsonNode created = api.create("{\"game\": \"cage\", \"opponent\": \"friend\", \"color\": \"first\"}");
+        JsonNode created =
+                api.create("{\"game\": \"cage\", \"opponent\": \"friend\", \"color\": \"first\"}");
         String id = id(created);
         JsonNode over = api.post("/api/games/" + id + "/resign", friendToken(created), "").json();
         assertThat(over.get("status").asText()).isEqualTo("finished");
@@ -728,18 +1010,24 @@ abstract class ApiContractTest {
 
     @Test
     void drawOffersAreAnsweredByTheOpponentAndLapseWhenTheOpponentMoves() {
-        JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
+        JsonNode created =
+                api.create(
+                        "{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
         String id = id(created);
         String t0 = token(created);
         String t1 = friendToken(created);
         String draw = "/api/games/" + id + "/draw";
-        assertThat(api.post(draw, t0, "{\"action\": \"offer\"}").json().get("drawOffer").asInt()).isZero();
+        assertThat(api.post(draw, t0, "{\"action\": \"offer\"}").json().get("drawOffer").asInt())
+                .isZero();
         assertError(api.post(draw, t0, "{\"action\": \"accept\"}"), 409, "conflict");
         assertError(api.post(draw, t1, "{\"action\": \"offer\"}"), 409, "conflict");
-        assertThat(api.post(draw, t1, "{\"action\": \"decline\"}").json().get("drawOffer").isNull()).isTrue();
+        assertThat(api.post(draw, t1, "{\"action\": \"decline\"}").json().get("drawOffer").isNull())
+                .isTrue();
         api.post(draw, t0, "{\"action\": \"offer\"}");
         api.move(id, t0, "c3-d4");
-        assertThat(api.state(id).get("drawOffer").asInt()).as("the offerer's own move keeps it").isZero();
+        assertThat(api.state(id).get("drawOffer").asInt())
+                .as("the offerer's own move keeps it")
+                .isZero();
         JsonNode lapsed = api.move(id, t1, "f6-e5");
         assertThat(lapsed.get("drawOffer").isNull()).isTrue();
         api.post(draw, t0, "{\"action\": \"offer\"}");
@@ -749,13 +1037,23 @@ abstract class ApiContractTest {
         assertThat(drawn.get("winner").isNull()).isTrue();
         assertThat(drawn.get("reason").asText()).isEqualTo("Draw agreed");
         // The computer declines draws; games without draws refuse the offer.
-        JsonNode vsComputer = api.create("{\"game\": \"checkers\", \"opponent\": \"computer\", \"color\": \"first\"}");
-        assertError(api.post("/api/games/" + id(vsComputer) + "/draw", token(vsComputer), "{\"action\": \"offer\"}"), 409, "conflict");
+        JsonNode vsComputer =
+                api.create(
+                        "{\"game\": \"checkers\", \"opponent\": \"computer\", \"color\": \"first\"}");
+        assertError(
+                api.post(
+                        "/api/games/" + id(vsComputer) + "/draw",
+                        token(vsComputer),
+                        "{\"action\": \"offer\"}"),
+                409,
+                "conflict");
     }
 
     @Test
     void takebacksBetweenPeopleAreAnsweredAndAgainstTheComputerGrantedAtOnce() {
-        JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
+        JsonNode created =
+                api.create(
+                        "{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
         String id = id(created);
         String t0 = token(created);
         String t1 = friendToken(created);
@@ -763,20 +1061,37 @@ abstract class ApiContractTest {
         assertError(api.post(takeback, t0, "{\"action\": \"request\"}"), 409, "conflict");
         api.move(id, t0, "c3-d4");
         api.move(id, t1, "f6-e5");
-        assertThat(api.post(takeback, t0, "{\"action\": \"request\"}").json().get("takebackRequest").asInt()).isZero();
+        assertThat(
+                        api.post(takeback, t0, "{\"action\": \"request\"}")
+                                .json()
+                                .get("takebackRequest")
+                                .asInt())
+                .isZero();
         assertError(api.post(takeback, t0, "{\"action\": \"accept\"}"), 409, "conflict");
-        assertThat(api.post(takeback, t1, "{\"action\": \"decline\"}").json().get("takebackRequest").isNull()).isTrue();
+        assertThat(
+                        api.post(takeback, t1, "{\"action\": \"decline\"}")
+                                .json()
+                                .get("takebackRequest")
+                                .isNull())
+                .isTrue();
         api.post(takeback, t0, "{\"action\": \"request\"}");
         JsonNode back = api.post(takeback, t1, "{\"action\": \"accept\"}").json();
         assertThat(back.get("ply").asInt()).isZero();
         assertThat(back.get("toMove").asInt()).isZero();
 
-        JsonNode vs = api.create("{\"game\": \"checkers\", \"opponent\": \"computer\", \"level\": \"level:1\", \"color\": \"first\"}");
+        JsonNode vs =
+                api.create(
+                        "{\"game\": \"checkers\", \"opponent\": \"computer\", \"level\": \"level:1\", \"color\": \"first\"}");
         String vid = id(vs);
         try (Socket socket = api.socket(vid, token(vs))) {
             api.move(vid, token(vs), "c3-d4");
             socket.awaitState(s -> s.get("ply").asInt() == 2);
-            JsonNode undone = api.post("/api/games/" + vid + "/takeback", token(vs), "{\"action\": \"request\"}").json();
+            JsonNode undone =
+                    api.post(
+                                    "/api/games/" + vid + "/takeback",
+                                    token(vs),
+                                    "{\"action\": \"request\"}")
+                            .json();
             assertThat(undone.get("ply").asInt()).isZero();
             assertThat(undone.get("toMove").asInt()).isZero();
             assertThat(undone.get("thinking").asBoolean()).isFalse();
@@ -789,13 +1104,23 @@ abstract class ApiContractTest {
         // plays B. The search's answer, even one legal after B, must not land: it was judged for
         // another position. (Played here as the worker would, while the real search still runs.)
         slowMax.set(true);
-        JsonNode vs = api.create("{\"game\": \"cage\", \"opponent\": \"computer\", \"level\": \"level:max\", \"color\": \"first\"}");
+        JsonNode vs =
+                api.create(
+                        "{\"game\": \"cage\", \"opponent\": \"computer\", \"level\": \"level:max\", \"color\": \"first\"}");
         String id = id(vs);
         List<String> first = list(vs.get("state").get("legalMoves"));
         String a = first.get(0);
         String b = first.get(first.size() - 1);
         assertThat(api.move(id, token(vs), a).get("thinking").asBoolean()).isTrue();
-        assertThat(api.post("/api/games/" + id + "/takeback", token(vs), "{\"action\": \"request\"}").json().get("ply").asInt()).isZero();
+        assertThat(
+                        api.post(
+                                        "/api/games/" + id + "/takeback",
+                                        token(vs),
+                                        "{\"action\": \"request\"}")
+                                .json()
+                                .get("ply")
+                                .asInt())
+                .isZero();
         JsonNode afterB = api.move(id, token(vs), b);
         assertThat(afterB.get("toMove").asInt()).isEqualTo(1);
 
@@ -803,7 +1128,11 @@ abstract class ApiContractTest {
         GameState afterA = cage.newInitialState();
         afterA.play(afterA.parseMove(a));
         Set<String> legalAfterA = new HashSet<>(afterA.legalMoveNotations());
-        String stale = list(afterB.get("legalMoves")).stream().filter(legalAfterA::contains).findFirst().orElseThrow();
+        String stale =
+                list(afterB.get("legalMoves")).stream()
+                        .filter(legalAfterA::contains)
+                        .findFirst()
+                        .orElseThrow();
         assertThat(server.turns().computerMove(id, List.of(a), stale)).isFalse();
         JsonNode now = api.state(id);
         assertThat(now.get("ply").asInt()).isEqualTo(1);
@@ -822,9 +1151,12 @@ abstract class ApiContractTest {
             raw.connect(new java.net.InetSocketAddress("127.0.0.1", server.port()));
             raw.setSoTimeout(10_000);
             OutputStream out = raw.getOutputStream();
-            out.write(("GET /api/games/" + id + "/ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
-                    + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
-                    .getBytes(StandardCharsets.US_ASCII));
+            out.write(
+                    ("GET /api/games/"
+                                    + id
+                                    + "/ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+                                    + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+                            .getBytes(StandardCharsets.US_ASCII));
             out.flush();
             InputStream in = raw.getInputStream();
             StringBuilder head = new StringBuilder();
@@ -856,15 +1188,27 @@ abstract class ApiContractTest {
 
     @Test
     void rematchSwapsColoursAndCarriesTheTokensOver() {
-        JsonNode created = api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\", \"color\": \"first\", "
-                + "\"clock\": {\"type\": \"clock\", \"minutes\": 5, \"increment\": 2}}");
+        JsonNode created =
+                api.create(
+                        "{\"game\": \"madrooks\", \"opponent\": \"friend\", \"color\": \"first\", "
+                                + "\"clock\": {\"type\": \"clock\", \"minutes\": 5, \"increment\": 2}}");
         String id = id(created);
         String t0 = token(created);
         String t1 = friendToken(created);
         api.post("/api/games/" + id + "/resign", t0, "");
-        assertError(api.post("/api/games/" + id + "/rematch", t0, "{\"action\": \"accept\"}"), 409, "conflict");
-        assertThat(api.post("/api/games/" + id + "/rematch", t0, "{\"action\": \"offer\"}").json().get("rematch").get("offeredBy").asInt()).isZero();
-        JsonNode accepted = api.post("/api/games/" + id + "/rematch", t1, "{\"action\": \"accept\"}").json();
+        assertError(
+                api.post("/api/games/" + id + "/rematch", t0, "{\"action\": \"accept\"}"),
+                409,
+                "conflict");
+        assertThat(
+                        api.post("/api/games/" + id + "/rematch", t0, "{\"action\": \"offer\"}")
+                                .json()
+                                .get("rematch")
+                                .get("offeredBy")
+                                .asInt())
+                .isZero();
+        JsonNode accepted =
+                api.post("/api/games/" + id + "/rematch", t1, "{\"action\": \"accept\"}").json();
         String next = accepted.get("rematch").get("gameId").asText();
         JsonNode mine = api.get("/api/games/" + next, t0).json();
         assertThat(mine.get("you").asInt()).isEqualTo(1);
@@ -872,11 +1216,18 @@ abstract class ApiContractTest {
         assertThat(mine.get("status").asText()).isEqualTo("active");
         assertThat(api.get("/api/games/" + next, t1).json().get("you").asInt()).isZero();
         api.move(next, t1, list(mine.get("legalMoves")).get(0));
-        assertError(api.post("/api/games/" + id + "/rematch", t0, "{\"action\": \"offer\"}"), 409, "conflict");
+        assertError(
+                api.post("/api/games/" + id + "/rematch", t0, "{\"action\": \"offer\"}"),
+                409,
+                "conflict");
 
-        JsonNode vs = api.create("{\"game\": \"madrooks\", \"opponent\": \"computer\", \"level\": \"level:1\", \"color\": \"second\"}");
+        JsonNode vs =
+                api.create(
+                        "{\"game\": \"madrooks\", \"opponent\": \"computer\", \"level\": \"level:1\", \"color\": \"second\"}");
         api.post("/api/games/" + id(vs) + "/resign", token(vs), "");
-        JsonNode again = api.post("/api/games/" + id(vs) + "/rematch", token(vs), "{\"action\": \"offer\"}").json();
+        JsonNode again =
+                api.post("/api/games/" + id(vs) + "/rematch", token(vs), "{\"action\": \"offer\"}")
+                        .json();
         String nextVs = again.get("rematch").get("gameId").asText();
         JsonNode nextState = api.get("/api/games/" + nextVs, token(vs)).json();
         assertThat(nextState.get("you").asInt()).isZero();
@@ -887,13 +1238,17 @@ abstract class ApiContractTest {
 
     @Test
     void aFlagFallsWithNobodyConnectedAndTheOtherSeatWins() {
-        JsonNode created = api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\", \"color\": \"first\", "
-                + "\"clock\": {\"type\": \"clock\", \"minutes\": 1, \"increment\": 0}}");
+        JsonNode created =
+                api.create(
+                        "{\"game\": \"madrooks\", \"opponent\": \"friend\", \"color\": \"first\", "
+                                + "\"clock\": {\"type\": \"clock\", \"minutes\": 1, \"increment\": 0}}");
         String id = id(created);
         String t0 = token(created);
         String t1 = friendToken(created);
         JsonNode s = api.move(id, t0, "a1xa2");
-        assertThat(s.get("clock").get("running").isNull()).as("the clock starts when both have moved").isTrue();
+        assertThat(s.get("clock").get("running").isNull())
+                .as("the clock starts when both have moved")
+                .isTrue();
         s = api.move(id, t1, list(s.get("legalMoves")).get(0));
         assertThat(s.get("clock").get("running").asInt()).isZero();
         assertThat(s.get("clock").get("remainingMs").get(0).asLong()).isBetween(50_000L, 60_000L);
@@ -906,18 +1261,25 @@ abstract class ApiContractTest {
             assertThat(over.get("reason").asText()).isEqualTo("Red ran out of time");
             assertThat(over.get("clock").get("remainingMs").get(0).asLong()).isZero();
         }
-        assertError(api.post("/api/games/" + id + "/moves", t0, "{\"move\": \"b1xb2\"}"), 409, "game_over");
+        assertError(
+                api.post("/api/games/" + id + "/moves", t0, "{\"move\": \"b1xb2\"}"),
+                409,
+                "game_over");
     }
 
     @Test
     void aFlagThatFellWhileTheServerWasDownHasFallenWhenItIsBack() {
-        JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\", "
-                + "\"clock\": {\"type\": \"clock\", \"minutes\": 1, \"increment\": 5}}");
+        JsonNode created =
+                api.create(
+                        "{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\", "
+                                + "\"clock\": {\"type\": \"clock\", \"minutes\": 1, \"increment\": 5}}");
         String id = id(created);
         api.move(id, token(created), "c3-d4");
         api.move(id, friendToken(created), "f6-e5"); // both have moved: Red's clock runs
         JsonNode s = api.move(id, token(created), "d4xf6");
-        assertThat(s.get("clock").get("remainingMs").get(0).asLong()).as("the increment").isGreaterThan(60_000L);
+        assertThat(s.get("clock").get("remainingMs").get(0).asLong())
+                .as("the increment")
+                .isGreaterThan(60_000L);
         assertThat(s.get("clock").get("running").asInt()).isEqualTo(1);
         server.stop();
         time.advance(Duration.ofMinutes(2));
@@ -932,15 +1294,20 @@ abstract class ApiContractTest {
 
     @Test
     void correspondenceGivesDaysPerMove() {
-        JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\", "
-                + "\"clock\": {\"type\": \"correspondence\", \"days\": 2}}");
+        JsonNode created =
+                api.create(
+                        "{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\", "
+                                + "\"clock\": {\"type\": \"correspondence\", \"days\": 2}}");
         String id = id(created);
         api.move(id, token(created), "c3-d4");
         JsonNode s = api.move(id, friendToken(created), "f6-e5");
-        assertThat(s.get("clock").get("remainingMs").get(0).asLong()).isBetween(2 * 86_400_000L - 10_000, 2 * 86_400_000L);
+        assertThat(s.get("clock").get("remainingMs").get(0).asLong())
+                .isBetween(2 * 86_400_000L - 10_000, 2 * 86_400_000L);
         time.advance(Duration.ofDays(1));
         s = api.move(id, token(created), "d4xf6");
-        assertThat(s.get("clock").get("remainingMs").get(1).asLong()).as("restarts at each move").isGreaterThan(2 * 86_400_000L - 10_000);
+        assertThat(s.get("clock").get("remainingMs").get(1).asLong())
+                .as("restarts at each move")
+                .isGreaterThan(2 * 86_400_000L - 10_000);
         time.advance(Duration.ofDays(2).plusSeconds(1));
         JsonNode over = api.state(id);
         assertThat(over.get("status").asText()).isEqualTo("finished");
@@ -949,7 +1316,9 @@ abstract class ApiContractTest {
 
     @Test
     void aSilentOpponentCanBeClaimedAgainstOrTheGameAborted() {
-        JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
+        JsonNode created =
+                api.create(
+                        "{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
         String id = id(created);
         String t0 = token(created);
         String t1 = friendToken(created);
@@ -967,19 +1336,32 @@ abstract class ApiContractTest {
         assertThat(won.get("status").asText()).isEqualTo("finished");
         assertThat(won.get("winner").asInt()).isZero();
 
-        JsonNode fresh = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
+        JsonNode fresh =
+                api.create(
+                        "{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
         api.move(id(fresh), token(fresh), "c3-d4");
         String freshFriend = friendToken(fresh);
-        JsonNode aborted = api.post("/api/games/" + id(fresh) + "/claim", freshFriend, "{\"action\": \"abort\"}").json();
+        JsonNode aborted =
+                api.post(
+                                "/api/games/" + id(fresh) + "/claim",
+                                freshFriend,
+                                "{\"action\": \"abort\"}")
+                        .json();
         assertThat(aborted.get("status").asText()).isEqualTo("aborted");
-        assertError(api.post("/api/games/" + id(fresh) + "/moves", freshFriend, "{\"move\": \"f6-e5\"}"), 409, "game_over");
+        assertError(
+                api.post(
+                        "/api/games/" + id(fresh) + "/moves", freshFriend, "{\"move\": \"f6-e5\"}"),
+                409,
+                "game_over");
     }
 
     // ---------------------------------------------------------------- records and analysis
 
     @Test
     void recordsRoundTripThroughExportAndImport() {
-        JsonNode created = api.create("{\"game\": \"monkeyqueen:ivory=9,cigar=8\", \"opponent\": \"hotseat\"}");
+        JsonNode created =
+                api.create(
+                        "{\"game\": \"monkeyqueen:ivory=9,cigar=8\", \"opponent\": \"hotseat\"}");
         String id = id(created);
         String t = token(created);
         SplittableRandom random = new SplittableRandom(2);
@@ -994,7 +1376,11 @@ abstract class ApiContractTest {
         Reply line = api.get("/api/games/" + id + "/record?form=line", null);
         assertThat(line.text().strip()).doesNotContain("\n");
         for (Reply r : List.of(multi, line)) {
-            JsonNode imported = api.create("{\"opponent\": \"hotseat\", \"record\": " + ApiClient.JSON.valueToTree(r.text()) + "}");
+            JsonNode imported =
+                    api.create(
+                            "{\"opponent\": \"hotseat\", \"record\": "
+                                    + ApiClient.JSON.valueToTree(r.text())
+                                    + "}");
             JsonNode s = imported.get("state");
             assertThat(list(s.get("moves"))).isEqualTo(list(state.get("moves")));
             assertThat(s.get("position").asText()).isEqualTo(state.get("position").asText());
@@ -1005,16 +1391,25 @@ abstract class ApiContractTest {
         // A finished record gives a finished game to review.
         api.post("/api/games/" + id + "/resign", t, "");
         String finished = api.get("/api/games/" + id + "/record", null).text();
-        JsonNode review = api.create("{\"opponent\": \"hotseat\", \"record\": " + ApiClient.JSON.valueToTree(finished) + "}");
+        JsonNode review =
+                api.create(
+                        "{\"opponent\": \"hotseat\", \"record\": "
+                                + ApiClient.JSON.valueToTree(finished)
+                                + "}");
         assertThat(review.get("state").get("status").asText()).isEqualTo("finished");
-        assertThat(review.get("state").get("result").asText()).isEqualTo(api.state(id).get("result").asText());
+        assertThat(review.get("state").get("result").asText())
+                .isEqualTo(api.state(id).get("result").asText());
         // Against the computer: the computer moves when the record leaves it to move.
-        JsonNode vs = api.create("{\"opponent\": \"computer\", \"level\": \"level:1\", \"color\": \"second\", \"record\": "
-                + ApiClient.JSON.valueToTree(multi.text()) + "}");
+        JsonNode vs =
+                api.create(
+                        "{\"opponent\": \"computer\", \"level\": \"level:1\", \"color\": \"second\", \"record\": "
+                                + ApiClient.JSON.valueToTree(multi.text())
+                                + "}");
         try (Socket socket = api.socket(id(vs), token(vs))) {
             int ply = vs.get("state").get("ply").asInt();
             // (a random game can end within its twelve moves: then nobody is to move)
-            if (vs.get("state").get("toMove").isInt() && vs.get("state").get("toMove").asInt() == 0) {
+            if (vs.get("state").get("toMove").isInt()
+                    && vs.get("state").get("toMove").asInt() == 0) {
                 socket.awaitState(s -> s.get("ply").asInt() > ply);
             }
         }
@@ -1022,33 +1417,45 @@ abstract class ApiContractTest {
 
     @Test
     void analysisGivesHintsAgainstTheComputerAndReviewsFinishedGames() {
-        JsonNode vs = api.create("{\"game\": \"checkers\", \"opponent\": \"computer\", \"level\": \"level:1\", \"color\": \"first\"}");
+        JsonNode vs =
+                api.create(
+                        "{\"game\": \"checkers\", \"opponent\": \"computer\", \"level\": \"level:1\", \"color\": \"first\"}");
         Reply hint = api.get("/api/games/" + id(vs) + "/analysis", token(vs));
         assertThat(hint.status()).as(hint.toString()).isEqualTo(200);
-        assertThat(list(vs.get("state").get("legalMoves"))).contains(hint.json().get("bestMove").asText());
+        assertThat(list(vs.get("state").get("legalMoves")))
+                .contains(hint.json().get("bestMove").asText());
         assertThat(hint.json().get("winProbability").asDouble()).isBetween(0.0, 1.0);
         assertThat(hint.json().get("sideToMove").asText()).isEqualTo("Red");
         assertError(api.get("/api/games/" + id(vs) + "/analysis", null), 401, "token_required");
 
-        JsonNode friend = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
-        assertError(api.get("/api/games/" + id(friend) + "/analysis", token(friend)), 403, "forbidden");
+        JsonNode friend =
+                api.create(
+                        "{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
+        assertError(
+                api.get("/api/games/" + id(friend) + "/analysis", token(friend)), 403, "forbidden");
         api.move(id(friend), token(friend), "c3-d4");
         api.post("/api/games/" + id(friend) + "/resign", token(friend), "");
         Reply review = api.get("/api/games/" + id(friend) + "/analysis?ply=1", null);
         assertThat(review.status()).isEqualTo(200);
         assertThat(review.json().get("ply").asInt()).isEqualTo(1);
         assertThat(review.json().get("sideToMove").asText()).isEqualTo("White");
-        assertError(api.get("/api/games/" + id(friend) + "/analysis?ply=5", null), 400, "bad_request");
+        assertError(
+                api.get("/api/games/" + id(friend) + "/analysis?ply=5", null), 400, "bad_request");
     }
 
     @Test
     void oneAddressCreatesAtMostItsQuotaOfGamesAMinute() {
-        try (BoardwrightServer limited = BoardwrightServer.start(config().withGamesPerMinute(3), time)) {
+        try (BoardwrightServer limited =
+                BoardwrightServer.start(config().withGamesPerMinute(3), time)) {
             ApiClient client = new ApiClient(limited.port());
             for (int i = 0; i < 3; i++) {
                 client.create("{\"game\": \"cage\", \"opponent\": \"hotseat\"}");
             }
-            assertError(client.post("/api/games", null, "{\"game\": \"cage\", \"opponent\": \"hotseat\"}"), 429, "rate_limited");
+            assertError(
+                    client.post(
+                            "/api/games", null, "{\"game\": \"cage\", \"opponent\": \"hotseat\"}"),
+                    429,
+                    "rate_limited");
             time.advance(Duration.ofSeconds(61));
             client.create("{\"game\": \"cage\", \"opponent\": \"hotseat\"}");
         }
@@ -1060,7 +1467,9 @@ abstract class ApiContractTest {
         ServerConfig slow = config().withAnalysisBudget(Budget.time(30)).withAnalysisQueue(1);
         try (BoardwrightServer busy = BoardwrightServer.start(slow, time)) {
             ApiClient client = new ApiClient(busy.port());
-            JsonNode vs = client.create("{\"game\": \"madrooks\", \"opponent\": \"computer\", \"color\": \"first\"}");
+            JsonNode vs =
+                    client.create(
+                            "{\"game\": \"madrooks\", \"opponent\": \"computer\", \"color\": \"first\"}");
             String path = "/api/games/" + id(vs) + "/analysis";
             // Four at once: one thinks, one waits, the others are refused at once.
             ExecutorService pool = Executors.newFixedThreadPool(4);
@@ -1090,18 +1499,28 @@ abstract class ApiContractTest {
     @Test
     void afterARestartEveryGameContinuesExactly() {
         // A game between people in the middle, a timed one, and a game waiting for a computer move.
-        JsonNode friend = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
+        JsonNode friend =
+                api.create(
+                        "{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
         api.move(id(friend), token(friend), "c3-d4");
         api.move(id(friend), friendToken(friend), "f6-e5");
-        JsonNode timed = api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\", \"color\": \"first\", "
-                + "\"clock\": {\"type\": \"clock\", \"minutes\": 10, \"increment\": 5}}");
+        JsonNode timed =
+                api.create(
+                        "{\"game\": \"madrooks\", \"opponent\": \"friend\", \"color\": \"first\", "
+                                + "\"clock\": {\"type\": \"clock\", \"minutes\": 10, \"increment\": 5}}");
         api.move(id(timed), token(timed), "a1xa2");
-        api.move(id(timed), friendToken(timed), api.state(id(timed)).get("legalMoves").get(0).asText());
+        api.move(
+                id(timed),
+                friendToken(timed),
+                api.state(id(timed)).get("legalMoves").get(0).asText());
         JsonNode twist = api.create("{\"game\": \"twist\", \"opponent\": \"hotseat\"}");
         api.move(id(twist), token(twist), "c3-d4");
         slowMax.set(true);
-        JsonNode vs = api.create("{\"game\": \"cage\", \"opponent\": \"computer\", \"level\": \"level:max\", \"color\": \"first\"}");
-        JsonNode waiting = api.move(id(vs), token(vs), list(vs.get("state").get("legalMoves")).get(0));
+        JsonNode vs =
+                api.create(
+                        "{\"game\": \"cage\", \"opponent\": \"computer\", \"level\": \"level:max\", \"color\": \"first\"}");
+        JsonNode waiting =
+                api.move(id(vs), token(vs), list(vs.get("state").get("legalMoves")).get(0));
         assertThat(waiting.get("thinking").asBoolean()).isTrue();
 
         List<String> ids = List.of(id(friend), id(timed), id(twist), id(vs));
@@ -1117,36 +1536,50 @@ abstract class ApiContractTest {
         for (int i = 0; i < 3; i++) {
             assertThat(stable(api.state(ids.get(i)))).isEqualTo(before.get(i));
         }
-        assertThat(api.state(id(timed)).get("clock").get("remainingMs").get(0).asLong()).isLessThanOrEqualTo(remainingBefore);
+        assertThat(api.state(id(timed)).get("clock").get("remainingMs").get(0).asLong())
+                .isLessThanOrEqualTo(remainingBefore);
         // Tokens still work and play goes on.
         api.move(id(friend), token(friend), "d4xf6");
         api.move(id(timed), token(timed), api.state(id(timed)).get("legalMoves").get(0).asText());
         api.move(id(twist), token(twist), api.state(id(twist)).get("legalMoves").get(0).asText());
         // The computer game resumes: its move arrives after the restart.
         try (Socket socket = api.socket(id(vs), token(vs))) {
-            JsonNode moved = socket.awaitState(s -> s.get("ply").asInt() > waiting.get("ply").asInt() && !s.get("thinking").asBoolean());
-            assertThat(list(moved.get("moves")).subList(0, waiting.get("ply").asInt())).isEqualTo(list(waiting.get("moves")));
+            JsonNode moved =
+                    socket.awaitState(
+                            s ->
+                                    s.get("ply").asInt() > waiting.get("ply").asInt()
+                                            && !s.get("thinking").asBoolean());
+            assertThat(list(moved.get("moves")).subList(0, waiting.get("ply").asInt()))
+                    .isEqualTo(list(waiting.get("moves")));
         }
     }
 
     @Test
     void twoServersOnOneDatabaseSeeEachOthersMovesAndNeverBothLandOne() throws Exception {
-        JsonNode created = api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\", \"color\": \"first\"}");
+        JsonNode created =
+                api.create(
+                        "{\"game\": \"madrooks\", \"opponent\": \"friend\", \"color\": \"first\"}");
         String id = id(created);
         String t0 = token(created);
         String t1 = friendToken(created);
         try (BoardwrightServer second = BoardwrightServer.start(config(), time)) {
             ApiClient other = new ApiClient(second.port());
-            assertThat(other.state(id).get("ply").asInt()).isZero(); // the second server now holds the game too
+            assertThat(other.state(id).get("ply").asInt())
+                    .isZero(); // the second server now holds the game too
             api.move(id, t0, "a1xa2");
-            // Every request reads the stored version first: the second server sees the move at once.
+            // Every request reads the stored version first: the second server sees the move at
+            // once.
             assertThat(list(other.state(id).get("moves"))).containsExactly("a1xa2");
-            assertError(other.post("/api/games/" + id + "/moves", t0, "{\"move\": \"b1xb2\"}"), 409, "not_your_turn");
+            assertError(
+                    other.post("/api/games/" + id + "/moves", t0, "{\"move\": \"b1xb2\"}"),
+                    409,
+                    "not_your_turn");
             String reply = list(other.state(id).get("legalMoves")).get(0);
             other.move(id, t1, reply);
             assertThat(list(api.state(id).get("moves"))).containsExactly("a1xa2", reply);
 
-            // Moves sent at once to both servers: exactly one lands (the version check and the moves' key).
+            // Moves sent at once to both servers: exactly one lands (the version check and the
+            // moves' key).
             List<String> moves = list(api.state(id).get("legalMoves")).subList(0, 8);
             List<Callable<Reply>> requests = new ArrayList<>();
             for (int i = 0; i < moves.size(); i++) {

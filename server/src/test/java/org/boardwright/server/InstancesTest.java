@@ -35,8 +35,12 @@ class InstancesTest {
     @BeforeAll
     void start() throws Exception {
         postgres = EmbeddedPostgresAsRoot.start();
-        config = ServerConfig.defaults().withHost("127.0.0.1").withPort(0)
-                .withDbUrl(postgres.getJdbcUrl("postgres", "postgres")).withComputerThreads(1);
+        config =
+                ServerConfig.defaults()
+                        .withHost("127.0.0.1")
+                        .withPort(0)
+                        .withDbUrl(postgres.getJdbcUrl("postgres", "postgres"))
+                        .withComputerThreads(1);
         settings = InstanceSettings.defaults().withComputerLease(Duration.ofMillis(800));
         a = BoardwrightServer.start(config, settings);
         b = BoardwrightServer.start(config, settings);
@@ -70,12 +74,17 @@ class InstancesTest {
                 state = viaA.move(id, token, move);
                 long acknowledged = System.nanoTime();
                 int ply = state.get("ply").asInt();
-                JsonNode pushed = watcher.await(m -> m.path("state").path("ply").asInt() == ply, Duration.ofSeconds(2)).get("state");
+                JsonNode pushed =
+                        watcher.await(
+                                        m -> m.path("state").path("ply").asInt() == ply,
+                                        Duration.ofSeconds(2))
+                                .get("state");
                 delays.add((System.nanoTime() - acknowledged) / 1_000_000);
                 assertThat(pushed.get("moves")).isEqualTo(state.get("moves"));
             }
         }
-        System.err.println("push to the other instance's watcher after each acknowledged move, ms: " + delays);
+        System.err.println(
+                "push to the other instance's watcher after each acknowledged move, ms: " + delays);
         assertThat(delays).hasSize(12).allSatisfy(ms -> assertThat(ms).isLessThan(200));
         assertThat(viaB.state(id).get("ply").asInt()).isEqualTo(12);
     }
@@ -84,16 +93,21 @@ class InstancesTest {
     void aStoppingInstanceHandsItsComputerMovesOverAtOnce() throws Exception {
         // c thinks for a minute per move (level:max thinks for its time budget), so its move is
         // still being thought about when it stops; a and b think for a second.
-        BoardwrightServer c = BoardwrightServer.start(config.withLevelBudget(level -> Budget.time(60)), settings);
+        BoardwrightServer c =
+                BoardwrightServer.start(config.withLevelBudget(level -> Budget.time(60)), settings);
         String id;
         try {
             // The computer moves first: c stores the game and so claims the move.
-            JsonNode created = new ApiClient(c.port()).create(
-                    "{\"game\": \"checkers\", \"opponent\": \"computer\", \"level\": \"level:max\", \"color\": \"second\"}");
+            JsonNode created =
+                    new ApiClient(c.port())
+                            .create(
+                                    "{\"game\": \"checkers\", \"opponent\": \"computer\", \"level\": \"level:max\", \"color\": \"second\"}");
             id = created.get("id").asText();
             assertThat(created.get("state").get("thinking").asBoolean()).isTrue();
             assertThat(owner(id)).startsWith(ProcessHandle.current().pid() + "@");
-            assertThat(new ApiClient(b.port()).state(id).get("thinking").asBoolean()).as("thinking, seen on another instance").isTrue();
+            assertThat(new ApiClient(b.port()).state(id).get("thinking").asBoolean())
+                    .as("thinking, seen on another instance")
+                    .isTrue();
         } finally {
             c.stop();
         }
@@ -104,8 +118,12 @@ class InstancesTest {
             Thread.sleep(20);
             state = viaB.state(id);
         }
-        System.err.printf("computer move taken over %d ms after the stop%n", (System.nanoTime() - stopped) / 1_000_000);
-        assertThat(state.get("ply").asInt()).as("the computer's move, played by a or b").isEqualTo(1);
+        System.err.printf(
+                "computer move taken over %d ms after the stop%n",
+                (System.nanoTime() - stopped) / 1_000_000);
+        assertThat(state.get("ply").asInt())
+                .as("the computer's move, played by a or b")
+                .isEqualTo(1);
         assertThat(state.get("thinking").asBoolean()).isFalse();
         assertThat(owner(id)).as("no claim once the person is to move").isNull();
         assertThat(new ApiClient(a.port()).state(id).get("moves")).isEqualTo(state.get("moves"));
@@ -127,7 +145,8 @@ class InstancesTest {
 
     private String owner(String id) throws Exception {
         try (Connection c = postgres.getPostgresDatabase().getConnection();
-             PreparedStatement s = c.prepareStatement("SELECT owner FROM computer_turns WHERE game_id = ?")) {
+                PreparedStatement s =
+                        c.prepareStatement("SELECT owner FROM computer_turns WHERE game_id = ?")) {
             s.setString(1, id);
             try (ResultSet rs = s.executeQuery()) {
                 return rs.next() ? rs.getString(1) : null;

@@ -14,15 +14,14 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * HTTP/1.1 over a plain socket, for what Java's HTTP client cannot do: send from another
- * loopback address (127.0.0.2 is another client), keep one connection for several requests, send
- * malformed or oversized requests and read the answer as it is.
+ * HTTP/1.1 over a plain socket, for what Java's HTTP client cannot do: send from another loopback
+ * address (127.0.0.2 is another client), keep one connection for several requests, send malformed
+ * or oversized requests and read the answer as it is.
  */
 final class RawHttp implements AutoCloseable {
 
     /** An answer: status, headers (names in lower case), body. */
-    record Answer(int status, Map<String, String> headers, String body) {
-    }
+    record Answer(int status, Map<String, String> headers, String body) {}
 
     private final Socket socket;
     private final InputStream in;
@@ -44,13 +43,16 @@ final class RawHttp implements AutoCloseable {
 
     /** One request on this connection (kept alive); {@code token} and {@code body} may be null. */
     Answer send(String method, String path, String token, String body) {
-        StringBuilder head = new StringBuilder(method + " " + path + " HTTP/1.1\r\nHost: localhost\r\n");
+        StringBuilder head =
+                new StringBuilder(method + " " + path + " HTTP/1.1\r\nHost: localhost\r\n");
         if (token != null) {
             head.append("Authorization: Bearer ").append(token).append("\r\n");
         }
         byte[] bytes = body == null ? new byte[0] : body.getBytes(StandardCharsets.UTF_8);
         if (body != null) {
-            head.append("Content-Type: application/json\r\nContent-Length: ").append(bytes.length).append("\r\n");
+            head.append("Content-Type: application/json\r\nContent-Length: ")
+                    .append(bytes.length)
+                    .append("\r\n");
         }
         return sendRaw(head + "\r\n", bytes);
     }
@@ -73,14 +75,19 @@ final class RawHttp implements AutoCloseable {
         Map<String, String> headers = new LinkedHashMap<>();
         for (String l = line(); !l.isEmpty(); l = line()) {
             int colon = l.indexOf(':');
-            headers.merge(l.substring(0, colon).trim().toLowerCase(Locale.ROOT), l.substring(colon + 1).trim(), (a, b) -> a + ", " + b);
+            headers.merge(
+                    l.substring(0, colon).trim().toLowerCase(Locale.ROOT),
+                    l.substring(colon + 1).trim(),
+                    (a, b) -> a + ", " + b);
         }
         byte[] body;
         if (headers.containsKey("content-length")) {
             body = in.readNBytes(Integer.parseInt(headers.get("content-length")));
         } else if ("chunked".equalsIgnoreCase(headers.get("transfer-encoding"))) {
             ByteArrayOutputStream all = new ByteArrayOutputStream();
-            for (int size = Integer.parseInt(line().trim(), 16); size > 0; size = Integer.parseInt(line().trim(), 16)) {
+            for (int size = Integer.parseInt(line().trim(), 16);
+                    size > 0;
+                    size = Integer.parseInt(line().trim(), 16)) {
                 all.write(in.readNBytes(size));
                 line();
             }

@@ -23,22 +23,27 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * What one client must not be able to do to a server or to the other clients (issue 15): hold
- * every socket, starve the others' computer opponents or analysis, create games past its limit
- * through rematches; and the HTTP edges: exact token comparison on a kept-alive connection, JSON
- * for Jetty's own errors, no HTTP sessions, no spaces around moves. Each test starts a server of
- * its own on SQLite with the limits it tests; 127.0.0.2 acts as a second client address.
+ * What one client must not be able to do to a server or to the other clients (issue 15): hold every
+ * socket, starve the others' computer opponents or analysis, create games past its limit through
+ * rematches; and the HTTP edges: exact token comparison on a kept-alive connection, JSON for
+ * Jetty's own errors, no HTTP sessions, no spaces around moves. Each test starts a server of its
+ * own on SQLite with the limits it tests; 127.0.0.2 acts as a second client address.
  */
 class ServerHardeningTest {
 
-    @TempDir
-    Path dir;
+    @TempDir Path dir;
     final TestTime time = new TestTime();
 
     ServerConfig config() {
-        return ServerConfig.defaults().withHost("127.0.0.1").withPort(0).withDbUrl("jdbc:sqlite:" + dir.resolve("b.db"))
-                .withComputerThreads(2).withLevelBudget(level -> Budget.iterations(40)).withAnalysisBudget(Budget.iterations(300))
-                .withClockTick(Duration.ofMillis(50)).withGamesPerMinute(0);
+        return ServerConfig.defaults()
+                .withHost("127.0.0.1")
+                .withPort(0)
+                .withDbUrl("jdbc:sqlite:" + dir.resolve("b.db"))
+                .withComputerThreads(2)
+                .withLevelBudget(level -> Budget.iterations(40))
+                .withAnalysisBudget(Budget.iterations(300))
+                .withClockTick(Duration.ofMillis(50))
+                .withGamesPerMinute(0);
     }
 
     static String id(JsonNode created) {
@@ -81,12 +86,19 @@ class ServerHardeningTest {
     }
 
     static WebSocket open(ApiClient api, String id, Closing listener) {
-        return HttpClient.newHttpClient().newWebSocketBuilder().buildAsync(URI.create(api.socketUri(id)), listener).join();
+        return HttpClient.newHttpClient()
+                .newWebSocketBuilder()
+                .buildAsync(URI.create(api.socketUri(id)), listener)
+                .join();
     }
 
     @Test
-    void socketsBeyondTheCapOfAnAddressAreRefusedWithACloseCodeAndFreedOnesCountAgain() throws Exception {
-        try (BoardwrightServer server = BoardwrightServer.start(config().withLimits(ServerLimits.defaults().withSocketsPerAddress(3)), time)) {
+    void socketsBeyondTheCapOfAnAddressAreRefusedWithACloseCodeAndFreedOnesCountAgain()
+            throws Exception {
+        try (BoardwrightServer server =
+                BoardwrightServer.start(
+                        config().withLimits(ServerLimits.defaults().withSocketsPerAddress(3)),
+                        time)) {
             ApiClient api = new ApiClient(server.port());
             String id = id(api.create("{\"game\": \"cage\", \"opponent\": \"hotseat\"}"));
             List<Socket> held = new ArrayList<>();
@@ -97,7 +109,8 @@ class ServerHardeningTest {
             }
             Closing refused = new Closing();
             open(api, id, refused);
-            assertThat(refused.closed.get(10, TimeUnit.SECONDS)).isEqualTo("4429 too many connections from this address");
+            assertThat(refused.closed.get(10, TimeUnit.SECONDS))
+                    .isEqualTo("4429 too many connections from this address");
             assertThat(refused.received()).isZero();
             held.remove(0).close();
             Thread.sleep(300); // the server sees the close
@@ -110,23 +123,32 @@ class ServerHardeningTest {
 
     @Test
     void watchersBeyondAGamesCapAreRefusedButItsPlayersAreNot() throws Exception {
-        try (BoardwrightServer server = BoardwrightServer.start(config().withLimits(ServerLimits.defaults().withWatchersPerGame(2)), time)) {
+        try (BoardwrightServer server =
+                BoardwrightServer.start(
+                        config().withLimits(ServerLimits.defaults().withWatchersPerGame(2)),
+                        time)) {
             ApiClient api = new ApiClient(server.port());
             JsonNode created = api.create("{\"game\": \"cage\", \"opponent\": \"hotseat\"}");
             String id = id(created);
-            try (Socket w1 = api.socket(id, null); Socket w2 = api.socket(id, null)) {
+            try (Socket w1 = api.socket(id, null);
+                    Socket w2 = api.socket(id, null)) {
                 w1.awaitState(x -> true);
                 w2.awaitState(x -> true);
                 Closing third = new Closing();
                 open(api, id, third);
-                assertThat(third.closed.get(15, TimeUnit.SECONDS)).isEqualTo("4429 too many watchers of this game");
+                assertThat(third.closed.get(15, TimeUnit.SECONDS))
+                        .isEqualTo("4429 too many watchers of this game");
                 assertThat(third.received()).isZero();
                 // The player names its seat in the first message: admitted over the watchers' cap.
                 try (Socket player = api.socket(id, token(created))) {
                     assertThat(player.awaitState(x -> true).get("you").asText()).isEqualTo("both");
                     Thread.sleep(6_000); // past the time a socket over the cap has to name a seat
                     api.move(id, token(created), api.state(id).get("legalMoves").get(0).asText());
-                    assertThat(player.awaitState(s -> s.get("ply").asInt() >= 1).get("you").asText()).isEqualTo("both");
+                    assertThat(
+                                    player.awaitState(s -> s.get("ply").asInt() >= 1)
+                                            .get("you")
+                                            .asText())
+                            .isEqualTo("both");
                 }
             }
         }
@@ -135,8 +157,13 @@ class ServerHardeningTest {
     @Test
     void aMoveIsNotHeldUpByWritingItToManyWatchers() throws Exception {
         int watchers = 1000;
-        try (BoardwrightServer server = BoardwrightServer.start(config().withLimits(ServerLimits.defaults()
-                .withSocketsPerAddress(0).withWatchersPerGame(0)), time)) {
+        try (BoardwrightServer server =
+                BoardwrightServer.start(
+                        config().withLimits(
+                                        ServerLimits.defaults()
+                                                .withSocketsPerAddress(0)
+                                                .withWatchersPerGame(0)),
+                        time)) {
             ApiClient api = new ApiClient(server.port());
             JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"hotseat\"}");
             String id = id(created);
@@ -148,16 +175,25 @@ class ServerHardeningTest {
             for (int i = 0; i < watchers; i++) {
                 Closing l = new Closing();
                 listeners.add(l);
-                sockets.add(client.newWebSocketBuilder().buildAsync(URI.create(api.socketUri(id)), l).join());
+                sockets.add(
+                        client.newWebSocketBuilder()
+                                .buildAsync(URI.create(api.socketUri(id)), l)
+                                .join());
             }
             long watched = medianMoveMicros(api, id, t, 20);
             long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
             while (listeners.stream().anyMatch(l -> l.received() < 21) && System.nanoTime() < end) {
                 Thread.sleep(50);
             }
-            assertThat(listeners).allMatch(l -> l.received() == 21, "every watcher got the first state and all 20 moves");
-            System.out.printf("move latency (median): %d us alone, %d us with %d watchers%n", alone, watched, watchers);
-            // Written once per change and sent off the game's lock: the watchers cost the move little.
+            assertThat(listeners)
+                    .allMatch(
+                            l -> l.received() == 21,
+                            "every watcher got the first state and all 20 moves");
+            System.out.printf(
+                    "move latency (median): %d us alone, %d us with %d watchers%n",
+                    alone, watched, watchers);
+            // Written once per change and sent off the game's lock: the watchers cost the move
+            // little.
             assertThat(watched).isLessThan(alone + 30_000);
             sockets.forEach(WebSocket::abort);
         }
@@ -186,8 +222,13 @@ class ServerHardeningTest {
             String id = id(api.create("{\"game\": \"cage\", \"opponent\": \"hotseat\"}"));
             for (int i = 0; i < 20; i++) {
                 try (RawHttp raw = new RawHttp("127.0.0.1", server.port())) {
-                    RawHttp.Answer a = raw.sendRaw("GET /api/games/" + id + "/ws HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\n"
-                            + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n", new byte[0]);
+                    RawHttp.Answer a =
+                            raw.sendRaw(
+                                    "GET /api/games/"
+                                            + id
+                                            + "/ws HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\n"
+                                            + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n",
+                                    new byte[0]);
                     assertThat(a.status()).isEqualTo(101);
                     assertThat(a.headers()).doesNotContainKey("set-cookie");
                 }
@@ -200,41 +241,70 @@ class ServerHardeningTest {
 
     @Test
     void aRematchCountsAgainstTheGamesAnAddressMayCreate() {
-        try (BoardwrightServer server = BoardwrightServer.start(config().withGamesPerMinute(2), time)) {
+        try (BoardwrightServer server =
+                BoardwrightServer.start(config().withGamesPerMinute(2), time)) {
             ApiClient api = new ApiClient(server.port());
-            JsonNode created = api.create("{\"game\": \"cage\", \"opponent\": \"computer\", \"level\": \"level:1\", \"color\": \"first\"}");
+            JsonNode created =
+                    api.create(
+                            "{\"game\": \"cage\", \"opponent\": \"computer\", \"level\": \"level:1\", \"color\": \"first\"}");
             api.post("/api/games/" + id(created) + "/resign", token(created), "");
-            JsonNode old = api.post("/api/games/" + id(created) + "/rematch", token(created), "{\"action\": \"offer\"}").json();
+            JsonNode old =
+                    api.post(
+                                    "/api/games/" + id(created) + "/rematch",
+                                    token(created),
+                                    "{\"action\": \"offer\"}")
+                            .json();
             String second = old.at("/rematch/gameId").asText();
             assertThat(second).hasSize(12);
             api.post("/api/games/" + second + "/resign", token(created), "");
-            Reply refused = api.post("/api/games/" + second + "/rematch", token(created), "{\"action\": \"offer\"}");
+            Reply refused =
+                    api.post(
+                            "/api/games/" + second + "/rematch",
+                            token(created),
+                            "{\"action\": \"offer\"}");
             ApiContractTest.assertError(refused, 429, "rate_limited");
             assertThat(api.state(second).get("rematch").isNull()).isTrue();
             time.advance(Duration.ofSeconds(61));
-            assertThat(api.post("/api/games/" + second + "/rematch", token(created), "{\"action\": \"offer\"}").status()).isEqualTo(200);
+            assertThat(
+                            api.post(
+                                            "/api/games/" + second + "/rematch",
+                                            token(created),
+                                            "{\"action\": \"offer\"}")
+                                    .status())
+                    .isEqualTo(200);
         }
     }
 
     @Test
     void manyLongSearchesOfOneClientDoNotDelayAnotherClientsQuickReply() throws Exception {
-        ServerConfig fair = config().withLevelBudget(level -> level.equals("level:max") ? Budget.time(1.5) : Budget.iterations(40));
+        ServerConfig fair =
+                config().withLevelBudget(
+                                level ->
+                                        level.equals("level:max")
+                                                ? Budget.time(1.5)
+                                                : Budget.iterations(40));
         try (BoardwrightServer server = BoardwrightServer.start(fair, time)) {
             ApiClient busy = new ApiClient(server.port()); // 127.0.0.1
             for (int i = 0; i < 8; i++) {
-                busy.create("{\"game\": \"madrooks\", \"opponent\": \"computer\", \"level\": \"level:max\", \"color\": \"second\"}");
+                busy.create(
+                        "{\"game\": \"madrooks\", \"opponent\": \"computer\", \"level\": \"level:max\", \"color\": \"second\"}");
             }
             Thread.sleep(100);
             long start = System.nanoTime();
             String id;
             try (RawHttp other = new RawHttp("127.0.0.2", server.port())) {
-                RawHttp.Answer created = other.send("POST", "/api/games", null,
-                        "{\"game\": \"madrooks\", \"opponent\": \"computer\", \"level\": \"level:1\", \"color\": \"second\"}");
+                RawHttp.Answer created =
+                        other.send(
+                                "POST",
+                                "/api/games",
+                                null,
+                                "{\"game\": \"madrooks\", \"opponent\": \"computer\", \"level\": \"level:1\", \"color\": \"second\"}");
                 assertThat(created.status()).isEqualTo(201);
                 id = id(ApiClient.JSON.readTree(created.body()));
             }
             while (busy.state(id).get("ply").asInt() == 0) {
-                assertThat(System.nanoTime() - start).as("the level:1 reply waits behind the other client's searches")
+                assertThat(System.nanoTime() - start)
+                        .as("the level:1 reply waits behind the other client's searches")
                         .isLessThan(TimeUnit.MILLISECONDS.toNanos(1_200));
                 Thread.sleep(10);
             }
@@ -248,7 +318,8 @@ class ServerHardeningTest {
             ApiClient flood = new ApiClient(server.port());
             JsonNode game = flood.create("{\"game\": \"madrooks\", \"opponent\": \"hotseat\"}");
             flood.post("/api/games/" + id(game) + "/resign", token(game), "");
-            String path = "/api/games/" + id(game) + "/analysis?ply=0"; // a finished game: anyone may ask
+            String path =
+                    "/api/games/" + id(game) + "/analysis?ply=0"; // a finished game: anyone may ask
             ExecutorService pool = Executors.newFixedThreadPool(10);
             List<Future<Reply>> floods = new ArrayList<>();
             for (int i = 0; i < 10; i++) {
@@ -275,10 +346,16 @@ class ServerHardeningTest {
 
     @Test
     void anIdleGameLeavesMemoryAndComesBackFromTheDatabase() {
-        try (BoardwrightServer server = BoardwrightServer.start(config().withLimits(ServerLimits.defaults()
-                .withIdleGameTimeout(Duration.ofMinutes(30))), time)) {
+        try (BoardwrightServer server =
+                BoardwrightServer.start(
+                        config().withLimits(
+                                        ServerLimits.defaults()
+                                                .withIdleGameTimeout(Duration.ofMinutes(30))),
+                        time)) {
             ApiClient api = new ApiClient(server.port());
-            JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
+            JsonNode created =
+                    api.create(
+                            "{\"game\": \"checkers\", \"opponent\": \"friend\", \"color\": \"first\"}");
             JsonNode watched = api.create("{\"game\": \"checkers\", \"opponent\": \"hotseat\"}");
             api.move(id(created), token(created), "c3-d4");
             try (Socket watcher = api.socket(id(watched), null)) {
@@ -288,7 +365,9 @@ class ServerHardeningTest {
                 assertThat(server.holdsInMemory(id(created))).isTrue();
                 time.advance(Duration.ofMinutes(11));
                 server.forgetIdleGames();
-                assertThat(server.holdsInMemory(id(created))).as("an abandoned active game").isFalse();
+                assertThat(server.holdsInMemory(id(created)))
+                        .as("an abandoned active game")
+                        .isFalse();
                 assertThat(server.holdsInMemory(id(watched))).as("a watched game").isTrue();
             }
             JsonNode back = api.state(id(created));
@@ -303,8 +382,11 @@ class ServerHardeningTest {
     @Test
     void aTokenInAnotherCaseIsRefusedEvenOnAKeptAliveConnection() {
         try (BoardwrightServer server = BoardwrightServer.start(config(), time);
-             RawHttp raw = new RawHttp("127.0.0.1", server.port())) {
-            JsonNode created = new ApiClient(server.port()).create("{\"game\": \"cage\", \"opponent\": \"computer\", \"color\": \"first\"}");
+                RawHttp raw = new RawHttp("127.0.0.1", server.port())) {
+            JsonNode created =
+                    new ApiClient(server.port())
+                            .create(
+                                    "{\"game\": \"cage\", \"opponent\": \"computer\", \"color\": \"first\"}");
             String t = token(created);
             String path = "/api/games/" + id(created);
             RawHttp.Answer right = raw.send("GET", path, t, null);
@@ -312,7 +394,10 @@ class ServerHardeningTest {
             assertThat(right.body()).contains("\"you\":0");
             StringBuilder swapped = new StringBuilder();
             for (char c : t.toCharArray()) {
-                swapped.append(Character.isUpperCase(c) ? Character.toLowerCase(c) : Character.toUpperCase(c));
+                swapped.append(
+                        Character.isUpperCase(c)
+                                ? Character.toLowerCase(c)
+                                : Character.toUpperCase(c));
             }
             assertThat(swapped.toString()).isNotEqualTo(t);
             RawHttp.Answer wrongCase = raw.send("GET", path, swapped.toString(), null);
@@ -325,21 +410,33 @@ class ServerHardeningTest {
     void jettysOwnRefusalsAnswerWithTheJsonError() throws Exception {
         try (BoardwrightServer server = BoardwrightServer.start(config(), time)) {
             try (RawHttp raw = new RawHttp("127.0.0.1", server.port())) {
-                RawHttp.Answer big = raw.sendRaw("GET /api/catalog HTTP/1.1\r\nHost: localhost\r\nX-Big: " + "a".repeat(40_000) + "\r\n\r\n", new byte[0]);
+                RawHttp.Answer big =
+                        raw.sendRaw(
+                                "GET /api/catalog HTTP/1.1\r\nHost: localhost\r\nX-Big: "
+                                        + "a".repeat(40_000)
+                                        + "\r\n\r\n",
+                                new byte[0]);
                 assertThat(big.status()).isEqualTo(431);
                 assertThat(big.headers().get("content-type")).startsWith("application/json");
-                assertThat(ApiClient.JSON.readTree(big.body()).at("/error/code").asText()).isEqualTo("headers_too_large");
+                assertThat(ApiClient.JSON.readTree(big.body()).at("/error/code").asText())
+                        .isEqualTo("headers_too_large");
             }
             try (RawHttp raw = new RawHttp("127.0.0.1", server.port())) {
-                RawHttp.Answer badUri = raw.sendRaw("GET /api/games/%zz HTTP/1.1\r\nHost: localhost\r\n\r\n", new byte[0]);
+                RawHttp.Answer badUri =
+                        raw.sendRaw(
+                                "GET /api/games/%zz HTTP/1.1\r\nHost: localhost\r\n\r\n",
+                                new byte[0]);
                 assertThat(badUri.status()).isEqualTo(400);
                 assertThat(badUri.headers().get("content-type")).startsWith("application/json");
-                assertThat(ApiClient.JSON.readTree(badUri.body()).at("/error/code").asText()).isEqualTo("bad_request");
+                assertThat(ApiClient.JSON.readTree(badUri.body()).at("/error/code").asText())
+                        .isEqualTo("bad_request");
             }
             try (RawHttp raw = new RawHttp("127.0.0.1", server.port())) {
-                RawHttp.Answer noHost = raw.sendRaw("GET /api/catalog HTTP/1.1\r\n\r\n", new byte[0]);
+                RawHttp.Answer noHost =
+                        raw.sendRaw("GET /api/catalog HTTP/1.1\r\n\r\n", new byte[0]);
                 assertThat(noHost.status()).isEqualTo(400);
-                assertThat(ApiClient.JSON.readTree(noHost.body()).at("/error/code").asText()).isEqualTo("bad_request");
+                assertThat(ApiClient.JSON.readTree(noHost.body()).at("/error/code").asText())
+                        .isEqualTo("bad_request");
             }
         }
     }
@@ -348,16 +445,31 @@ class ServerHardeningTest {
     void spacesAroundAMoveOrAGameAreRefused() {
         try (BoardwrightServer server = BoardwrightServer.start(config(), time)) {
             ApiClient api = new ApiClient(server.port());
-            ApiContractTest.assertError(api.post("/api/games", null, "{\"game\": \" checkers\", \"opponent\": \"hotseat\"}"), 400, "bad_request");
-            ApiContractTest.assertError(api.post("/api/games", null, "{\"game\": \"checkers\\n\", \"opponent\": \"hotseat\"}"), 400, "bad_request");
+            ApiContractTest.assertError(
+                    api.post(
+                            "/api/games",
+                            null,
+                            "{\"game\": \" checkers\", \"opponent\": \"hotseat\"}"),
+                    400,
+                    "bad_request");
+            ApiContractTest.assertError(
+                    api.post(
+                            "/api/games",
+                            null,
+                            "{\"game\": \"checkers\\n\", \"opponent\": \"hotseat\"}"),
+                    400,
+                    "bad_request");
             JsonNode created = api.create("{\"game\": \"checkers\", \"opponent\": \"hotseat\"}");
             String path = "/api/games/" + id(created) + "/moves";
             Reply padded = api.post(path, token(created), "{\"move\": \"c3-d4 \"}");
             ApiContractTest.assertError(padded, 400, "bad_request");
-            assertThat(padded.json().at("/error/message").asText()).contains("must not start or end with spaces");
-            ApiContractTest.assertError(api.post(path, token(created), "{\"move\": \"\\tc3-d4\"}"), 400, "bad_request");
+            assertThat(padded.json().at("/error/message").asText())
+                    .contains("must not start or end with spaces");
+            ApiContractTest.assertError(
+                    api.post(path, token(created), "{\"move\": \"\\tc3-d4\"}"), 400, "bad_request");
             assertThat(api.state(id(created)).get("ply").asInt()).isZero();
-            assertThat(api.move(id(created), token(created), "c3-d4").get("ply").asInt()).isEqualTo(1);
+            assertThat(api.move(id(created), token(created), "c3-d4").get("ply").asInt())
+                    .isEqualTo(1);
         }
     }
 }

@@ -6,8 +6,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** The API suite on an SQLite file in a fresh directory (the default database of {@code serve}). */
 class SqliteApiTest extends ApiContractTest {
 
-    @TempDir
-    static Path dir;
+    @TempDir static Path dir;
 
     @Override
     String dbUrl() {

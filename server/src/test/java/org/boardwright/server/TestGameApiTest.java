@@ -22,16 +22,20 @@ import org.junit.jupiter.api.io.TempDir;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class TestGameApiTest {
 
-    @TempDir
-    static Path dir;
+    @TempDir static Path dir;
     private BoardwrightServer server;
     private ApiClient api;
 
     @BeforeAll
     void start() {
         DiceRace.register();
-        server = BoardwrightServer.start(ServerConfig.defaults().withHost("127.0.0.1").withPort(0)
-                .withDbUrl("jdbc:sqlite:" + dir.resolve("test.db")).withGamesPerMinute(0));
+        server =
+                BoardwrightServer.start(
+                        ServerConfig.defaults()
+                                .withHost("127.0.0.1")
+                                .withPort(0)
+                                .withDbUrl("jdbc:sqlite:" + dir.resolve("test.db"))
+                                .withGamesPerMinute(0));
         api = new ApiClient(server.port());
     }
 
@@ -66,18 +70,32 @@ class TestGameApiTest {
 
     @Test
     void theCatalogueGivesTheStartThatASpecsParametersMake() {
-        JsonNode race = api.get("/api/catalog/" + java.net.URLEncoder.encode("dicerace:target=4", java.nio.charset.StandardCharsets.UTF_8), null).json();
+        JsonNode race =
+                api.get(
+                                "/api/catalog/"
+                                        + java.net.URLEncoder.encode(
+                                                "dicerace:target=4",
+                                                java.nio.charset.StandardCharsets.UTF_8),
+                                null)
+                        .json();
         assertThat(race.get("id").asText()).isEqualTo("dicerace");
         assertThat(race.get("width").asInt()).isEqualTo(5);
         assertThat(race.get("initialPosition").asText()).isEqualTo("B..../R.... r phase=roll");
-        ApiClient.Reply bad = api.get("/api/catalog/" + java.net.URLEncoder.encode("dicerace:target=99", java.nio.charset.StandardCharsets.UTF_8), null);
+        ApiClient.Reply bad =
+                api.get(
+                        "/api/catalog/"
+                                + java.net.URLEncoder.encode(
+                                        "dicerace:target=99",
+                                        java.nio.charset.StandardCharsets.UTF_8),
+                        null);
         assertThat(bad.status()).isEqualTo(400);
         assertThat(bad.text()).contains("target must be 2 to 25");
     }
 
     @Test
     void aHotSeatGameIsPlayedToItsEndWithTheServerThrowingTheDice() {
-        JsonNode created = api.create("{\"game\": \"dicerace:target=4\", \"opponent\": \"hotseat\"}");
+        JsonNode created =
+                api.create("{\"game\": \"dicerace:target=4\", \"opponent\": \"hotseat\"}");
         String id = created.get("id").asText();
         String token = created.get("token").asText();
         JsonNode state = created.get("state");
@@ -86,7 +104,8 @@ class TestGameApiTest {
         int turns = 0;
         while (state.get("status").asText().equals("active")) {
             // The server threw the die: the last ply is a chance outcome chosen by nobody.
-            assertThat(state.get("moveKinds").get(state.get("ply").asInt() - 1).asText()).isEqualTo("CHANCE");
+            assertThat(state.get("moveKinds").get(state.get("ply").asInt() - 1).asText())
+                    .isEqualTo("CHANCE");
             assertThat(state.get("lastRoll").size()).isOne(); // the race throws one die
             String move = state.get("legalMoves").get(0).asText();
             state = api.move(id, token, move);
@@ -94,20 +113,28 @@ class TestGameApiTest {
             assertThat(turns).isLessThan(100);
         }
         state.get("moveKinds").forEach(k -> kinds.add(k.asText()));
-        assertThat(kinds).contains("CHANCE", "BOARD").doesNotContain("SWAP", "FORCED_PASS", "DECLARATION");
+        assertThat(kinds)
+                .contains("CHANCE", "BOARD")
+                .doesNotContain("SWAP", "FORCED_PASS", "DECLARATION");
         assertThat(state.get("status").asText()).isEqualTo("finished");
         assertThat(state.get("winner").isInt()).isTrue();
         // A finished game of chance shows its seed, and the record replays the dice.
         assertThat(state.get("seed").asText()).isNotEmpty();
         String record = api.get("/api/games/" + id + "/record", null).text();
-        assertThat(record).contains("[Game \"dicerace:target=4\"]").contains("[Seed \"" + state.get("seed").asText() + "\"]");
+        assertThat(record)
+                .contains("[Game \"dicerace:target=4\"]")
+                .contains("[Seed \"" + state.get("seed").asText() + "\"]");
         assertThat(api.get("/api/games/" + id + "/positions", null).json().get("positions").size())
                 .isEqualTo(state.get("ply").asInt() + 1);
     }
 
     @Test
     void badParametersOfTheTestGameAreRefusedByItsOwnRules() {
-        ApiClient.Reply r = api.post("/api/games", null, "{\"game\": \"dicerace:target=99\", \"opponent\": \"hotseat\"}");
+        ApiClient.Reply r =
+                api.post(
+                        "/api/games",
+                        null,
+                        "{\"game\": \"dicerace:target=99\", \"opponent\": \"hotseat\"}");
         assertThat(r.status()).isEqualTo(400);
         assertThat(r.text()).contains("target must be 2 to 25");
     }

@@ -5,7 +5,10 @@ import java.time.Instant;
 import java.time.InstantSource;
 import java.util.concurrent.atomic.AtomicLong;
 
-/** The real clock, plus an offset a test moves forward to let time pass (a flag fall, three silent days). */
+/**
+ * The real clock, plus an offset a test moves forward to let time pass (a flag fall, three silent
+ * days).
+ */
 final class TestTime implements InstantSource {
 
     private final AtomicLong offsetMs = new AtomicLong();

@@ -37,9 +37,14 @@ class TokensTest {
                 counts[c]++;
             }
         }
-        double expected = ids * 12 / 62.0; // about 3871; a plain byte % 62 would give the first 8 characters 25% more
-        for (char c : "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".toCharArray()) {
-            assertThat((double) counts[c]).as("count of %s", c).isBetween(expected * 0.9, expected * 1.1);
+        double expected =
+                ids * 12 / 62.0; // about 3871; a plain byte % 62 would give the first 8 characters
+        // 25% more
+        for (char c :
+                "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".toCharArray()) {
+            assertThat((double) counts[c])
+                    .as("count of %s", c)
+                    .isBetween(expected * 0.9, expected * 1.1);
         }
     }
 
@@ -49,7 +54,8 @@ class TokensTest {
         String stored = Tokens.hash(token);
         assertThat(stored).hasSize(64).matches("[0-9a-f]{64}").doesNotContain(token);
         // SHA-256 of "abc", the standard test vector.
-        assertThat(Tokens.hash("abc")).isEqualTo("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+        assertThat(Tokens.hash("abc"))
+                .isEqualTo("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
         assertThat(Tokens.matches(Tokens.hash(token), stored)).isTrue();
         assertThat(Tokens.matches(Tokens.hash(token + "x"), stored)).isFalse();
         assertThat(Tokens.matches(Tokens.hash(Tokens.newToken()), stored)).isFalse();

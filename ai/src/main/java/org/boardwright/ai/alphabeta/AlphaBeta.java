@@ -10,27 +10,32 @@ import org.boardwright.ai.SearchListener;
 import org.boardwright.engine.GameState;
 
 /**
- * Iterative-deepening alpha-beta (negamax with principal-variation windows), a transposition
- * table, move ordering (table move, captures, killers, history), quiescence where the game asks
- * for it, and expectimax with Star1 pruning at chance nodes (see {@link Search}). Several threads
- * search the same position sharing the table ("lazy SMP"); the first thread's result is played.
+ * Iterative-deepening alpha-beta (negamax with principal-variation windows), a transposition table,
+ * move ordering (table move, captures, killers, history), quiescence where the game asks for it,
+ * and expectimax with Star1 pruning at chance nodes (see {@link Search}). Several threads search
+ * the same position sharing the table ("lazy SMP"); the first thread's result is played.
  *
- * <p>Scores are hundredths of the game's unit from the side to move; a proven win in n plies
- * scores {@code WIN - n}.
+ * <p>Scores are hundredths of the game's unit from the side to move; a proven win in n plies scores
+ * {@code WIN - n}.
  */
 public final class AlphaBeta implements Player {
 
     public static final int WIN = 1_000_000;
+
     /** Scores beyond this are proven wins (or, negated, losses). */
     public static final int MATE_BOUND = WIN - 10_000;
+
     static final int INFINITY = WIN + 1;
+
     /** Iterations go no deeper than this (the table stores depths up to 63). */
     public static final int MAX_DEPTH = 60;
+
     /** A time-limited search starts no new iteration after this share of its time. */
     private static final double SOFT_TIME_SHARE = 0.55;
 
     /**
-     * @param tableBits         log2 of the transposition table's entries (16 bytes each); 0 turns the table off
+     * @param tableBits log2 of the transposition table's entries (16 bytes each); 0 turns the table
+     *     off
      * @param extendForcedMoves whether a position with a single legal move costs no depth
      */
     public record Config(String name, int threads, int tableBits, boolean extendForcedMoves) {
@@ -48,8 +53,13 @@ public final class AlphaBeta implements Player {
 
     private final Config config;
     private final Evaluation evaluation;
-    /** Made at the first search (16 MB by default), so that players made only to check a name cost nothing. */
+
+    /**
+     * Made at the first search (16 MB by default), so that players made only to check a name cost
+     * nothing.
+     */
     private TranspositionTable table;
+
     private volatile boolean stopped;
 
     public AlphaBeta(Config config, Evaluation evaluation) {
@@ -89,13 +99,20 @@ public final class AlphaBeta implements Player {
     }
 
     private Search newSearch(GameState state, Search.StopSignal stop) {
-        return new Search(state.copy(), evaluation, table(), config.tableBits() > 0, config.extendForcedMoves(), stop);
+        return new Search(
+                state.copy(),
+                evaluation,
+                table(),
+                config.tableBits() > 0,
+                config.extendForcedMoves(),
+                stop);
     }
 
     @Override
     public int chooseMove(GameState state, Budget budget, SearchListener listener) {
         if (state.isTerminal() || state.isChanceNode()) {
-            throw new IllegalStateException("no move to choose: the game is over or dice are to be thrown");
+            throw new IllegalStateException(
+                    "no move to choose: the game is over or dice are to be thrown");
         }
         try {
             return think(state, budget, listener);
@@ -123,7 +140,10 @@ public final class AlphaBeta implements Player {
 
         /** Polled by the first thread with its node count; the helpers only read {@link #over}. */
         boolean check(long nodes) {
-            if (stopped || listener.stopRequested() || nodes >= maxNodes || System.nanoTime() >= hardDeadline) {
+            if (stopped
+                    || listener.stopRequested()
+                    || nodes >= maxNodes
+                    || System.nanoTime() >= hardDeadline) {
                 over = true;
             }
             return over;
@@ -141,7 +161,8 @@ public final class AlphaBeta implements Player {
             Search helper = newSearch(root, nodes -> limits.over);
             helperSearches[i - 1] = helper;
             int offset = i;
-            helpers[i - 1] = new Thread(() -> iterate(helper, limits, null, offset, null), "alphabeta-" + i);
+            helpers[i - 1] =
+                    new Thread(() -> iterate(helper, limits, null, offset, null), "alphabeta-" + i);
             helpers[i - 1].setDaemon(true);
             helpers[i - 1].start();
         }
@@ -180,12 +201,15 @@ public final class AlphaBeta implements Player {
     }
 
     /**
-     * Iterative deepening on one thread. Helpers ({@code result == null}) start at different
-     * depths so that the threads spread over the tree.
+     * Iterative deepening on one thread. Helpers ({@code result == null}) start at different depths
+     * so that the threads spread over the tree.
      */
     private void iterate(Search search, Limits limits, Budget budget, int offset, Result result) {
         search.newSearch();
-        int maxDepth = budget != null && budget.depth() > 0 ? Math.min(budget.depth(), MAX_DEPTH) : MAX_DEPTH;
+        int maxDepth =
+                budget != null && budget.depth() > 0
+                        ? Math.min(budget.depth(), MAX_DEPTH)
+                        : MAX_DEPTH;
         for (int depth = 1 + offset % 2; depth <= maxDepth; depth++) {
             int score = search.search(depth, 0, -INFINITY, INFINITY);
             if (search.aborted || limits.over && result == null) {
@@ -262,8 +286,7 @@ public final class AlphaBeta implements Player {
      * The values of a position's legal moves from the point of view of the player making them, each
      * searched with a full window to the same depth (the move included), and the nodes it took.
      */
-    record MoveValues(int[] values, int depth, long nodes) {
-    }
+    record MoveValues(int[] values, int depth, long nodes) {}
 
     /**
      * The value of each of {@code n} legal moves, searched {@code depth - 1} plies beyond the move

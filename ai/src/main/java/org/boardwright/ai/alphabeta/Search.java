@@ -5,24 +5,26 @@ import org.boardwright.engine.GameState;
 import org.boardwright.engine.Result;
 
 /**
- * One thread's search: negamax with alpha-beta and principal-variation windows over its own copy
- * of the position, with killer moves and a history table of its own and the transposition table
- * shared with the other threads. Scores are from the point of view of the player to move (the
- * seat, not the colour: after a Monkey Queen swap the player who moved first plays the second
- * colour). A move after which the same player moves again (a Twist extra turn, a declaration)
- * keeps the score's sign.
+ * One thread's search: negamax with alpha-beta and principal-variation windows over its own copy of
+ * the position, with killer moves and a history table of its own and the transposition table shared
+ * with the other threads. Scores are from the point of view of the player to move (the seat, not
+ * the colour: after a Monkey Queen swap the player who moved first plays the second colour). A move
+ * after which the same player moves again (a Twist extra turn, a declaration) keeps the score's
+ * sign.
  *
  * <p>Chance nodes (Twist dice) are valued at the probability-weighted average of their outcomes,
  * searched with the Star1 windows of Ballard's *-minimax: an outcome's window is narrowed to the
- * values that could still move the average across the parent's window, and the search stops as
- * soon as the average is settled on one side. Outcomes that lead to the same position (rolls
- * whose difference does not matter) are searched once, with their probabilities added.
+ * values that could still move the average across the parent's window, and the search stops as soon
+ * as the average is settled on one side. Outcomes that lead to the same position (rolls whose
+ * difference does not matter) are searched once, with their probabilities added.
  */
 final class Search {
 
     static final int MAX_PLY = 128;
+
     /** Plies of forced captures, and of optional captures, that quiescence follows at most. */
     static final int MAX_FORCED_QUIESCENCE = 24;
+
     static final int MAX_OPTIONAL_QUIESCENCE = 6;
     private static final int CHECK_EVERY = 1024;
     private static final int MAX_OUTCOMES = 64;
@@ -36,8 +38,13 @@ final class Search {
 
     private final int[] moves = new int[MAX_PLY * GameState.MAX_MOVES];
     private final int[] order = new int[MAX_PLY * GameState.MAX_MOVES];
-    /** Per ply, a chance node's distinct outcomes: the hash of the position each leads to and its probability. */
+
+    /**
+     * Per ply, a chance node's distinct outcomes: the hash of the position each leads to and its
+     * probability.
+     */
     private final long[] groupHash = new long[MAX_PLY * MAX_OUTCOMES];
+
     private final double[] probability = new double[MAX_PLY * MAX_OUTCOMES];
     private final int[] killers = new int[MAX_PLY * 2];
     private final boolean[] hasKiller = new boolean[MAX_PLY * 2];
@@ -47,7 +54,11 @@ final class Search {
 
     long nodes;
     boolean aborted;
-    /** The score of the root's best fully searched move in the current iteration (valid when pvLength[0] > 0). */
+
+    /**
+     * The score of the root's best fully searched move in the current iteration (valid when
+     * pvLength[0] > 0).
+     */
     int rootScore;
 
     /** Polled every few thousand nodes: true ends the search (its result is then thrown away). */
@@ -55,8 +66,13 @@ final class Search {
         boolean shouldStop(long nodes);
     }
 
-    Search(GameState state, Evaluation evaluation, TranspositionTable table, boolean useTable, boolean extendForcedMoves,
-           StopSignal stop) {
+    Search(
+            GameState state,
+            Evaluation evaluation,
+            TranspositionTable table,
+            boolean useTable,
+            boolean extendForcedMoves,
+            StopSignal stop) {
         this.state = state;
         this.extendForcedMoves = extendForcedMoves;
         this.evaluation = evaluation;
@@ -89,7 +105,10 @@ final class Search {
         return winnerSeat == seat(state) ? AlphaBeta.WIN - ply : -(AlphaBeta.WIN - ply);
     }
 
-    /** Searches a child just played: from the mover's point of view, whether or not the same player moves again. */
+    /**
+     * Searches a child just played: from the mover's point of view, whether or not the same player
+     * moves again.
+     */
     private int child(int moverSeat, int depth, int ply, int alpha, int beta) {
         if (seat(state) == moverSeat) {
             return search(depth, ply, alpha, beta);
@@ -105,7 +124,10 @@ final class Search {
         return -quiescence(ply, -beta, -alpha, qply);
     }
 
-    /** Negamax value of the position to {@code depth} plies, within the window (fail-soft except at chance nodes). */
+    /**
+     * Negamax value of the position to {@code depth} plies, within the window (fail-soft except at
+     * chance nodes).
+     */
     int search(int depth, int ply, int alpha, int beta) {
         pvLength[ply] = 0;
         if (tick()) {
@@ -142,8 +164,12 @@ final class Search {
         if (state.isChanceNode()) {
             int value = chance(depth, ply, alpha, beta);
             if (!aborted && useTable) {
-                int bound = value <= alpha ? TranspositionTable.UPPER
-                        : value >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
+                int bound =
+                        value <= alpha
+                                ? TranspositionTable.UPPER
+                                : value >= beta
+                                        ? TranspositionTable.LOWER
+                                        : TranspositionTable.EXACT;
                 table.store(key, 0, false, bound, depth, toTable(value, ply));
             }
             return value;
@@ -196,8 +222,12 @@ final class Search {
             }
         }
         if (useTable) {
-            int bound = best >= beta ? TranspositionTable.LOWER
-                    : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+            int bound =
+                    best >= beta
+                            ? TranspositionTable.LOWER
+                            : best > originalAlpha
+                                    ? TranspositionTable.EXACT
+                                    : TranspositionTable.UPPER;
             table.store(key, bestMove, true, bound, depth, toTable(best, ply));
         }
         return best;
@@ -208,7 +238,8 @@ final class Search {
         int base = ply * GameState.MAX_MOVES;
         int n = state.legalMoves(moves, base);
         if (n > MAX_OUTCOMES) {
-            throw new IllegalStateException("a chance node with more than " + MAX_OUTCOMES + " outcomes");
+            throw new IllegalStateException(
+                    "a chance node with more than " + MAX_OUTCOMES + " outcomes");
         }
         int gbase = ply * MAX_OUTCOMES;
         // Merge the outcomes that lead to the same position.
@@ -242,7 +273,8 @@ final class Search {
             if (remaining < 1e-12) {
                 remaining = 0;
             }
-            // The child must score above lo for the average to exceed alpha (the rest winning at best),
+            // The child must score above lo for the average to exceed alpha (the rest winning at
+            // best),
             // and at least hi for it to reach beta (the rest losing at worst).
             double lo = (alpha - sum - win * remaining) / p;
             double hi = (beta - sum + win * remaining) / p;
@@ -297,7 +329,9 @@ final class Search {
         int best = -AlphaBeta.INFINITY;
         if (!forced) {
             best = evaluation.evaluate(state);
-            if (best >= beta || captures == 0 || mode == Evaluation.Quiescence.FORCED_CAPTURES
+            if (best >= beta
+                    || captures == 0
+                    || mode == Evaluation.Quiescence.FORCED_CAPTURES
                     || qply >= MAX_OPTIONAL_QUIESCENCE) {
                 return best;
             }
@@ -358,7 +392,10 @@ final class Search {
         }
     }
 
-    /** Moves the best-scored of the moves from {@code i} on to {@code i} and returns it (selection sort, lazily). */
+    /**
+     * Moves the best-scored of the moves from {@code i} on to {@code i} and returns it (selection
+     * sort, lazily).
+     */
     private int pick(int base, int i, int n) {
         int best = base + i;
         for (int j = base + i + 1; j < base + n; j++) {
@@ -408,7 +445,8 @@ final class Search {
         pvLength[ply] = Math.min(childLength + 1, MAX_PLY);
     }
 
-    // Mate scores are stored relative to the node, so that they stay right at another distance from the root.
+    // Mate scores are stored relative to the node, so that they stay right at another distance from
+    // the root.
 
     private static int toTable(int score, int ply) {
         if (score >= AlphaBeta.MATE_BOUND) {

@@ -2,19 +2,21 @@ package org.boardwright.ai.alphabeta;
 
 /**
  * A fixed-size hash table of search results shared by the search threads: two long arrays, no
- * allocation per node. Each entry packs its move, score, depth, bound and age into one long;
- * the key is stored xor-ed with that data, so an entry torn by two threads writing at once
- * fails the key check instead of giving a wrong result (the "lockless" scheme of Hyatt and Mann).
+ * allocation per node. Each entry packs its move, score, depth, bound and age into one long; the
+ * key is stored xor-ed with that data, so an entry torn by two threads writing at once fails the
+ * key check instead of giving a wrong result (the "lockless" scheme of Hyatt and Mann).
  *
- * <p>Data layout: move (bits 0-31), has-move (32), bound (33-34), depth (35-40, 0 to 63),
- * age (41-42), score + 2^20 (43-63, 21 bits).
+ * <p>Data layout: move (bits 0-31), has-move (32), bound (33-34), depth (35-40, 0 to 63), age
+ * (41-42), score + 2^20 (43-63, 21 bits).
  */
 final class TranspositionTable {
 
     static final int NONE = 0;
     static final int EXACT = 1;
+
     /** The score is a lower bound (the search failed high). */
     static final int LOWER = 2;
+
     /** The score is an upper bound (the search failed low). */
     static final int UPPER = 3;
 
@@ -26,7 +28,9 @@ final class TranspositionTable {
     private final int mask;
     private int age;
 
-    /** @param bits log2 of the number of entries */
+    /**
+     * @param bits log2 of the number of entries
+     */
     TranspositionTable(int bits) {
         keys = new long[1 << bits];
         data = new long[1 << bits];
@@ -56,9 +60,9 @@ final class TranspositionTable {
     }
 
     /**
-     * Stores a result. An entry for another position is replaced when it is from an earlier
-     * search or was searched no deeper; an entry for the same position when the new one is no
-     * shallower or exact. An existing move is kept if the new result has none.
+     * Stores a result. An entry for another position is replaced when it is from an earlier search
+     * or was searched no deeper; an entry for the same position when the new one is no shallower or
+     * exact. An existing move is kept if the new result has none.
      */
     void store(long key, int move, boolean hasMove, int bound, int depth, int score) {
         int i = (int) key & mask;
@@ -78,12 +82,13 @@ final class TranspositionTable {
                 return;
             }
         }
-        long d = (move & 0xFFFFFFFFL)
-                | (hasMove ? 1L << 32 : 0)
-                | (long) bound << 33
-                | (long) Math.min(Math.max(depth, 0), MAX_DEPTH) << 35
-                | (long) age << 41
-                | (long) (score + SCORE_OFFSET) << 43;
+        long d =
+                (move & 0xFFFFFFFFL)
+                        | (hasMove ? 1L << 32 : 0)
+                        | (long) bound << 33
+                        | (long) Math.min(Math.max(depth, 0), MAX_DEPTH) << 35
+                        | (long) age << 41
+                        | (long) (score + SCORE_OFFSET) << 43;
         data[i] = d;
         keys[i] = key ^ d;
     }

@@ -7,7 +7,10 @@ import org.boardwright.engine.cage.CageState;
 /** Alpha-beta's view of Cage: the checker difference, in hundredths of a checker. */
 public final class CageEvaluation extends ScaleOnlyEvaluation {
 
-    /** The scale fitted to self-play results (README): material has no weight to tune, the checker being the unit. */
+    /**
+     * The scale fitted to self-play results (README): material has no weight to tune, the checker
+     * being the unit.
+     */
     public static final CageEvaluation TUNED = new CageEvaluation(152);
 
     private CageEvaluation(double scoreScale) {

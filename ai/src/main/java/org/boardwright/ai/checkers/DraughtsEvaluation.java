@@ -10,52 +10,89 @@ import org.boardwright.engine.twist.TwistState;
 
 /**
  * The alpha-beta evaluation of checkers and the Twist, in hundredths of a man, from the side to
- * move. Material first (a king against a man, the king's value changing as the board empties);
- * then what decides between equal forces: men by how far they have advanced and by file, the back
- * rank kept as a guard against enemy crowning, kings by distance from the edge, mobility. The side
- * ahead is pushed to convert: trading down is worth more the fewer pieces remain, its kings are
- * drawn towards the enemy pieces, and its lead fades as the quiet count nears the engine-policy
- * draw, so it prefers lines that capture or move men. In the Twist each unused option counts.
- * How much each feature counts is tuned by self-play, separately for the two games (README).
+ * move. Material first (a king against a man, the king's value changing as the board empties); then
+ * what decides between equal forces: men by how far they have advanced and by file, the back rank
+ * kept as a guard against enemy crowning, kings by distance from the edge, mobility. The side ahead
+ * is pushed to convert: trading down is worth more the fewer pieces remain, its kings are drawn
+ * towards the enemy pieces, and its lead fades as the quiet count nears the engine-policy draw, so
+ * it prefers lines that capture or move men. In the Twist each unused option counts. How much each
+ * feature counts is tuned by self-play, separately for the two games (README).
  */
 public final class DraughtsEvaluation extends WeightedEvaluation {
 
     /** A man: the unit, not tuned. */
     static final int MAN = 100;
 
-    /** The weights' names; ADVANCE_k is a man k ranks from its own back rank, FILE_k a man k files from the edge, KING_EDGE_k a king k squares from the edge. */
-    private static final List<String> NAMES = List.of(
-            "KING", "KING_ENDGAME_TENTHS", "OPTION", "BACK_RANK", "MOBILITY", "TRADE_TENTHS", "HUNT",
-            "ADVANCE_1", "ADVANCE_2", "ADVANCE_3", "ADVANCE_4", "ADVANCE_5", "ADVANCE_6",
-            "FILE_1", "FILE_2", "FILE_3", "KING_EDGE_1", "KING_EDGE_2", "KING_EDGE_3");
+    /**
+     * The weights' names; ADVANCE_k is a man k ranks from its own back rank, FILE_k a man k files
+     * from the edge, KING_EDGE_k a king k squares from the edge.
+     */
+    private static final List<String> NAMES =
+            List.of(
+                    "KING",
+                    "KING_ENDGAME_TENTHS",
+                    "OPTION",
+                    "BACK_RANK",
+                    "MOBILITY",
+                    "TRADE_TENTHS",
+                    "HUNT",
+                    "ADVANCE_1",
+                    "ADVANCE_2",
+                    "ADVANCE_3",
+                    "ADVANCE_4",
+                    "ADVANCE_5",
+                    "ADVANCE_6",
+                    "FILE_1",
+                    "FILE_2",
+                    "FILE_3",
+                    "KING_EDGE_1",
+                    "KING_EDGE_2",
+                    "KING_EDGE_3");
+
     private static final int KING = 0;
-    /** Added to a king's value, in tenths, per piece fewer than 24 on the board: kings matter more in the endgame. */
+
+    /**
+     * Added to a king's value, in tenths, per piece fewer than 24 on the board: kings matter more
+     * in the endgame.
+     */
     private static final int KING_ENDGAME = 1;
+
     /** An unused Twist option. */
     private static final int OPTION = 2;
+
     private static final int BACK_RANK = 3;
     private static final int MOBILITY = 4;
+
     /** Per unit of lead, per piece fewer than 24, in tenths of a hundredth: trading when ahead. */
     private static final int TRADE = 5;
+
     /** Per square of distance from a king of the side ahead to the nearest enemy piece. */
     private static final int HUNT = 6;
+
     private static final int ADVANCE = 7;
     private static final int FILE = 13;
     private static final int KING_EDGE = 16;
 
     /**
-     * Checkers' weights, tuned by self-play (see {@link org.boardwright.ai.tuning.Texel} and the README);
-     * the Twist's, tuned on Twist games.
+     * Checkers' weights, tuned by self-play (see {@link org.boardwright.ai.tuning.Texel} and the
+     * README); the Twist's, tuned on Twist games.
      */
-    public static final DraughtsEvaluation CHECKERS = new DraughtsEvaluation(
-            new int[] {117, 6, 35, 25, 1, 29, 3, 21, 10, 7, 6, 13, 13, 8, 4, 3, 2, 4, 6}, 50);
-    public static final DraughtsEvaluation TWIST = new DraughtsEvaluation(
-            new int[] {123, 10, 40, 22, 1, 19, 4, 3, -1, -5, -1, 9, 7, 6, 9, 6, 1, 5, 10}, 85);
+    public static final DraughtsEvaluation CHECKERS =
+            new DraughtsEvaluation(
+                    new int[] {117, 6, 35, 25, 1, 29, 3, 21, 10, 7, 6, 13, 13, 8, 4, 3, 2, 4, 6},
+                    50);
+
+    public static final DraughtsEvaluation TWIST =
+            new DraughtsEvaluation(
+                    new int[] {123, 10, 40, 22, 1, 19, 4, 3, -1, -5, -1, 9, 7, 6, 9, 6, 1, 5, 10},
+                    85);
 
     /** Bonus of a man by ranks advanced (0 = its own back rank, 6 = one step from crowning). */
     private final int[] advance = new int[7];
+
     /** Bonus of a man by file (symmetric; the edge files 0). */
     private final int[] manFile = new int[8];
+
     /** Bonus of a king by square, by its distance from the edge (the edge 0). */
     private final int[] kingSquare = new int[64];
 
@@ -101,8 +138,10 @@ public final class DraughtsEvaluation extends WeightedEvaluation {
         }
         int total = Long.bitCount(red | white);
         int kingValue = w[KING] + w[KING_ENDGAME] * (24 - total) / 10;
-        int redMaterial = MAN * Long.bitCount(red & ~kings) + kingValue * Long.bitCount(red & kings);
-        int whiteMaterial = MAN * Long.bitCount(white & ~kings) + kingValue * Long.bitCount(white & kings);
+        int redMaterial =
+                MAN * Long.bitCount(red & ~kings) + kingValue * Long.bitCount(red & kings);
+        int whiteMaterial =
+                MAN * Long.bitCount(white & ~kings) + kingValue * Long.bitCount(white & kings);
         int lead = redMaterial - whiteMaterial;
 
         int score = lead + options;
@@ -125,7 +164,10 @@ public final class DraughtsEvaluation extends WeightedEvaluation {
         return state.sideToMove() == 0 ? score : -score;
     }
 
-    /** Men advancement and file, the back-rank guard, kings' squares; for {@code side}'s pieces {@code own}. */
+    /**
+     * Men advancement and file, the back-rank guard, kings' squares; for {@code side}'s pieces
+     * {@code own}.
+     */
     private int positional(long own, long enemy, long kings, int side) {
         int score = 0;
         long men = own & ~kings;
@@ -199,5 +241,4 @@ public final class DraughtsEvaluation extends WeightedEvaluation {
     public double exploration() {
         return 0.5;
     }
-
 }

@@ -4,7 +4,10 @@ import org.boardwright.ai.tuning.ScaleOnlyEvaluation;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.mad.MadState;
 
-/** Alpha-beta's view of Mad Rooks and Mad Bishops: the checker difference, in hundredths of a checker. */
+/**
+ * Alpha-beta's view of Mad Rooks and Mad Bishops: the checker difference, in hundredths of a
+ * checker.
+ */
 public final class MadEvaluation extends ScaleOnlyEvaluation {
 
     /**
@@ -12,6 +15,7 @@ public final class MadEvaluation extends ScaleOnlyEvaluation {
      * checker being the unit, but how much a checker ahead is worth differs between the games.
      */
     public static final MadEvaluation ROOKS = new MadEvaluation(52);
+
     public static final MadEvaluation BISHOPS = new MadEvaluation(75);
 
     private MadEvaluation(double scoreScale) {

@@ -19,18 +19,27 @@ import org.boardwright.engine.record.GameRecord;
 
 /**
  * Games between two computer players: colours alternate, each pair of games starts from the same
- * seeded random opening (so neither player profits from a lucky opening; its moves are drawn
- * among those that do not lose at once), several games at once.
+ * seeded random opening (so neither player profits from a lucky opening; its moves are drawn among
+ * those that do not lose at once), several games at once.
  */
 public final class Match {
 
     /**
-     * @param moveTime     seconds a move for both players, overriding their own budgets; 0 keeps them
-     * @param openingPlies random plies played before the players take over, varied per pair of games
-     * @param parallel     games played at once
+     * @param moveTime seconds a move for both players, overriding their own budgets; 0 keeps them
+     * @param openingPlies random plies played before the players take over, varied per pair of
+     *     games
+     * @param parallel games played at once
      */
-    public record Settings(Game game, String playerA, String playerB, int games, double moveTime, long seed,
-                           int threads, int parallel, int openingPlies) {
+    public record Settings(
+            Game game,
+            String playerA,
+            String playerB,
+            int games,
+            double moveTime,
+            long seed,
+            int threads,
+            int parallel,
+            int openingPlies) {
 
         Budget budget(String player) {
             return moveTime > 0 ? Budget.time(moveTime) : Players.defaultBudget(player);
@@ -40,12 +49,17 @@ public final class Match {
     /**
      * One finished game.
      *
-     * @param sideOfA    the colour A started with (0 moves first)
-     * @param scoreA     1, 1/2 or 0, by the players (the pie rule's swap changes colours, not owners)
+     * @param sideOfA the colour A started with (0 moves first)
+     * @param scoreA 1, 1/2 or 0, by the players (the pie rule's swap changes colours, not owners)
      * @param enginePolicy whether an engine-policy limit ended the game (it then counts as a draw)
      */
-    public record Outcome(int index, int sideOfA, Result result, double scoreA, boolean enginePolicy, GameRecord record) {
-    }
+    public record Outcome(
+            int index,
+            int sideOfA,
+            Result result,
+            double scoreA,
+            boolean enginePolicy,
+            GameRecord record) {}
 
     /** Told about each game as it ends; called from the match's threads, one call at a time. */
     @FunctionalInterface
@@ -53,8 +67,7 @@ public final class Match {
         void gameEnded(Outcome outcome);
     }
 
-    private Match() {
-    }
+    private Match() {}
 
     /** Makes a player by name (one per game); {@link Players#create} for the named players. */
     @FunctionalInterface
@@ -63,12 +76,17 @@ public final class Match {
     }
 
     /** Plays the match; the outcomes come back in game order. Checks the player names first. */
-    public static List<Outcome> run(Settings settings, Progress progress) throws InterruptedException {
+    public static List<Outcome> run(Settings settings, Progress progress)
+            throws InterruptedException {
         return run(settings, Players::create, progress);
     }
 
-    /** Plays a match between players made by {@code maker} (for comparing versions of a player, as tuning does). */
-    public static List<Outcome> run(Settings settings, PlayerMaker maker, Progress progress) throws InterruptedException {
+    /**
+     * Plays a match between players made by {@code maker} (for comparing versions of a player, as
+     * tuning does).
+     */
+    public static List<Outcome> run(Settings settings, PlayerMaker maker, Progress progress)
+            throws InterruptedException {
         maker.create(settings.playerA(), settings.game(), 1, new SplittableRandom(0));
         maker.create(settings.playerB(), settings.game(), 1, new SplittableRandom(0));
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, settings.parallel()));
@@ -76,13 +94,15 @@ public final class Match {
             List<Future<Outcome>> futures = new ArrayList<>();
             for (int i = 0; i < settings.games(); i++) {
                 int index = i;
-                futures.add(pool.submit(() -> {
-                    Outcome outcome = play(settings, maker, index);
-                    synchronized (progress) {
-                        progress.gameEnded(outcome);
-                    }
-                    return outcome;
-                }));
+                futures.add(
+                        pool.submit(
+                                () -> {
+                                    Outcome outcome = play(settings, maker, index);
+                                    synchronized (progress) {
+                                        progress.gameEnded(outcome);
+                                    }
+                                    return outcome;
+                                }));
             }
             List<Outcome> outcomes = new ArrayList<>();
             for (Future<Outcome> f : futures) {
@@ -96,7 +116,9 @@ public final class Match {
         }
     }
 
-    /** Game {@code index}: A has the first move in even games; games 2k and 2k+1 share an opening. */
+    /**
+     * Game {@code index}: A has the first move in even games; games 2k and 2k+1 share an opening.
+     */
     static Outcome play(Settings settings, PlayerMaker maker, int index) {
         Game game = settings.game();
         SplittableRandom gameRandom = new SplittableRandom(mix(settings.seed(), index));
@@ -111,8 +133,10 @@ public final class Match {
         Budget[] budgets = new Budget[2];
         budgets[seatOfA] = settings.budget(settings.playerA());
         budgets[seatOfA ^ 1] = settings.budget(settings.playerB());
-        bySeat[seatOfA] = maker.create(settings.playerA(), game, settings.threads(), gameRandom.split());
-        bySeat[seatOfA ^ 1] = maker.create(settings.playerB(), game, settings.threads(), gameRandom.split());
+        bySeat[seatOfA] =
+                maker.create(settings.playerA(), game, settings.threads(), gameRandom.split());
+        bySeat[seatOfA ^ 1] =
+                maker.create(settings.playerB(), game, settings.threads(), gameRandom.split());
 
         int randomPlies = 0;
         while (!played.isOver()) {
@@ -124,20 +148,24 @@ public final class Match {
                 randomPlies++;
             } else {
                 int seat = played.seatToMove();
-                played.choose(bySeat[seat].chooseMove(played.state().copy(), budgets[seat], SearchListener.NONE));
+                played.choose(
+                        bySeat[seat].chooseMove(
+                                played.state().copy(), budgets[seat], SearchListener.NONE));
             }
         }
         Result result = played.result();
         String[] names = new String[2];
         names[seatOfA] = settings.playerA();
         names[seatOfA ^ 1] = settings.playerB();
-        GameRecord record = played.record(names[0], names[1])
-                .tag("Seed", Long.toString(settings.seed()))
-                .tag("Round", Integer.toString(index + 1))
-                .tag("Opening", randomPlies + " random plies")
-                .build();
+        GameRecord record =
+                played.record(names[0], names[1])
+                        .tag("Seed", Long.toString(settings.seed()))
+                        .tag("Round", Integer.toString(index + 1))
+                        .tag("Opening", randomPlies + " random plies")
+                        .build();
         double scoreA = result.score(played.sideOf(seatOfA));
-        return new Outcome(index, seatOfA, result, scoreA, played.state().endedByEnginePolicy(), record);
+        return new Outcome(
+                index, seatOfA, result, scoreA, played.state().endedByEnginePolicy(), record);
     }
 
     /**
@@ -187,7 +215,10 @@ public final class Match {
         }
     }
 
-    /** Whether a game over on the board was won by the other seat (seats, not colours: the pie rule's swap exchanges them). */
+    /**
+     * Whether a game over on the board was won by the other seat (seats, not colours: the pie
+     * rule's swap exchanges them).
+     */
     private static boolean losesFor(GameState state, int seat) {
         int winner = state.result().winner();
         return winner >= 0 && state.seatOfSide(winner) != seat;

@@ -4,10 +4,17 @@ import java.util.List;
 
 /**
  * Wins, draws and losses of player A, its score with a 95% confidence interval (Wilson's score
- * interval, which stays sensible at 0% and 100%, with the variance of the per-game scores so
- * that draws narrow it) and the Elo difference those imply.
+ * interval, which stays sensible at 0% and 100%, with the variance of the per-game scores so that
+ * draws narrow it) and the Elo difference those imply.
  */
-public record MatchStats(int wins, int draws, int losses, int enginePolicyDraws, double score, double low, double high) {
+public record MatchStats(
+        int wins,
+        int draws,
+        int losses,
+        int enginePolicyDraws,
+        double score,
+        double low,
+        double high) {
 
     public static MatchStats of(List<Match.Outcome> outcomes) {
         int wins = 0;
@@ -46,7 +53,14 @@ public record MatchStats(int wins, int draws, int losses, int enginePolicyDraws,
         double denominator = 1 + z * z / n;
         double centre = (mean + z * z / (2 * n)) / denominator;
         double half = z * Math.sqrt(spread / n + z * z / (4.0 * n * n)) / denominator;
-        return new MatchStats(wins, draws, losses, policy, mean, Math.max(0, centre - half), Math.min(1, centre + half));
+        return new MatchStats(
+                wins,
+                draws,
+                losses,
+                policy,
+                mean,
+                Math.max(0, centre - half),
+                Math.min(1, centre + half));
     }
 
     public int games() {

@@ -14,23 +14,31 @@ import org.boardwright.engine.GameState;
 
 /**
  * Monte Carlo tree search: UCT with uniformly random playouts (cut short and judged by the game's
- * {@link Evaluation} when it has one), optionally with MCTS-Solver
- * (proven wins and losses propagate up the tree) and tree reuse between moves. Threads search
- * the same root in separate trees (root parallelisation) whose root statistics are summed; chance
- * nodes are sampled by their probabilities.
+ * {@link Evaluation} when it has one), optionally with MCTS-Solver (proven wins and losses
+ * propagate up the tree) and tree reuse between moves. Threads search the same root in separate
+ * trees (root parallelisation) whose root statistics are summed; chance nodes are sampled by their
+ * probabilities.
  */
 public final class Mcts implements Player {
 
     /**
-     * @param exploration     the UCB1 constant c
-     * @param maxNodes        nodes per tree; a full tree stops growing and keeps playing out
+     * @param exploration the UCB1 constant c
+     * @param maxNodes nodes per tree; a full tree stops growing and keeps playing out
      * @param playoutPlyLimit plies after which a playout stops and counts as a draw
-     * @param evaluation      the game's evaluation, whose win probability judges a playout where it stops, or null
-     *                        for pure random playouts
-     * @param playoutCutoff   with an evaluation: random plies before it ends the playout
+     * @param evaluation the game's evaluation, whose win probability judges a playout where it
+     *     stops, or null for pure random playouts
+     * @param playoutCutoff with an evaluation: random plies before it ends the playout
      */
-    public record Config(String name, double exploration, boolean solver, boolean reuseTree, int threads,
-                         int maxNodes, int playoutPlyLimit, Evaluation evaluation, int playoutCutoff) {
+    public record Config(
+            String name,
+            double exploration,
+            boolean solver,
+            boolean reuseTree,
+            int threads,
+            int maxNodes,
+            int playoutPlyLimit,
+            Evaluation evaluation,
+            int playoutCutoff) {
 
         public Config {
             if (threads < 1) {
@@ -38,7 +46,10 @@ public final class Mcts implements Player {
             }
         }
 
-        /** The baseline general game systems ship: UCB1 with c = 1.41, random playouts, no solver, no reuse. */
+        /**
+         * The baseline general game systems ship: UCB1 with c = 1.41, random playouts, no solver,
+         * no reuse.
+         */
         public static Config plain(int threads) {
             return new Config("uct-plain", 1.41, false, false, threads, 2_000_000, 10_000, null, 0);
         }
@@ -48,15 +59,27 @@ public final class Mcts implements Player {
             return new Config("mcts", 1.0, true, true, threads, 2_000_000, 10_000, null, 0);
         }
 
-        /** The same with a name and, where the game has one, its evaluation, which cuts playouts short. */
+        /**
+         * The same with a name and, where the game has one, its evaluation, which cuts playouts
+         * short.
+         */
         public static Config informed(String name, int threads, Evaluation evaluation) {
-            return new Config(name, evaluation == null ? 1.0 : evaluation.exploration(), true, true, threads, 2_000_000,
-                    10_000, evaluation, evaluation == null ? 0 : evaluation.playoutCutoff());
+            return new Config(
+                    name,
+                    evaluation == null ? 1.0 : evaluation.exploration(),
+                    true,
+                    true,
+                    threads,
+                    2_000_000,
+                    10_000,
+                    evaluation,
+                    evaluation == null ? 0 : evaluation.playoutCutoff());
         }
     }
 
     /** How often (in iterations) a search thread looks at the clock and the stop flag. */
     private static final int CHECK_EVERY = 32;
+
     /** How often the first search thread reports progress. */
     private static final long REPORT_EVERY_NANOS = 500_000_000L;
 
@@ -98,12 +121,14 @@ public final class Mcts implements Player {
     @Override
     public int chooseMove(GameState state, Budget budget, SearchListener listener) {
         if (state.isTerminal() || state.isChanceNode()) {
-            throw new IllegalStateException("no move to choose: the game is over or dice are to be thrown");
+            throw new IllegalStateException(
+                    "no move to choose: the game is over or dice are to be thrown");
         }
         try {
             return search(state, budget, listener);
         } finally {
-            stopped = false; // cleared after the search, not before: a stop sent as it starts must not be lost
+            stopped = false; // cleared after the search, not before: a stop sent as it starts must
+            // not be lost
         }
     }
 
@@ -116,18 +141,27 @@ public final class Mcts implements Player {
         }
         if (budget.moveTimeMillis() > 0) {
             for (SearchTree tree : trees) {
-                tree.reserveAll(); // before the clock starts: growing the arrays mid-search costs time
+                tree.reserveAll(); // before the clock starts: growing the arrays mid-search
+                // costs time
             }
         }
-        long deadline = budget.moveTimeMillis() > 0 ? System.nanoTime() + budget.moveTimeMillis() * 1_000_000 : Long.MAX_VALUE;
-        long iterationsPerTree = budget.iterations() > 0
-                ? Math.max(1, (budget.iterations() + trees.length - 1) / trees.length) : Long.MAX_VALUE;
+        long deadline =
+                budget.moveTimeMillis() > 0
+                        ? System.nanoTime() + budget.moveTimeMillis() * 1_000_000
+                        : Long.MAX_VALUE;
+        long iterationsPerTree =
+                budget.iterations() > 0
+                        ? Math.max(1, (budget.iterations() + trees.length - 1) / trees.length)
+                        : Long.MAX_VALUE;
 
         Thread[] helpers = new Thread[trees.length - 1];
         for (int i = 1; i < trees.length; i++) {
             SearchTree tree = trees[i];
             GameState copy = state.copy();
-            helpers[i - 1] = new Thread(() -> search(tree, copy, deadline, iterationsPerTree, null, null), "mcts-" + i);
+            helpers[i - 1] =
+                    new Thread(
+                            () -> search(tree, copy, deadline, iterationsPerTree, null, null),
+                            "mcts-" + i);
             helpers[i - 1].start();
         }
         search(trees[0], state.copy(), deadline, iterationsPerTree, state, listener);
@@ -141,7 +175,8 @@ public final class Mcts implements Player {
         }
         List<RootStats> stats = merge();
         if (stats.isEmpty()) {
-            // The search failed before expanding the root (out of memory): any legal move beats none.
+            // The search failed before expanding the root (out of memory): any legal move beats
+            // none.
             return state.legalMoveList().get(0);
         }
         RootStats best = best(stats);
@@ -150,11 +185,16 @@ public final class Mcts implements Player {
     }
 
     /**
-     * One thread's search. The first thread also reports progress from its own tree every
-     * {@link #REPORT_EVERY_NANOS} ({@code root} and {@code listener} are null for the others).
+     * One thread's search. The first thread also reports progress from its own tree every {@link
+     * #REPORT_EVERY_NANOS} ({@code root} and {@code listener} are null for the others).
      */
-    private void search(SearchTree tree, GameState state, long deadline, long iterations, GameState root,
-                        SearchListener listener) {
+    private void search(
+            SearchTree tree,
+            GameState state,
+            long deadline,
+            long iterations,
+            GameState root,
+            SearchListener listener) {
         try {
             tree.setRoot(state);
             long nextReport = System.nanoTime() + REPORT_EVERY_NANOS;
@@ -176,12 +216,17 @@ public final class Mcts implements Player {
                 }
                 if (listener != null && now >= nextReport) {
                     // only this thread's own tree: the others are changing under us
-                    listener.onInfo(info(root, best(rootStats(tree, new LinkedHashMap<>())), new SearchTree[] {tree}));
+                    listener.onInfo(
+                            info(
+                                    root,
+                                    best(rootStats(tree, new LinkedHashMap<>())),
+                                    new SearchTree[] {tree}));
                     nextReport = now + REPORT_EVERY_NANOS;
                 }
             }
         } catch (OutOfMemoryError e) {
-            // This tree stops growing; the search answers from what the trees hold (the arrays grow atomically).
+            // This tree stops growing; the search answers from what the trees hold (the arrays grow
+            // atomically).
             tree.reset();
         }
     }
@@ -213,7 +258,9 @@ public final class Mcts implements Player {
         if (root < 0) {
             return new ArrayList<>(byMove.values()); // a tree dropped after a failure
         }
-        for (int c = tree.firstChild[root], end = c + tree.childCount[root]; c < end && c >= 0; c++) {
+        for (int c = tree.firstChild[root], end = c + tree.childCount[root];
+                c < end && c >= 0;
+                c++) {
             RootStats s = byMove.computeIfAbsent(tree.move[c], RootStats::new);
             s.visits += tree.visits[c];
             s.total += tree.total[c];
@@ -227,7 +274,9 @@ public final class Mcts implements Player {
     private static RootStats best(List<RootStats> moves) {
         RootStats best = null;
         for (RootStats s : moves) {
-            if (best == null || rank(s) > rank(best) || rank(s) == rank(best) && s.visits > best.visits) {
+            if (best == null
+                    || rank(s) > rank(best)
+                    || rank(s) == rank(best) && s.visits > best.visits) {
                 best = s;
             }
         }
@@ -247,7 +296,10 @@ public final class Mcts implements Player {
         for (SearchTree tree : trees) {
             nodes += tree.root < 0 ? 0 : tree.visits[tree.root];
         }
-        double expected = best.provenWin ? 1 : best.provenLoss ? 0 : best.visits == 0 ? 0.5 : best.total / best.visits;
+        double expected =
+                best.provenWin
+                        ? 1
+                        : best.provenLoss ? 0 : best.visits == 0 ? 0.5 : best.total / best.visits;
         List<String> pv = principalVariation(state, best.move, trees[0]);
         int mate = 0;
         if (best.provenWin || best.provenLoss) {
@@ -259,18 +311,24 @@ public final class Mcts implements Player {
                 }
             }
         }
-        return new SearchInfo(pv.size(), (int) Math.round(100 * (2 * expected - 1)), mate, nodes, pv, expected);
+        return new SearchInfo(
+                pv.size(), (int) Math.round(100 * (2 * expected - 1)), mate, nodes, pv, expected);
     }
 
-    /** The chosen move, then the most visited moves of the first tree, as far as it has statistics. */
-    private static List<String> principalVariation(GameState state, int firstMove, SearchTree tree) {
+    /**
+     * The chosen move, then the most visited moves of the first tree, as far as it has statistics.
+     */
+    private static List<String> principalVariation(
+            GameState state, int firstMove, SearchTree tree) {
         List<String> pv = new ArrayList<>();
         GameState s = state.copy();
         pv.add(s.formatMove(firstMove));
         s.play(firstMove);
         int node = -1;
         if (tree.root >= 0) {
-            for (int c = tree.firstChild[tree.root], end = c + tree.childCount[tree.root]; c < end && c >= 0; c++) {
+            for (int c = tree.firstChild[tree.root], end = c + tree.childCount[tree.root];
+                    c < end && c >= 0;
+                    c++) {
                 if (tree.move[c] == firstMove) {
                     node = c;
                 }

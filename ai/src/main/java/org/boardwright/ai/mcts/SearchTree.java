@@ -8,23 +8,27 @@ import org.boardwright.engine.Result;
 
 /**
  * One thread's MCTS tree, kept in parallel arrays (no object per node) so that a search allocates
- * only when the arrays grow. A node's statistics are from the side that moved into it: the side
- * to move at its parent. Children of a chance node are its outcomes, with their probabilities.
+ * only when the arrays grow. A node's statistics are from the side that moved into it: the side to
+ * move at its parent. Children of a chance node are its outcomes, with their probabilities.
  */
 final class SearchTree {
 
     static final byte UNKNOWN = 0;
+
     /** Proven: the side that moved into the node wins (or draws) with best play from here. */
     static final byte WIN = 1;
+
     static final byte LOSS = 2;
 
     private static final int MAX_PATH = 1 << 16;
+
     /** Bytes the arrays take per node. */
     private static final int BYTES_PER_NODE = 4 + 4 + 4 + 4 + 8 + 8 + 1 + 1 + 1 + 4;
 
     private final Mcts.Config config;
     private final SplittableRandom random;
     private final int[] moves = new int[GameState.MAX_MOVES];
+
     /** Nodes this tree may hold: the configured number, less if the heap is small. */
     private final int maxNodes;
 
@@ -46,13 +50,14 @@ final class SearchTree {
     SearchTree(Mcts.Config config, SplittableRandom random) {
         this.config = config;
         this.random = random;
-        long byMemory = Runtime.getRuntime().maxMemory() / (BYTES_PER_NODE * 16L); // room for many trees
+        long byMemory =
+                Runtime.getRuntime().maxMemory() / (BYTES_PER_NODE * 16L); // room for many trees
         this.maxNodes = (int) Math.max(1 << 16, Math.min(config.maxNodes(), byMemory));
     }
 
     /**
-     * Makes {@code state} the root: a descendant of the old root within a few plies when tree
-     * reuse is on and the position is found there, a fresh tree otherwise.
+     * Makes {@code state} the root: a descendant of the old root within a few plies when tree reuse
+     * is on and the position is found there, a fresh tree otherwise.
      */
     void setRoot(GameState state) {
         if (config.reuseTree() && root >= 0 && size < maxNodes() / 2) {
@@ -101,7 +106,10 @@ final class SearchTree {
         return n;
     }
 
-    /** One iteration: select, expand, play out, back up. {@code state} is the root position and is restored. */
+    /**
+     * One iteration: select, expand, play out, back up. {@code state} is the root position and is
+     * restored.
+     */
     void iterate(GameState state) {
         if (isSolved() || firstChild[root] == -2) {
             return; // nothing left to learn
@@ -130,7 +138,10 @@ final class SearchTree {
                 node = child;
                 path[depth++] = node;
             }
-            seat0Score = firstChild[node] == -2 ? endScore(state, node, path[depth - 2]) : playout(state);
+            seat0Score =
+                    firstChild[node] == -2
+                            ? endScore(state, node, path[depth - 2])
+                            : playout(state);
         }
         // Back-up, and the solver's proofs from the leaf towards the root.
         for (int i = depth - 1; i >= 0; i--) {
@@ -154,14 +165,17 @@ final class SearchTree {
 
     /**
      * The seat a state's side to move belongs to: its colour, or the other one once the players
-     * have exchanged colours (Monkey Queen's swap). Statistics and proofs are by seat, so a swap
-     * is judged for the player who makes it.
+     * have exchanged colours (Monkey Queen's swap). Statistics and proofs are by seat, so a swap is
+     * judged for the player who makes it.
      */
     private static int seatToMove(GameState state) {
         return state.sideToMove() ^ (state.playersSwapped() ? 1 : 0);
     }
 
-    /** Seat 0's score at the end of the game; with the solver, a decisive end proves the node for its mover. */
+    /**
+     * Seat 0's score at the end of the game; with the solver, a decisive end proves the node for
+     * its mover.
+     */
     private double endScore(GameState state, int node, int parent) {
         Result result = state.result();
         int swap = state.playersSwapped() ? 1 : 0;
@@ -208,10 +222,9 @@ final class SearchTree {
         return proof[root] != UNKNOWN;
     }
 
-
     /**
-     * Proves a node from its children where possible: a child won by the side to move wins the
-     * node for that side; children all lost by it lose it. Returns whether the node is proven.
+     * Proves a node from its children where possible: a child won by the side to move wins the node
+     * for that side; children all lost by it lose it. Returns whether the node is proven.
      */
     private boolean prove(int node, int moverIntoNode) {
         if (proof[node] != UNKNOWN) {
@@ -236,7 +249,9 @@ final class SearchTree {
         return false;
     }
 
-    /** UCB1 among the children; with the solver, a proven win is taken and proven losses avoided. */
+    /**
+     * UCB1 among the children; with the solver, a proven win is taken and proven losses avoided.
+     */
     private int select(int node) {
         int first = firstChild[node];
         int end = first + childCount[node];
@@ -279,7 +294,10 @@ final class SearchTree {
         return last;
     }
 
-    /** Adds the node's children; false when the tree is full (the iteration then plays out from here). */
+    /**
+     * Adds the node's children; false when the tree is full (the iteration then plays out from
+     * here).
+     */
     private boolean expand(int node, GameState state) {
         int n = state.legalMoves(moves, 0);
         if (n == 0 || size + n > maxNodes()) {
@@ -341,7 +359,9 @@ final class SearchTree {
         return maxNodes;
     }
 
-    /** Allocates the arrays at their full size now, so a timed search never waits for them to grow. */
+    /**
+     * Allocates the arrays at their full size now, so a timed search never waits for them to grow.
+     */
     void reserveAll() {
         ensureCapacity(maxNodes());
     }
@@ -352,12 +372,18 @@ final class SearchTree {
         size = 0;
     }
 
-    /** Grows every array together: each new array is made before any is replaced, so a failure leaves them all as they were. */
+    /**
+     * Grows every array together: each new array is made before any is replaced, so a failure
+     * leaves them all as they were.
+     */
     private void ensureCapacity(int needed) {
         if (needed <= move.length) {
             return;
         }
-        int capacity = Math.min(Math.max(needed, Math.max(1 << 14, move.length * 2)), Math.max(needed, maxNodes()));
+        int capacity =
+                Math.min(
+                        Math.max(needed, Math.max(1 << 14, move.length * 2)),
+                        Math.max(needed, maxNodes()));
         int[] newMove = Arrays.copyOf(move, capacity);
         int[] newFirstChild = Arrays.copyOf(firstChild, capacity);
         int[] newChildCount = Arrays.copyOf(childCount, capacity);

@@ -8,8 +8,8 @@ import org.boardwright.engine.monkeyqueen.MonkeyQueenState;
 /**
  * Monkey Queen, in hundredths of a baby, from the side to move. Babies are the army; the checkers
  * still in the queen are babies to come, and a queen down to height 2 can no longer move without
- * capturing. The game is won by taking the queen, so what counts next is the stacks in line with
- * a queen (each could take it): the mover's against the enemy queen are a win the search's horizon
+ * capturing. The game is won by taking the queen, so what counts next is the stacks in line with a
+ * queen (each could take it): the mover's against the enemy queen are a win the search's horizon
  * may hide; the enemy's against the mover's queen are threats, but lines run both ways and the
  * mover's queen can take them first (self-play tuned that weight below zero); and babies close to
  * the enemy queen are worth more than far ones. The weights are tuned by self-play (README).
@@ -19,20 +19,35 @@ public final class MonkeyQueenEvaluation extends WeightedEvaluation {
     /** A baby: the unit, not tuned. */
     static final int BABY = 100;
 
-    private static final List<String> NAMES = List.of("QUEEN_CHECKER", "STUCK_QUEEN", "THREATENED", "TAKEABLE", "CLOSE");
+    private static final List<String> NAMES =
+            List.of("QUEEN_CHECKER", "STUCK_QUEEN", "THREATENED", "TAKEABLE", "CLOSE");
+
     /** Per checker in a queen beyond the queen itself: babies to come. */
     private static final int QUEEN_CHECKER = 0;
+
     /** A queen of height 2, which can no longer move without capturing. */
     private static final int STUCK_QUEEN = 1;
+
     /** Per enemy stack that sees the mover's queen along a line (each could take it next move). */
     private static final int THREATENED = 2;
-    /** Per stack of the mover that sees the enemy queen (the mover could take it now: the search's horizon hides that). */
+
+    /**
+     * Per stack of the mover that sees the enemy queen (the mover could take it now: the search's
+     * horizon hides that).
+     */
     private static final int TAKEABLE = 3;
-    /** Per baby, by closeness to the enemy queen: 6 minus the king-step distance (centred, so that it does not blur a baby's value). */
+
+    /**
+     * Per baby, by closeness to the enemy queen: 6 minus the king-step distance (centred, so that
+     * it does not blur a baby's value).
+     */
     private static final int CLOSE = 4;
 
-    /** The weights tuned by self-play (see {@link org.boardwright.ai.tuning.Texel} and the README). */
-    public static final MonkeyQueenEvaluation TUNED = new MonkeyQueenEvaluation(new int[] {77, 71, -48, 490, 1}, 63);
+    /**
+     * The weights tuned by self-play (see {@link org.boardwright.ai.tuning.Texel} and the README).
+     */
+    public static final MonkeyQueenEvaluation TUNED =
+            new MonkeyQueenEvaluation(new int[] {77, 71, -48, 490, 1}, 63);
 
     private MonkeyQueenEvaluation(int[] weights, double scoreScale) {
         super(NAMES, weights, scoreScale);
@@ -63,7 +78,13 @@ public final class MonkeyQueenEvaluation extends WeightedEvaluation {
             int h = Math.abs(v);
             if (h == 1) {
                 int q = side == 0 ? cigarQueen : ivoryQueen;
-                int closeness = q < 0 ? 0 : SIZE / 2 - Math.max(Math.abs(sq % SIZE - q % SIZE), Math.abs(sq / SIZE - q / SIZE));
+                int closeness =
+                        q < 0
+                                ? 0
+                                : SIZE / 2
+                                        - Math.max(
+                                                Math.abs(sq % SIZE - q % SIZE),
+                                                Math.abs(sq / SIZE - q / SIZE));
                 score += sign * (BABY + w[CLOSE] * closeness);
             } else {
                 score += sign * (w[QUEEN_CHECKER] * (h - 1) - (h == 2 ? w[STUCK_QUEEN] : 0));

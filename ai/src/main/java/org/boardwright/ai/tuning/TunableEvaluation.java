@@ -4,8 +4,8 @@ import java.util.List;
 import org.boardwright.ai.Evaluation;
 
 /**
- * An evaluation whose integer weights can be tuned from games ({@link Texel}):
- * the weights by name, and a copy of the evaluation with other values.
+ * An evaluation whose integer weights can be tuned from games ({@link Texel}): the weights by name,
+ * and a copy of the evaluation with other values.
  */
 public interface TunableEvaluation extends Evaluation {
 

@@ -13,12 +13,15 @@ import org.boardwright.engine.Game;
  */
 public final class TunedMatch {
 
-    /** The players' names in the match: A is the evaluation as it stands, B the one with the given weights. */
+    /**
+     * The players' names in the match: A is the evaluation as it stands, B the one with the given
+     * weights.
+     */
     public static final String TUNED = "tuned";
+
     public static final String GIVEN = "given";
 
-    private TunedMatch() {
-    }
+    private TunedMatch() {}
 
     /** The game's evaluation weights as they stand, in the order {@link Tuner} reports them. */
     public static int[] currentWeights(Game game) {
@@ -34,20 +37,27 @@ public final class TunedMatch {
      * Plays the match; {@code settings} name the players {@link #TUNED} and {@link #GIVEN}.
      *
      * @throws IllegalArgumentException when the game has no tunable evaluation, the number of
-     *                                  weights is not the evaluation's, or the scale is not positive
+     *     weights is not the evaluation's, or the scale is not positive
      */
-    public static List<Match.Outcome> play(Match.Settings settings, int[] givenWeights, double givenScale,
-                                          Match.Progress progress) throws InterruptedException {
+    public static List<Match.Outcome> play(
+            Match.Settings settings, int[] givenWeights, double givenScale, Match.Progress progress)
+            throws InterruptedException {
         TunableEvaluation tuned = tunable(settings.game());
         if (!(givenScale > 0 && givenScale < Double.POSITIVE_INFINITY)) {
-            throw new IllegalArgumentException("the scale must be a positive number, not " + givenScale);
+            throw new IllegalArgumentException(
+                    "the scale must be a positive number, not " + givenScale);
         }
         if (!settings.playerA().equals(TUNED) || !settings.playerB().equals(GIVEN)) {
             throw new IllegalArgumentException("the players are " + TUNED + " and " + GIVEN);
         }
         TunableEvaluation given = tuned.withWeights(givenWeights, givenScale);
-        return Match.run(settings, (name, game, threads, random) ->
-                new AlphaBeta(AlphaBeta.Config.standard(name, threads), name.equals(TUNED) ? tuned : given), progress);
+        return Match.run(
+                settings,
+                (name, game, threads, random) ->
+                        new AlphaBeta(
+                                AlphaBeta.Config.standard(name, threads),
+                                name.equals(TUNED) ? tuned : given),
+                progress);
     }
 
     private static TunableEvaluation tunable(Game game) {

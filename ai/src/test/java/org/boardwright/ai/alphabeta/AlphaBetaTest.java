@@ -48,8 +48,8 @@ class AlphaBetaTest {
     /**
      * Plain negamax to a fixed depth, every move searched: the definition alpha-beta must agree
      * with. The player to move is the seat (a Monkey Queen swap changes it); a chance node is the
-     * probability-weighted average of its outcomes (equal positions merged in the same order as
-     * the search, so that the floating-point sums are the same).
+     * probability-weighted average of its outcomes (equal positions merged in the same order as the
+     * search, so that the floating-point sums are the same).
      */
     static int minimax(GameState s, Evaluation e, int depth, int ply) {
         if (s.isTerminal()) {
@@ -108,8 +108,12 @@ class AlphaBetaTest {
         return new AlphaBeta(new AlphaBeta.Config("test", 1, table ? 16 : 0, false), e);
     }
 
-    /** Positions from seeded random games, the game not over and no dice to throw at the root unless allowed. */
-    static List<GameState> randomPositions(Game game, int count, int minPlies, int maxPlies, long seed) {
+    /**
+     * Positions from seeded random games, the game not over and no dice to throw at the root unless
+     * allowed.
+     */
+    static List<GameState> randomPositions(
+            Game game, int count, int minPlies, int maxPlies, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         int[] buffer = new int[GameState.MAX_MOVES];
         List<GameState> positions = new ArrayList<>();
@@ -127,19 +131,27 @@ class AlphaBetaTest {
     }
 
     /**
-     * With the table too where a position recurs only at the same distance from the root (each
-     * move one ply); where it can recur nearer the root (the dice race: one long move or two short
+     * With the table too where a position recurs only at the same distance from the root (each move
+     * one ply); where it can recur nearer the root (the dice race: one long move or two short
      * ones), the table rightly reuses the deeper search, which fixed-depth minimax does not.
      */
-    private static void agreesWithMinimax(Game game, Evaluation real, int depth, int count, int minPlies, int maxPlies,
-                                          boolean withTable) {
+    private static void agreesWithMinimax(
+            Game game,
+            Evaluation real,
+            int depth,
+            int count,
+            int minPlies,
+            int maxPlies,
+            boolean withTable) {
         Evaluation e = new HashEvaluation(real);
         for (GameState s : randomPositions(game, count, minPlies, maxPlies, game.id().hashCode())) {
             int expected = minimax(s.copy(), e, depth, 0);
-            assertThat(search(e, false).value(s, depth)).as("%s without the table at %s", game.id(), s.position())
+            assertThat(search(e, false).value(s, depth))
+                    .as("%s without the table at %s", game.id(), s.position())
                     .isEqualTo(expected);
             if (withTable) {
-                assertThat(search(e, true).value(s, depth)).as("%s with the table at %s", game.id(), s.position())
+                assertThat(search(e, true).value(s, depth))
+                        .as("%s with the table at %s", game.id(), s.position())
                         .isEqualTo(expected);
             }
         }
@@ -147,10 +159,32 @@ class AlphaBetaTest {
 
     @Test
     void agreesWithMinimaxOnRandomPositions() {
-        agreesWithMinimax(Games.get("madrooks"), Evaluations.forGame(Games.get("madrooks")), 3, 8, 50, 90, true);
-        agreesWithMinimax(Games.get("checkers"), Evaluations.forGame(Games.get("checkers")), 5, 10, 0, 60, true);
-        agreesWithMinimax(Games.get("monkeyqueen"), Evaluations.forGame(Games.get("monkeyqueen")), 3, 6, 0, 6, true);
-        agreesWithMinimax(Games.get("cage"), Evaluations.forGame(Games.get("cage")), 3, 6, 10, 80, true);
+        agreesWithMinimax(
+                Games.get("madrooks"),
+                Evaluations.forGame(Games.get("madrooks")),
+                3,
+                8,
+                50,
+                90,
+                true);
+        agreesWithMinimax(
+                Games.get("checkers"),
+                Evaluations.forGame(Games.get("checkers")),
+                5,
+                10,
+                0,
+                60,
+                true);
+        agreesWithMinimax(
+                Games.get("monkeyqueen"),
+                Evaluations.forGame(Games.get("monkeyqueen")),
+                3,
+                6,
+                0,
+                6,
+                true);
+        agreesWithMinimax(
+                Games.get("cage"), Evaluations.forGame(Games.get("cage")), 3, 6, 10, 80, true);
     }
 
     @Test
@@ -160,12 +194,16 @@ class AlphaBetaTest {
         // The Twist: kings with options to declare, each declaration a chance node of 21 rolls.
         Game twist = Games.get("twist");
         Evaluation e = new HashEvaluation(Evaluations.forGame(twist));
-        for (String position : new String[] {
-                ".W....../......../......../....R.../......../......../......../........ r options=1,0",
-                ".W....../......../...r..../....R.../......../..w...../......../........ w options=1,1",
-                "......../......../......../....R.../......../......../......../W....... r turn=declared:speed:e5 options=0,1"}) {
+        for (String position :
+                new String[] {
+                    ".W....../......../......../....R.../......../......../......../........ r options=1,0",
+                    ".W....../......../...r..../....R.../......../..w...../......../........ w options=1,1",
+                    "......../......../......../....R.../......../......../......../W....... r turn=declared:speed:e5 options=0,1"
+                }) {
             GameState s = twist.parsePosition(position);
-            assertThat(search(e, false).value(s, 2)).as(position).isEqualTo(minimax(s.copy(), e, 2, 0));
+            assertThat(search(e, false).value(s, 2))
+                    .as(position)
+                    .isEqualTo(minimax(s.copy(), e, 2, 0));
         }
     }
 
@@ -173,8 +211,9 @@ class AlphaBetaTest {
     void aChanceNodeIsWorthTheProbabilityWeightedAverageOfItsRolls() {
         Game twist = Games.get("twist");
         Evaluation e = Evaluations.forGame(twist);
-        GameState s = twist.parsePosition(
-                "......../......../...w..../....R.../......../......../......../W....... r turn=declared:initiative:e5 options=0,1");
+        GameState s =
+                twist.parsePosition(
+                        "......../......../...w..../....R.../......../......../......../W....... r turn=declared:initiative:e5 options=0,1");
         assertThat(s.isChanceNode()).isTrue();
         int depth = 3;
         double expected = 0;
@@ -189,18 +228,21 @@ class AlphaBetaTest {
             s.undo();
         }
         assertThat(total).isCloseTo(1.0, org.assertj.core.data.Offset.offset(1e-12));
-        // Outcomes with the same position are merged before summing, so the sums may differ in the last bit.
-        assertThat(search(e, false).value(s, depth)).isCloseTo((int) Math.round(expected),
-                org.assertj.core.data.Offset.offset(1));
-        assertThat(search(e, true).value(s, depth)).isCloseTo((int) Math.round(expected),
-                org.assertj.core.data.Offset.offset(1));
+        // Outcomes with the same position are merged before summing, so the sums may differ in the
+        // last bit.
+        assertThat(search(e, false).value(s, depth))
+                .isCloseTo((int) Math.round(expected), org.assertj.core.data.Offset.offset(1));
+        assertThat(search(e, true).value(s, depth))
+                .isCloseTo((int) Math.round(expected), org.assertj.core.data.Offset.offset(1));
     }
 
-    private static SearchInfo lastInfo(String gameId, String position, Budget budget, String expectedMove) {
+    private static SearchInfo lastInfo(
+            String gameId, String position, Budget budget, String expectedMove) {
         Game game = Games.get(gameId);
         GameState s = game.parsePosition(position);
         List<SearchInfo> infos = new ArrayList<>();
-        AlphaBeta player = new AlphaBeta(AlphaBeta.Config.standard("alphabeta", 1), Evaluations.forGame(game));
+        AlphaBeta player =
+                new AlphaBeta(AlphaBeta.Config.standard("alphabeta", 1), Evaluations.forGame(game));
         int move = player.chooseMove(s, budget, infos::add);
         assertThat(s.formatMove(move)).as(gameId).isEqualTo(expectedMove);
         assertThat(s.position()).isEqualTo(position);
@@ -210,27 +252,53 @@ class AlphaBetaTest {
     @Test
     void findsForcedWins() {
         // Mad Rooks: Blue's last checker on a1, seen by Red's a8.
-        SearchInfo info = lastInfo("madrooks", "R......./......../......../......../......../..R...../......../B....... r",
-                Budget.time(2), "a8xa1");
+        SearchInfo info =
+                lastInfo(
+                        "madrooks",
+                        "R......./......../......../......../......../..R...../......../B....... r",
+                        Budget.time(2),
+                        "a8xa1");
         assertThat(info.mate()).isEqualTo(1);
         assertThat(info.pv()).containsExactly("a8xa1");
         assertThat(info.winProbability()).isEqualTo(1.0);
-        // Mad Rooks: Blue a1 takes one of the two Red checkers, the other must engage where a1 sees it.
-        info = lastInfo("madrooks", "R......./......../......../......../......../......../......../B......R b",
-                Budget.time(2), info("madrooks", "R......./......../......../......../......../......../......../B......R b"));
+        // Mad Rooks: Blue a1 takes one of the two Red checkers, the other must engage where a1 sees
+        // it.
+        info =
+                lastInfo(
+                        "madrooks",
+                        "R......./......../......../......../......../......../......../B......R b",
+                        Budget.time(2),
+                        info(
+                                "madrooks",
+                                "R......./......../......../......../......../......../......../B......R b"));
         assertThat(info.mate()).isEqualTo(3);
         // Monkey Queen: Ivory's baby on d4 sees the Cigar queen on g7 and takes it.
-        info = lastInfo("monkeyqueen",
-                "............/............/............/............/............/......C5...../............"
-                        + "/............/...I......../............/............/I5........... i", Budget.time(2), "d4xg7");
+        info =
+                lastInfo(
+                        "monkeyqueen",
+                        "............/............/............/............/............/......C5...../............"
+                                + "/............/...I......../............/............/I5........... i",
+                        Budget.time(2),
+                        "d4xg7");
         assertThat(info.mate()).isEqualTo(1);
         // Checkers: Red's man on d4 jumps White's last piece.
-        info = lastInfo("checkers", "......../......../......../....w.../...r..../......../......../........ r",
-                Budget.time(2), "d4xf6");
+        info =
+                lastInfo(
+                        "checkers",
+                        "......../......../......../....w.../...r..../......../......../........ r",
+                        Budget.time(2),
+                        "d4xf6");
         assertThat(info.mate()).isEqualTo(1);
-        // Checkers: two kings against one win, though it takes some twenty plies to drive it out of its double corner.
-        String twoKingsAgainstOne = "......../......../......../..R.R.../......../......../.......W/........ r";
-        info = lastInfo("checkers", twoKingsAgainstOne, Budget.time(3), info("checkers", twoKingsAgainstOne));
+        // Checkers: two kings against one win, though it takes some twenty plies to drive it out of
+        // its double corner.
+        String twoKingsAgainstOne =
+                "......../......../......../..R.R.../......../......../.......W/........ r";
+        info =
+                lastInfo(
+                        "checkers",
+                        twoKingsAgainstOne,
+                        Budget.time(3),
+                        info("checkers", twoKingsAgainstOne));
         assertThat(info.mate()).isBetween(1, 30);
     }
 
@@ -238,17 +306,26 @@ class AlphaBetaTest {
     private static String info(String gameId, String position) {
         Game game = Games.get(gameId);
         GameState s = game.parsePosition(position);
-        return s.formatMove(new AlphaBeta(AlphaBeta.Config.standard("x", 1), Evaluations.forGame(game))
-                .chooseMove(s, Budget.time(2), SearchListener.NONE));
+        return s.formatMove(
+                new AlphaBeta(AlphaBeta.Config.standard("x", 1), Evaluations.forGame(game))
+                        .chooseMove(s, Budget.time(2), SearchListener.NONE));
     }
 
     @Test
     void aStopEndsTheSearchWithALegalMove() throws Exception {
         Game game = Games.get("checkers");
         GameState s = game.newInitialState();
-        AlphaBeta player = new AlphaBeta(AlphaBeta.Config.standard("alphabeta", 2), Evaluations.forGame(game));
+        AlphaBeta player =
+                new AlphaBeta(AlphaBeta.Config.standard("alphabeta", 2), Evaluations.forGame(game));
         AtomicInteger move = new AtomicInteger(-1);
-        Thread t = new Thread(() -> move.set(player.chooseMove(s.copy(), new Budget(0, 0, 0), SearchListener.NONE)));
+        Thread t =
+                new Thread(
+                        () ->
+                                move.set(
+                                        player.chooseMove(
+                                                s.copy(),
+                                                new Budget(0, 0, 0),
+                                                SearchListener.NONE)));
         long start = System.nanoTime();
         t.start();
         Thread.sleep(200);
@@ -260,16 +337,19 @@ class AlphaBetaTest {
 
         // A listener's stop request does the same.
         long began = System.nanoTime();
-        int m = player.chooseMove(s, new Budget(0, 0, 0), new SearchListener() {
-            @Override
-            public void onInfo(SearchInfo info) {
-            }
+        int m =
+                player.chooseMove(
+                        s,
+                        new Budget(0, 0, 0),
+                        new SearchListener() {
+                            @Override
+                            public void onInfo(SearchInfo info) {}
 
-            @Override
-            public boolean stopRequested() {
-                return System.nanoTime() - began > 100_000_000L;
-            }
-        });
+                            @Override
+                            public boolean stopRequested() {
+                                return System.nanoTime() - began > 100_000_000L;
+                            }
+                        });
         assertThat((System.nanoTime() - began) / 1e9).isLessThan(2.0);
         assertThat(s.legalMoveList()).contains(m);
     }
@@ -278,7 +358,8 @@ class AlphaBetaTest {
     void budgetsAreHonoured() {
         Game game = Games.get("checkers");
         GameState s = game.newInitialState();
-        AlphaBeta player = new AlphaBeta(AlphaBeta.Config.standard("alphabeta", 1), Evaluations.forGame(game));
+        AlphaBeta player =
+                new AlphaBeta(AlphaBeta.Config.standard("alphabeta", 1), Evaluations.forGame(game));
 
         long start = System.nanoTime();
         player.chooseMove(s, Budget.time(0.2), SearchListener.NONE);
@@ -297,9 +378,14 @@ class AlphaBetaTest {
 
     @Test
     void playsOnlyLegalMovesInRandomPositions() {
-        for (String id : new String[] {"madrooks", "madbishops", "cage", "monkeyqueen", "checkers", "twist"}) {
+        for (String id :
+                new String[] {
+                    "madrooks", "madbishops", "cage", "monkeyqueen", "checkers", "twist"
+                }) {
             Game game = Games.get(id);
-            AlphaBeta player = new AlphaBeta(AlphaBeta.Config.standard("alphabeta", 1), Evaluations.forGame(game));
+            AlphaBeta player =
+                    new AlphaBeta(
+                            AlphaBeta.Config.standard("alphabeta", 1), Evaluations.forGame(game));
             for (GameState s : randomPositions(game, 6, 0, 120, 7)) {
                 if (s.isChanceNode()) {
                     continue;

@@ -6,11 +6,11 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
-import java.util.Map;
-import java.util.SplittableRandom;
 import org.boardwright.ai.Budget;
 import org.boardwright.ai.Evaluation;
 import org.boardwright.ai.Evaluations;
@@ -34,7 +34,8 @@ class SampledAlphaBetaTest {
             Evaluation e = new AlphaBetaTest.HashEvaluation(Evaluations.forGame(game));
             // Without the forced-move extension and the table, which plain minimax does not have.
             AlphaBeta search = new AlphaBeta(new AlphaBeta.Config("t", 1, 0, false), e);
-            List<GameState> positions = new ArrayList<>(AlphaBetaTest.randomPositions(game, 5, 0, 40, id.hashCode()));
+            List<GameState> positions =
+                    new ArrayList<>(AlphaBetaTest.randomPositions(game, 5, 0, 40, id.hashCode()));
             if (id.equals("monkeyqueen")) {
                 // Right after Cigar's swap: Cigar still to move, played by the other player.
                 GameState swapped = game.newInitialState();
@@ -48,17 +49,22 @@ class SampledAlphaBetaTest {
                 }
                 int[] moves = new int[GameState.MAX_MOVES];
                 int n = s.legalMoves(moves, 0);
-                // Three plies where moves are few; two in the wide games (plain minimax is slow there).
+                // Three plies where moves are few; two in the wide games (plain minimax is slow
+                // there).
                 int maxDepth = id.equals("monkeyqueen") || id.equals("cage") ? 2 : 3;
                 for (int depth = 1; depth <= maxDepth; depth++) {
-                    AlphaBeta.MoveValues scored = search.moveValues(s, moves, n, depth, nodes -> false);
+                    AlphaBeta.MoveValues scored =
+                            search.moveValues(s, moves, n, depth, nodes -> false);
                     assertThat(scored.depth()).isEqualTo(depth);
                     for (int i = 0; i < n; i++) {
                         GameState child = s.copy();
                         child.play(moves[i]);
                         int v = AlphaBetaTest.minimax(child, e, depth - 1, 1);
                         int expected = Search.seat(child) == Search.seat(s) ? v : -v;
-                        assertThat(scored.values()[i]).as("%s %s after %s, depth %d", id, s.position(), s.formatMove(moves[i]), depth)
+                        assertThat(scored.values()[i])
+                                .as(
+                                        "%s %s after %s, depth %d",
+                                        id, s.position(), s.formatMove(moves[i]), depth)
                                 .isEqualTo(expected);
                     }
                 }
@@ -72,42 +78,53 @@ class SampledAlphaBetaTest {
         GameState s = game.newInitialState();
         int[] moves = new int[GameState.MAX_MOVES];
         int n = s.legalMoves(moves, 0);
-        AlphaBeta search = new AlphaBeta(new AlphaBeta.Config("t", 1, 14, true), Evaluations.forGame(game));
+        AlphaBeta search =
+                new AlphaBeta(new AlphaBeta.Config("t", 1, 14, true), Evaluations.forGame(game));
         assertThat(search.moveValues(s, moves, n, 3, nodes -> true).depth()).isZero();
         // Stopped during the third ply: every move keeps its two-ply value.
         AlphaBeta.MoveValues two = search.moveValues(s, moves, n, 2, nodes -> false);
         AtomicInteger polls = new AtomicInteger();
-        AlphaBeta.MoveValues stopped = search.moveValues(s, moves, n, 3, nodes -> polls.incrementAndGet() > 2 * n + 3);
+        AlphaBeta.MoveValues stopped =
+                search.moveValues(s, moves, n, 3, nodes -> polls.incrementAndGet() > 2 * n + 3);
         assertThat(stopped.depth()).isEqualTo(2);
         assertThat(stopped.values()).containsExactly(two.values());
         // A player stopped before any score still plays a legal move, at once.
-        SampledAlphaBeta player = new SampledAlphaBeta("t", Evaluations.forGame(game), 3, 1.0, new SplittableRandom(1));
+        SampledAlphaBeta player =
+                new SampledAlphaBeta(
+                        "t", Evaluations.forGame(game), 3, 1.0, new SplittableRandom(1));
         player.stop();
         List<SearchInfo> infos = new ArrayList<>();
-        SearchListener listener = new SearchListener() {
-            @Override
-            public void onInfo(SearchInfo info) {
-                infos.add(info);
-            }
+        SearchListener listener =
+                new SearchListener() {
+                    @Override
+                    public void onInfo(SearchInfo info) {
+                        infos.add(info);
+                    }
 
-            @Override
-            public boolean stopRequested() {
-                return true;
-            }
-        };
+                    @Override
+                    public boolean stopRequested() {
+                        return true;
+                    }
+                };
         int move = player.chooseMove(s, OWN, listener);
         assertThat(IntStream.range(0, n).map(i -> moves[i])).contains(move);
-        assertThat(infos).allSatisfy(i -> assertThat(i.score()).isBetween(-AlphaBeta.WIN, AlphaBeta.WIN));
+        assertThat(infos)
+                .allSatisfy(i -> assertThat(i.score()).isBetween(-AlphaBeta.WIN, AlphaBeta.WIN));
     }
 
     @Test
     void aSingleLegalMoveIsPlayedAtOnce() {
         Game game = Games.get("checkers");
         // Red's man on d4 must jump White's man on e5.
-        GameState s = game.parsePosition("......../......../......../....w.../...r..../......../......../......W. r");
+        GameState s =
+                game.parsePosition(
+                        "......../......../......../....w.../...r..../......../......../......W. r");
         int[] moves = new int[GameState.MAX_MOVES];
         assertThat(s.legalMoves(moves, 0)).isEqualTo(1);
-        int move = new SampledAlphaBeta("t", Evaluations.forGame(game), 3, 1.0, new SplittableRandom(1)).chooseMove(s, OWN, SearchListener.NONE);
+        int move =
+                new SampledAlphaBeta(
+                                "t", Evaluations.forGame(game), 3, 1.0, new SplittableRandom(1))
+                        .chooseMove(s, OWN, SearchListener.NONE);
         assertThat(move).isEqualTo(moves[0]);
     }
 
@@ -124,7 +141,9 @@ class SampledAlphaBetaTest {
             for (int i = 0; i < n; i++) {
                 best = Math.max(best, values[i]);
             }
-            int move = new SampledAlphaBeta("t", e, 3, 0, new SplittableRandom(1)).chooseMove(s, OWN, SearchListener.NONE);
+            int move =
+                    new SampledAlphaBeta("t", e, 3, 0, new SplittableRandom(1))
+                            .chooseMove(s, OWN, SearchListener.NONE);
             int chosen = -1;
             for (int i = 0; i < n; i++) {
                 if (moves[i] == move) {
@@ -139,10 +158,18 @@ class SampledAlphaBetaTest {
     void takesAWinItSeesHoweverHotItPlays() {
         Game game = Games.get("madrooks");
         // Red's a8 sees Blue's last checker on a1; every other move lets the game go on.
-        GameState s = game.parsePosition("R......./......../......../......../......../..R...../......../B....... r");
+        GameState s =
+                game.parsePosition(
+                        "R......./......../......../......../......../..R...../......../B....... r");
         for (int seed = 0; seed < 40; seed++) {
-            int move = new SampledAlphaBeta("t", Evaluations.forGame(game), 1, 2.0, new SplittableRandom(seed))
-                    .chooseMove(s, OWN, SearchListener.NONE);
+            int move =
+                    new SampledAlphaBeta(
+                                    "t",
+                                    Evaluations.forGame(game),
+                                    1,
+                                    2.0,
+                                    new SplittableRandom(seed))
+                            .chooseMove(s, OWN, SearchListener.NONE);
             assertThat(s.formatMove(move)).isEqualTo("a8xa1");
         }
     }
@@ -155,7 +182,10 @@ class SampledAlphaBetaTest {
         GameState s = game.newInitialState();
         int[] moves = new int[GameState.MAX_MOVES];
         int n = s.legalMoves(moves, 0);
-        int[] values = new AlphaBeta(new AlphaBeta.Config("t", 1, 14, true), e).moveValues(s, moves, n, 1, x -> false).values();
+        int[] values =
+                new AlphaBeta(new AlphaBeta.Config("t", 1, 14, true), e)
+                        .moveValues(s, moves, n, 1, x -> false)
+                        .values();
         SampledAlphaBeta player = new SampledAlphaBeta("t", e, 1, 0.5, new SplittableRandom(3));
         Map<Integer, Integer> counts = new HashMap<>();
         for (int i = 0; i < 400; i++) {
@@ -169,7 +199,8 @@ class SampledAlphaBetaTest {
             worstIndex = values[i] < values[worstIndex] ? i : worstIndex;
         }
         assertThat(values[bestIndex]).isGreaterThan(values[worstIndex]);
-        assertThat(counts.getOrDefault(moves[bestIndex], 0)).isGreaterThan(counts.getOrDefault(moves[worstIndex], 0));
+        assertThat(counts.getOrDefault(moves[bestIndex], 0))
+                .isGreaterThan(counts.getOrDefault(moves[worstIndex], 0));
     }
 
     @Test
@@ -177,15 +208,22 @@ class SampledAlphaBetaTest {
         Game game = Games.get("monkeyqueen");
         Evaluation e = Evaluations.forGame(game);
         for (GameState s : AlphaBetaTest.randomPositions(game, 5, 0, 10, 9)) {
-            int a = new SampledAlphaBeta("t", e, 2, 0.5, new SplittableRandom(4)).chooseMove(s, OWN, SearchListener.NONE);
-            int b = new SampledAlphaBeta("t", e, 2, 0.5, new SplittableRandom(4)).chooseMove(s, OWN, SearchListener.NONE);
+            int a =
+                    new SampledAlphaBeta("t", e, 2, 0.5, new SplittableRandom(4))
+                            .chooseMove(s, OWN, SearchListener.NONE);
+            int b =
+                    new SampledAlphaBeta("t", e, 2, 0.5, new SplittableRandom(4))
+                            .chooseMove(s, OWN, SearchListener.NONE);
             assertThat(a).isEqualTo(b);
         }
-        // From the start Ivory has 33 moves, several of them near the best: twenty seeds do not all agree.
+        // From the start Ivory has 33 moves, several of them near the best: twenty seeds do not all
+        // agree.
         GameState start = game.newInitialState();
         Set<Integer> chosen = new HashSet<>();
         for (int seed = 0; seed < 20; seed++) {
-            chosen.add(new SampledAlphaBeta("t", e, 1, 1.0, new SplittableRandom(seed)).chooseMove(start, OWN, SearchListener.NONE));
+            chosen.add(
+                    new SampledAlphaBeta("t", e, 1, 1.0, new SplittableRandom(seed))
+                            .chooseMove(start, OWN, SearchListener.NONE));
         }
         assertThat(chosen).hasSizeGreaterThan(1);
     }

@@ -20,14 +20,15 @@ class MatchTest {
 
     @Test
     void coloursAlternateAndEachPairSharesItsOpening() throws InterruptedException {
-        List<Match.Outcome> outcomes = Match.run(settings("random", "random", 6, 11, 2), o -> { });
+        List<Match.Outcome> outcomes = Match.run(settings("random", "random", 6, 11, 2), o -> {});
 
         assertThat(outcomes).extracting(Match.Outcome::index).containsExactly(0, 1, 2, 3, 4, 5);
         assertThat(outcomes).extracting(Match.Outcome::sideOfA).containsExactly(0, 1, 0, 1, 0, 1);
         for (int pair = 0; pair < 3; pair++) {
             GameRecord first = outcomes.get(2 * pair).record();
             GameRecord second = outcomes.get(2 * pair + 1).record();
-            assertThat(second.moveNotations().subList(0, 2)).isEqualTo(first.moveNotations().subList(0, 2));
+            assertThat(second.moveNotations().subList(0, 2))
+                    .isEqualTo(first.moveNotations().subList(0, 2));
             assertThat(first.player(0)).isEqualTo("random");
         }
         assertThat(outcomes.get(0).record().moveNotations().subList(0, 2))
@@ -36,7 +37,8 @@ class MatchTest {
 
     @Test
     void openingMovesNeverLoseAtOnce() {
-        // From Monkey Queen's start many random moves leave a queen to be taken; opening moves never do.
+        // From Monkey Queen's start many random moves leave a queen to be taken; opening moves
+        // never do.
         org.boardwright.engine.Game game = Games.get("monkeyqueen");
         int[] buffer = new int[org.boardwright.engine.GameState.MAX_MOVES];
         int hangingStarts = 0;
@@ -71,67 +73,91 @@ class MatchTest {
 
     @Test
     void scoresBelongToPlayersNotColours() throws InterruptedException {
-        for (Match.Outcome o : Match.run(settings("random", "random", 4, 3, 1), o -> { })) {
+        for (Match.Outcome o : Match.run(settings("random", "random", 4, 3, 1), o -> {})) {
             Result r = o.result();
             assertThat(o.scoreA()).isEqualTo(r.score(o.sideOfA()));
             assertThat(o.record().result()).isEqualTo(r);
             // every record reads back, move by move
-            assertThat(GameRecord.read(o.record().toOneLine()).moveNotations()).isEqualTo(o.record().moveNotations());
+            assertThat(GameRecord.read(o.record().toOneLine()).moveNotations())
+                    .isEqualTo(o.record().moveNotations());
         }
     }
 
     @Test
     void theSameSeedPlaysTheSameGamesWhateverTheParallelism() throws InterruptedException {
-        List<String> one = records(Match.run(settings("random", "level:1", 4, 5, 1), o -> { }));
-        List<String> two = records(Match.run(settings("random", "level:1", 4, 5, 2), o -> { }));
+        List<String> one = records(Match.run(settings("random", "level:1", 4, 5, 1), o -> {}));
+        List<String> two = records(Match.run(settings("random", "level:1", 4, 5, 2), o -> {}));
         assertThat(two).isEqualTo(one);
     }
 
     @Test
     void aSearchingPlayerBeatsRandom() throws InterruptedException {
-        MatchStats stats = MatchStats.of(Match.run(settings("level:2", "random", 6, 9, 2), o -> { }));
-        assertThat(stats.wins()).isGreaterThanOrEqualTo(5); // 400 iterations a move: clearly, not always, better
+        MatchStats stats =
+                MatchStats.of(Match.run(settings("level:2", "random", 6, 9, 2), o -> {}));
+        assertThat(stats.wins())
+                .isGreaterThanOrEqualTo(5); // 400 iterations a move: clearly, not always, better
     }
 
     @Test
     void bothGamesOfATwistPairShareTheirDice() throws InterruptedException {
-        Match.Settings twist = new Match.Settings(Games.get("twist"), "random", "random", 2, 0, 21, 1, 1, 2);
-        List<Match.Outcome> pair = Match.run(twist, o -> { });
-        List<String> rolls0 = pair.get(0).record().moveNotations().stream().filter(m -> m.startsWith("roll:")).toList();
-        List<String> rolls1 = pair.get(1).record().moveNotations().stream().filter(m -> m.startsWith("roll:")).toList();
+        Match.Settings twist =
+                new Match.Settings(Games.get("twist"), "random", "random", 2, 0, 21, 1, 1, 2);
+        List<Match.Outcome> pair = Match.run(twist, o -> {});
+        List<String> rolls0 =
+                pair.get(0).record().moveNotations().stream()
+                        .filter(m -> m.startsWith("roll:"))
+                        .toList();
+        List<String> rolls1 =
+                pair.get(1).record().moveNotations().stream()
+                        .filter(m -> m.startsWith("roll:"))
+                        .toList();
         int shared = Math.min(rolls0.size(), rolls1.size());
         assertThat(rolls1.subList(0, shared)).isEqualTo(rolls0.subList(0, shared));
     }
 
     @Test
     void afterTheSwapScoresAndTheRecordStillFollowThePlayers() throws InterruptedException {
-        // "swapper" swaps whenever it may and otherwise plays like random: in odd games it is second and swaps.
-        Match.PlayerMaker maker = (name, game, threads, random) -> {
-            org.boardwright.ai.Player randomPlayer = org.boardwright.ai.Players.create("random", game, threads, random);
-            if (!name.equals("swapper")) {
-                return randomPlayer;
-            }
-            return new org.boardwright.ai.Player() {
-                @Override
-                public String name() {
-                    return name;
-                }
-
-                @Override
-                public int chooseMove(org.boardwright.engine.GameState state, org.boardwright.ai.Budget budget,
-                        org.boardwright.ai.SearchListener listener) {
-                    for (int move : state.legalMoveList()) {
-                        if (state.moveKind(move) == org.boardwright.engine.MoveKind.SWAP) {
-                            return move;
-                        }
+        // "swapper" swaps whenever it may and otherwise plays like random: in odd games it is
+        // second and swaps.
+        Match.PlayerMaker maker =
+                (name, game, threads, random) -> {
+                    org.boardwright.ai.Player randomPlayer =
+                            org.boardwright.ai.Players.create("random", game, threads, random);
+                    if (!name.equals("swapper")) {
+                        return randomPlayer;
                     }
-                    return randomPlayer.chooseMove(state, budget, listener);
-                }
-            };
-        };
-        Match.Settings settings = new Match.Settings(Games.get("monkeyqueen:ivory=3,cigar=3"), "swapper", "random", 2, 0, 4,
-                1, 1, 0);
-        List<Match.Outcome> outcomes = Match.run(settings, maker, o -> { });
+                    return new org.boardwright.ai.Player() {
+                        @Override
+                        public String name() {
+                            return name;
+                        }
+
+                        @Override
+                        public int chooseMove(
+                                org.boardwright.engine.GameState state,
+                                org.boardwright.ai.Budget budget,
+                                org.boardwright.ai.SearchListener listener) {
+                            for (int move : state.legalMoveList()) {
+                                if (state.moveKind(move) == org.boardwright.engine.MoveKind.SWAP) {
+                                    return move;
+                                }
+                            }
+                            return randomPlayer.chooseMove(state, budget, listener);
+                        }
+                    };
+                };
+        Match.Settings settings =
+                new Match.Settings(
+                        Games.get("monkeyqueen:ivory=3,cigar=3"),
+                        "swapper",
+                        "random",
+                        2,
+                        0,
+                        4,
+                        1,
+                        1,
+                        0);
+        List<Match.Outcome> outcomes = Match.run(settings, maker, o -> {});
 
         Match.Outcome second = outcomes.get(1);
         assertThat(second.sideOfA()).isOne();
@@ -145,10 +171,12 @@ class MatchTest {
 
     @Test
     void unknownPlayersAreRefusedBeforeAnyGame() {
-        assertThatThrownBy(() -> Match.run(settings("random", "nobody", 2, 1, 1), o -> { }))
-                .isInstanceOf(NotationException.class).hasMessageContaining("nobody");
-        assertThatThrownBy(() -> Match.run(settings("level:9", "random", 2, 1, 1), o -> { }))
-                .isInstanceOf(NotationException.class).hasMessageContaining("level");
+        assertThatThrownBy(() -> Match.run(settings("random", "nobody", 2, 1, 1), o -> {}))
+                .isInstanceOf(NotationException.class)
+                .hasMessageContaining("nobody");
+        assertThatThrownBy(() -> Match.run(settings("level:9", "random", 2, 1, 1), o -> {}))
+                .isInstanceOf(NotationException.class)
+                .hasMessageContaining("level");
     }
 
     @Test
@@ -164,7 +192,8 @@ class MatchTest {
         assertThat(s.losses()).isEqualTo(1);
         assertThat(s.enginePolicyDraws()).isEqualTo(1);
         assertThat(s.score()).isEqualTo(0.7);
-        // Wilson with the per-game variance .8/5 = .16 (below the binomial .21): centre and half-width
+        // Wilson with the per-game variance .8/5 = .16 (below the binomial .21): centre and
+        // half-width
         double z2 = 1.96 * 1.96;
         double centre = (0.7 + z2 / 10) / (1 + z2 / 5);
         double half = 1.96 * Math.sqrt(0.16 / 5 + z2 / 100) / (1 + z2 / 5);
@@ -177,7 +206,8 @@ class MatchTest {
         }
         MatchStats p = MatchStats.of(perfect);
         assertThat(p.score()).isEqualTo(1);
-        assertThat(p.low()).isBetween(0.65, 0.75); // Wilson's lower bound for 10 of 10 is about 0.72
+        assertThat(p.low())
+                .isBetween(0.65, 0.75); // Wilson's lower bound for 10 of 10 is about 0.72
         assertThat(p.high()).isEqualTo(1);
         assertThat(MatchStats.elo(0.5)).isZero();
         assertThat(MatchStats.elo(0.75)).isCloseTo(190.85, within(0.01));

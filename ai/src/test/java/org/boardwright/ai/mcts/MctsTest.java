@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Timeout;
 class MctsTest {
 
     /**
-     * Blue has one checker left, on a1. Red's a8 sees it (a kill that wins at once); Red's c3
-     * sees no enemy and can only engage (c3-c1, c3-a3, ...), which wins nothing.
+     * Blue has one checker left, on a1. Red's a8 sees it (a kill that wins at once); Red's c3 sees
+     * no enemy and can only engage (c3-c1, c3-a3, ...), which wins nothing.
      */
     private static final String RED_WINS_IN_ONE =
             "R......./......../......../......../......../..R...../......../B....... r";
@@ -37,7 +37,9 @@ class MctsTest {
         GameState state = Games.get("madrooks").parsePosition(RED_WINS_IN_ONE);
         List<SearchInfo> infos = new ArrayList<>();
 
-        int move = mcts(Mcts.Config.solver(1), 1).chooseMove(state, Budget.iterations(2000), infos::add);
+        int move =
+                mcts(Mcts.Config.solver(1), 1)
+                        .chooseMove(state, Budget.iterations(2000), infos::add);
 
         assertThat(state.formatMove(move)).isEqualTo("a8xa1");
         SearchInfo last = infos.get(infos.size() - 1);
@@ -49,7 +51,9 @@ class MctsTest {
     @Test
     void plainUctFindsTheWinToo() {
         GameState state = Games.get("madrooks").parsePosition(RED_WINS_IN_ONE);
-        int move = mcts(Mcts.Config.plain(1), 2).chooseMove(state, Budget.iterations(3000), info -> { });
+        int move =
+                mcts(Mcts.Config.plain(1), 2)
+                        .chooseMove(state, Budget.iterations(3000), info -> {});
         assertThat(state.formatMove(move)).isEqualTo("a8xa1");
     }
 
@@ -59,8 +63,10 @@ class MctsTest {
      */
     @Test
     void theSolverProvesAWinInThreePlies() {
-        GameState state = Games.get("madrooks").parsePosition(
-                "R......./......../......../......../......../......../......../B......R b");
+        GameState state =
+                Games.get("madrooks")
+                        .parsePosition(
+                                "R......./......../......../......../......../......../......../B......R b");
         List<SearchInfo> infos = new ArrayList<>();
         mcts(Mcts.Config.solver(1), 3).chooseMove(state, Budget.iterations(20000), infos::add);
         SearchInfo last = infos.get(infos.size() - 1);
@@ -75,8 +81,10 @@ class MctsTest {
      */
     @Test
     void theSolverProvesALoss() {
-        GameState state = Games.get("madrooks").parsePosition(
-                ".......B/......../......../......../......../..R...../......../B....... r");
+        GameState state =
+                Games.get("madrooks")
+                        .parsePosition(
+                                ".......B/......../......../......../......../..R...../......../B....... r");
         List<SearchInfo> infos = new ArrayList<>();
         mcts(Mcts.Config.solver(1), 3).chooseMove(state, Budget.iterations(20000), infos::add);
         SearchInfo last = infos.get(infos.size() - 1);
@@ -89,15 +97,17 @@ class MctsTest {
         SplittableRandom random = new SplittableRandom(4);
         int[] buffer = new int[GameState.MAX_MOVES];
         for (String id : List.of("madrooks", "madbishops")) {
-            for (Mcts.Config config : List.of(Mcts.Config.plain(2), Mcts.Config.solver(2), Mcts.Config.solver(1))) {
+            for (Mcts.Config config :
+                    List.of(Mcts.Config.plain(2), Mcts.Config.solver(2), Mcts.Config.solver(1))) {
                 Mcts player = mcts(config, 5);
                 GameState state = Games.get(id).newInitialState();
                 while (!state.isTerminal()) {
                     String before = state.position();
                     long hash = state.hash();
-                    int move = state.sideToMove() == 0
-                            ? player.chooseMove(state, Budget.iterations(200), info -> { })
-                            : state.randomMove(random, buffer);
+                    int move =
+                            state.sideToMove() == 0
+                                    ? player.chooseMove(state, Budget.iterations(200), info -> {})
+                                    : state.randomMove(random, buffer);
                     assertThat(state.position()).isEqualTo(before);
                     assertThat(state.hash()).isEqualTo(hash);
                     assertThat(state.legalMoveList()).contains(move);
@@ -116,9 +126,10 @@ class MctsTest {
             GameState state = DiceRace.STANDARD.newInitialState();
             player.reset();
             while (!state.isTerminal()) {
-                int move = state.isChanceNode()
-                        ? state.randomMove(dice, buffer)
-                        : player.chooseMove(state, Budget.iterations(300), info -> { });
+                int move =
+                        state.isChanceNode()
+                                ? state.randomMove(dice, buffer)
+                                : player.chooseMove(state, Budget.iterations(300), info -> {});
                 assertThat(state.legalMoveList()).contains(move);
                 state.play(move);
             }
@@ -129,14 +140,14 @@ class MctsTest {
     void theTreeIsReusedAfterTheMovesPlayedSince() {
         Mcts player = mcts(Mcts.Config.solver(1), 8);
         GameState state = Games.get("madbishops").newInitialState();
-        int move = player.chooseMove(state, Budget.iterations(5000), info -> { });
+        int move = player.chooseMove(state, Budget.iterations(5000), info -> {});
         SearchTree tree = player.trees()[0];
         int oldRoot = tree.root;
         state.play(move);
         int reply = mostVisitedChild(tree, childWithMove(tree, oldRoot, move));
         state.play(tree.move[reply]);
 
-        player.chooseMove(state, Budget.iterations(10), info -> { });
+        player.chooseMove(state, Budget.iterations(10), info -> {});
 
         assertThat(tree.root).isEqualTo(reply);
         assertThat(tree.visits[tree.root]).isGreaterThan(10);
@@ -147,7 +158,11 @@ class MctsTest {
         Mcts player = mcts(Mcts.Config.solver(2), 9);
         GameState state = Games.get("madrooks").newInitialState();
         int[] chosen = {-1};
-        Thread search = new Thread(() -> chosen[0] = player.chooseMove(state, new Budget(0, 0, 0), info -> { }));
+        Thread search =
+                new Thread(
+                        () ->
+                                chosen[0] =
+                                        player.chooseMove(state, new Budget(0, 0, 0), info -> {}));
         search.start();
         Thread.sleep(200);
         player.stop();
@@ -198,16 +213,16 @@ class MctsTest {
     void aListenerCanStopItsOwnSearch() {
         GameState state = Games.get("madrooks").newInitialState();
         long[] polls = {0};
-        SearchListener stopSoon = new SearchListener() {
-            @Override
-            public void onInfo(SearchInfo info) {
-            }
+        SearchListener stopSoon =
+                new SearchListener() {
+                    @Override
+                    public void onInfo(SearchInfo info) {}
 
-            @Override
-            public boolean stopRequested() {
-                return ++polls[0] > 3;
-            }
-        };
+                    @Override
+                    public boolean stopRequested() {
+                        return ++polls[0] > 3;
+                    }
+                };
         long start = System.nanoTime();
         int move = mcts(Mcts.Config.solver(2), 1).chooseMove(state, new Budget(0, 0, 0), stopSoon);
         assertThat((System.nanoTime() - start) / 1e9).isLessThan(10);
@@ -235,7 +250,8 @@ class MctsTest {
         String boardOnly = start.substring(0, start.indexOf(' '));
         for (String toMove : List.of("r", "b")) {
             FavoursColourZero evaluation = new FavoursColourZero();
-            Mcts.Config config = new Mcts.Config("t", 1.0, false, false, 1, 100_000, 10_000, evaluation, 0);
+            Mcts.Config config =
+                    new Mcts.Config("t", 1.0, false, false, 1, 100_000, 10_000, evaluation, 0);
             GameState state = Games.get("madrooks").parsePosition(boardOnly + " " + toMove);
             List<SearchInfo> infos = new ArrayList<>();
 
@@ -244,51 +260,64 @@ class MctsTest {
             double colourZero = evaluation.winProbability(400);
             assertThat(colourZero).isGreaterThan(0.85);
             double expected = toMove.equals("r") ? colourZero : 1 - colourZero;
-            assertThat(infos.get(infos.size() - 1).winProbability()).as(toMove).isCloseTo(expected, within(1e-9));
+            assertThat(infos.get(infos.size() - 1).winProbability())
+                    .as(toMove)
+                    .isCloseTo(expected, within(1e-9));
             assertThat(evaluation.calls).as(toMove).isBetween(450, 500);
         }
     }
 
-    /** Monkey Queen's MCTS cuts its playouts short and judges them by the game's evaluation, as alpha-beta scores them. */
+    /**
+     * Monkey Queen's MCTS cuts its playouts short and judges them by the game's evaluation, as
+     * alpha-beta scores them.
+     */
     @Test
     void monkeyQueenPlayoutsAreJudgedByItsEvaluation() {
         Evaluation real = Evaluations.forGame(Games.get("monkeyqueen"));
         int[] calls = {0};
-        Evaluation counting = new Evaluation() {
-            @Override
-            public int evaluate(GameState state) {
-                calls[0]++;
-                return real.evaluate(state);
-            }
+        Evaluation counting =
+                new Evaluation() {
+                    @Override
+                    public int evaluate(GameState state) {
+                        calls[0]++;
+                        return real.evaluate(state);
+                    }
 
-            @Override
-            public double scoreScale() {
-                return real.scoreScale();
-            }
+                    @Override
+                    public double scoreScale() {
+                        return real.scoreScale();
+                    }
 
-            @Override
-            public int playoutCutoff() {
-                return real.playoutCutoff();
-            }
-        };
+                    @Override
+                    public int playoutCutoff() {
+                        return real.playoutCutoff();
+                    }
+                };
         Mcts.Config config = Mcts.Config.informed("t", 1, counting);
         assertThat(config.playoutCutoff()).isEqualTo(real.playoutCutoff()).isPositive();
         GameState state = Games.get("monkeyqueen").newInitialState();
-        int move = mcts(config, 2).chooseMove(state, Budget.iterations(1000), info -> { });
+        int move = mcts(config, 2).chooseMove(state, Budget.iterations(1000), info -> {});
         assertThat(state.legalMoveList()).contains(move);
         assertThat(calls[0]).isGreaterThan(500).isLessThanOrEqualTo(1000);
     }
 
     @Test
     void refusesAFinishedGame() {
-        GameState over = Games.get("madrooks").parsePosition(
-                "R......./......../......../......../......../......../......../........ b");
-        assertThatThrownBy(() -> mcts(Mcts.Config.plain(1), 1).chooseMove(over, Budget.iterations(10), info -> { }))
+        GameState over =
+                Games.get("madrooks")
+                        .parsePosition(
+                                "R......./......../......../......../......../......../......../........ b");
+        assertThatThrownBy(
+                        () ->
+                                mcts(Mcts.Config.plain(1), 1)
+                                        .chooseMove(over, Budget.iterations(10), info -> {}))
                 .isInstanceOf(IllegalStateException.class);
     }
 
     private static int childWithMove(SearchTree tree, int node, int move) {
-        for (int c = tree.firstChild[node]; c < tree.firstChild[node] + tree.childCount[node]; c++) {
+        for (int c = tree.firstChild[node];
+                c < tree.firstChild[node] + tree.childCount[node];
+                c++) {
             if (tree.move[c] == move) {
                 return c;
             }

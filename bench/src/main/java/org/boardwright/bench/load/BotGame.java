@@ -17,8 +17,8 @@ import java.util.concurrent.TimeUnit;
  * legal move, POSTed with its {@code ply}.
  *
  * <p>Latency of a move: from sending the POST to its answer (HTTP), and to the moment the
- * opponent's WebSocket delivers a state past that ply (push). All the bookkeeping is guarded by
- * the game's lock; the two sockets deliver on the client's threads.
+ * opponent's WebSocket delivers a state past that ply (push). All the bookkeeping is guarded by the
+ * game's lock; the two sockets deliver on the client's threads.
  */
 final class BotGame {
 
@@ -30,11 +30,15 @@ final class BotGame {
     private final Bot[] bots = {new Bot(0), new Bot(1)};
 
     private volatile String id;
+
     /** Both sockets are open: the bots may move. */
     private boolean started;
+
     /** Ended, abandoned or hung up: nothing more is sent or counted. */
     private boolean over;
+
     private final long askedNanos = System.nanoTime();
+
     /** The last sign of life: the game created, a socket opened, a new ply pushed. */
     private volatile long lastProgressNanos = askedNanos;
 
@@ -68,17 +72,24 @@ final class BotGame {
         body.put("color", "first");
         body.put("clock", Map.of("type", "none"));
         run.inFlight.incrementAndGet();
-        run.post("/api/games", null, body).whenComplete((response, failure) -> {
-            run.inFlight.decrementAndGet();
-            if (failure != null) {
-                fail("POST /api/games (" + spec + ") failed: " + failure);
-            } else if (response.statusCode() != 201) {
-                fail("POST /api/games (" + spec + ") answered " + response.statusCode() + ": "
-                        + LoadRun.abbreviate(response.body()));
-            } else {
-                created(response);
-            }
-        });
+        run.post("/api/games", null, body)
+                .whenComplete(
+                        (response, failure) -> {
+                            run.inFlight.decrementAndGet();
+                            if (failure != null) {
+                                fail("POST /api/games (" + spec + ") failed: " + failure);
+                            } else if (response.statusCode() != 201) {
+                                fail(
+                                        "POST /api/games ("
+                                                + spec
+                                                + ") answered "
+                                                + response.statusCode()
+                                                + ": "
+                                                + LoadRun.abbreviate(response.body()));
+                            } else {
+                                created(response);
+                            }
+                        });
     }
 
     private void created(HttpResponse<String> response) {
@@ -90,8 +101,13 @@ final class BotGame {
             int creator = answer.path("seat").asInt(-1);
             String invite = answer.path("links").path("invite").asText("");
             int hash = invite.indexOf("#i=");
-            if (id.isEmpty() || (creator != 0 && creator != 1) || hash < 0 || answer.path("token").asText().isEmpty()) {
-                throw new IllegalArgumentException("no id, seat, token or invite link in " + LoadRun.abbreviate(response.body()));
+            if (id.isEmpty()
+                    || (creator != 0 && creator != 1)
+                    || hash < 0
+                    || answer.path("token").asText().isEmpty()) {
+                throw new IllegalArgumentException(
+                        "no id, seat, token or invite link in "
+                                + LoadRun.abbreviate(response.body()));
             }
             tokens[creator] = answer.path("token").asText();
             inviteToken = invite.substring(hash + 3);
@@ -101,22 +117,33 @@ final class BotGame {
         }
         // The friend exchanges the single-use invitation for a seat token of his own.
         run.inFlight.incrementAndGet();
-        run.post("/api/games/" + id + "/join", null, Map.of("invite", inviteToken)).whenComplete((joined, failure) -> {
-            run.inFlight.decrementAndGet();
-            if (failure != null || joined.statusCode() != 200) {
-                fail("POST /join (" + spec + ") " + (failure != null ? "failed: " + failure
-                        : "answered " + joined.statusCode() + ": " + LoadRun.abbreviate(joined.body())));
-                return;
-            }
-            try {
-                JsonNode answer = run.parse(joined.body());
-                tokens[answer.path("seat").asInt()] = answer.path("token").asText();
-            } catch (RuntimeException e) {
-                fail("POST /join (" + spec + "): " + e.getMessage());
-                return;
-            }
-            started(tokens);
-        });
+        run.post("/api/games/" + id + "/join", null, Map.of("invite", inviteToken))
+                .whenComplete(
+                        (joined, failure) -> {
+                            run.inFlight.decrementAndGet();
+                            if (failure != null || joined.statusCode() != 200) {
+                                fail(
+                                        "POST /join ("
+                                                + spec
+                                                + ") "
+                                                + (failure != null
+                                                        ? "failed: " + failure
+                                                        : "answered "
+                                                                + joined.statusCode()
+                                                                + ": "
+                                                                + LoadRun.abbreviate(
+                                                                        joined.body())));
+                                return;
+                            }
+                            try {
+                                JsonNode answer = run.parse(joined.body());
+                                tokens[answer.path("seat").asInt()] = answer.path("token").asText();
+                            } catch (RuntimeException e) {
+                                fail("POST /join (" + spec + "): " + e.getMessage());
+                                return;
+                            }
+                            started(tokens);
+                        });
     }
 
     private void started(String[] tokens) {
@@ -125,18 +152,22 @@ final class BotGame {
         CompletableFuture<?>[] opening = new CompletableFuture<?>[2];
         for (Bot bot : bots) {
             bot.token = tokens[bot.seat];
-            opening[bot.seat] = run.http.newWebSocketBuilder()
-                    .connectTimeout(LoadRun.REQUEST_TIMEOUT)
-                    .buildAsync(run.webSocketUri(id, bot.token), bot)
-                    .thenAccept(socket -> bot.socket = socket);
+            opening[bot.seat] =
+                    run.http
+                            .newWebSocketBuilder()
+                            .connectTimeout(LoadRun.REQUEST_TIMEOUT)
+                            .buildAsync(run.webSocketUri(id, bot.token), bot)
+                            .thenAccept(socket -> bot.socket = socket);
         }
-        CompletableFuture.allOf(opening).whenComplete((ignored, failure) -> {
-            if (failure != null) {
-                fail("WebSocket of game " + id + " did not open: " + failure);
-            } else {
-                begin();
-            }
-        });
+        CompletableFuture.allOf(opening)
+                .whenComplete(
+                        (ignored, failure) -> {
+                            if (failure != null) {
+                                fail("WebSocket of game " + id + " did not open: " + failure);
+                            } else {
+                                begin();
+                            }
+                        });
     }
 
     /** Both sockets are open: each bot acts on the state it has (or will have) received. */
@@ -193,7 +224,10 @@ final class BotGame {
         act(bot, state);
     }
 
-    /** Moves if it is this bot's turn at a ply it has not played yet; ends the game once both saw the end. */
+    /**
+     * Moves if it is this bot's turn at a ply it has not played yet; ends the game once both saw
+     * the end.
+     */
     private void act(Bot bot, JsonNode state) {
         String status = state.path("status").asText();
         int ply = state.path("ply").asInt(-1);
@@ -224,14 +258,23 @@ final class BotGame {
                 return;
             }
             bot.playedPly = ply;
-            move = legal.isArray() && !legal.isEmpty() ? legal.get(random.nextInt(legal.size())).asText() : null;
+            move =
+                    legal.isArray() && !legal.isEmpty()
+                            ? legal.get(random.nextInt(legal.size())).asText()
+                            : null;
             if (thinkMs > 0) {
                 // Uniform from 0 to twice the mean: bots that all paused alike would move in waves.
                 thinkMs = random.nextLong(2 * thinkMs + 1);
             }
         }
         if (move == null) {
-            fail(describe() + ": seat " + bot.seat + " is to move at ply " + ply + " but the state lists no legal moves");
+            fail(
+                    describe()
+                            + ": seat "
+                            + bot.seat
+                            + " is to move at ply "
+                            + ply
+                            + " but the state lists no legal moves");
             return;
         }
         if (thinkMs > 0) {
@@ -254,18 +297,36 @@ final class BotGame {
         }
         run.inFlight.incrementAndGet();
         run.post("/api/games/" + id + "/moves", bot.token, Map.of("move", move, "ply", ply))
-                .whenComplete((response, failure) -> {
-                    long answered = System.nanoTime();
-                    run.inFlight.decrementAndGet();
-                    if (failure != null) {
-                        fail("POST move " + move + " at ply " + ply + " in " + describe() + " failed: " + failure);
-                    } else if (response.statusCode() != 200) {
-                        fail("POST move " + move + " at ply " + ply + " in " + describe() + " answered "
-                                + response.statusCode() + ": " + LoadRun.abbreviate(response.body()));
-                    } else {
-                        run.moveAnswered(sent, answered);
-                    }
-                });
+                .whenComplete(
+                        (response, failure) -> {
+                            long answered = System.nanoTime();
+                            run.inFlight.decrementAndGet();
+                            if (failure != null) {
+                                fail(
+                                        "POST move "
+                                                + move
+                                                + " at ply "
+                                                + ply
+                                                + " in "
+                                                + describe()
+                                                + " failed: "
+                                                + failure);
+                            } else if (response.statusCode() != 200) {
+                                fail(
+                                        "POST move "
+                                                + move
+                                                + " at ply "
+                                                + ply
+                                                + " in "
+                                                + describe()
+                                                + " answered "
+                                                + response.statusCode()
+                                                + ": "
+                                                + LoadRun.abbreviate(response.body()));
+                            } else {
+                                run.moveAnswered(sent, answered);
+                            }
+                        });
     }
 
     /** An error is counted; it ends this game (not as finished) and a new one takes its slot. */
@@ -308,18 +369,26 @@ final class BotGame {
         CompletableFuture<?>[] closing = new CompletableFuture<?>[2];
         for (Bot bot : bots) {
             WebSocket socket = bot.socket;
-            closing[bot.seat] = socket == null || socket.isOutputClosed()
-                    ? CompletableFuture.completedFuture(null)
-                    : socket.sendClose(WebSocket.NORMAL_CLOSURE, "done").exceptionally(e -> null);
+            closing[bot.seat] =
+                    socket == null || socket.isOutputClosed()
+                            ? CompletableFuture.completedFuture(null)
+                            : socket.sendClose(WebSocket.NORMAL_CLOSURE, "done")
+                                    .exceptionally(e -> null);
         }
         return CompletableFuture.allOf(closing);
     }
 
     synchronized String describe() {
         int open = (bots[0].socket != null ? 1 : 0) + (bots[1].socket != null ? 1 : 0);
-        return String.format(Locale.ROOT, "game %s (%s, asked for %.1f s ago, %d of 2 sockets open, seat 0 saw ply %d, seat 1 saw ply %d)",
-                id == null ? "#" + number : id, spec, (System.nanoTime() - askedNanos) / 1e9, open,
-                bots[0].seenPly, bots[1].seenPly);
+        return String.format(
+                Locale.ROOT,
+                "game %s (%s, asked for %.1f s ago, %d of 2 sockets open, seat 0 saw ply %d, seat 1 saw ply %d)",
+                id == null ? "#" + number : id,
+                spec,
+                (System.nanoTime() - askedNanos) / 1e9,
+                open,
+                bots[0].seenPly,
+                bots[1].seenPly);
     }
 
     /** One seat's bot: its token, its socket and what it has seen and played. */
@@ -374,7 +443,13 @@ final class BotGame {
             if (frame.path("type").asText().equals("state") && frame.path("state").isObject()) {
                 received(this, frame.path("state"));
             } else if (!frame.path("type").asText().equals("pong")) {
-                fail("WebSocket of " + describe() + ", seat " + seat + ": unexpected message " + LoadRun.abbreviate(text));
+                fail(
+                        "WebSocket of "
+                                + describe()
+                                + ", seat "
+                                + seat
+                                + ": unexpected message "
+                                + LoadRun.abbreviate(text));
             }
         }
 
@@ -385,7 +460,15 @@ final class BotGame {
                 expected = over;
             }
             if (!expected) {
-                fail("WebSocket of " + describe() + ", seat " + seat + " closed by the server: " + statusCode + " " + reason);
+                fail(
+                        "WebSocket of "
+                                + describe()
+                                + ", seat "
+                                + seat
+                                + " closed by the server: "
+                                + statusCode
+                                + " "
+                                + reason);
             }
             return null;
         }

@@ -9,7 +9,10 @@ import java.util.stream.Stream;
 import org.boardwright.server.BoardwrightServer;
 import org.boardwright.server.ServerConfig;
 
-/** A Boardwright server in this JVM on a free loopback port, on a fresh SQLite file unless a database URL is given. */
+/**
+ * A Boardwright server in this JVM on a free loopback port, on a fresh SQLite file unless a
+ * database URL is given.
+ */
 final class InProcessServer implements AutoCloseable {
 
     private final BoardwrightServer server;
@@ -29,7 +32,8 @@ final class InProcessServer implements AutoCloseable {
             tempDir = Files.createTempDirectory("boardwright-load");
             url = "jdbc:sqlite:" + tempDir.resolve("load.db");
         }
-        ServerConfig config = ServerConfig.defaults().withHost("127.0.0.1").withPort(0).withDbUrl(url);
+        ServerConfig config =
+                ServerConfig.defaults().withHost("127.0.0.1").withPort(0).withDbUrl(url);
         BoardwrightServer server;
         try {
             server = BoardwrightServer.start(config);

@@ -22,7 +22,10 @@ final class Latencies {
         return new Summary(sorted);
     }
 
-    /** Percentiles by nearest rank: p50 is the smallest sample at least half the samples do not exceed. */
+    /**
+     * Percentiles by nearest rank: p50 is the smallest sample at least half the samples do not
+     * exceed.
+     */
     record Summary(long[] sorted) {
 
         int count() {

@@ -8,34 +8,46 @@ import org.boardwright.engine.NotationException;
 /**
  * What a load run does, from the command line.
  *
- * @param games       games played at once; a finished game is replaced at once by a new one
- * @param gameSpecs   the games to play, cycled through slot by slot ({@code mixed}: all six)
- * @param url         a server already running, or null to start one in-process
- * @param db          the in-process server's database URL, or null for a fresh SQLite file
+ * @param games games played at once; a finished game is replaced at once by a new one
+ * @param gameSpecs the games to play, cycled through slot by slot ({@code mixed}: all six)
+ * @param url a server already running, or null to start one in-process
+ * @param db the in-process server's database URL, or null for a fresh SQLite file
  * @param warmupSeconds played but not measured (the JIT and the connection pools warm up)
- * @param seconds     measured
- * @param thinkMs     a bot's mean pause before it moves (each pause is drawn uniformly from 0 to twice this)
- * @param seed        for the bots' random moves
+ * @param seconds measured
+ * @param thinkMs a bot's mean pause before it moves (each pause is drawn uniformly from 0 to twice
+ *     this)
+ * @param seed for the bots' random moves
  */
-public record LoadOptions(int games, List<String> gameSpecs, URI url, String db, double warmupSeconds,
-        double seconds, long thinkMs, long seed) {
+public record LoadOptions(
+        int games,
+        List<String> gameSpecs,
+        URI url,
+        String db,
+        double warmupSeconds,
+        double seconds,
+        long thinkMs,
+        long seed) {
 
     /** Every game, for {@code --game mixed}. */
     public static final List<String> ALL_GAMES = org.boardwright.engine.Games.ids();
 
-    public static final String USAGE = String.join("\n",
-            "usage: LoadTest [--games N] [--game ID|mixed] [--url http://host:port | --db JDBC-URL]",
-            "                [--seconds S] [--warmup S] [--think-ms MS] [--seed X]",
-            "  --games N      games played at once (default 200)",
-            "  --game ID      a game id such as madrooks, or mixed: every game in turn (default: the first game, madrooks)",
-            "  --url URL      test a server already running there (default: start one in-process)",
-            "  --db URL       the in-process server's database (default: a fresh SQLite file in a temp dir)",
-            "  --seconds S    measured time (default 60)",
-            "  --warmup S     played before measuring (default 5)",
-            "  --think-ms MS  a bot's mean pause before each move, drawn from 0 to twice this (default 0)",
-            "  --seed X       seed of the bots' random moves (default 1)");
+    public static final String USAGE =
+            String.join(
+                    "\n",
+                    "usage: LoadTest [--games N] [--game ID|mixed] [--url http://host:port | --db JDBC-URL]",
+                    "                [--seconds S] [--warmup S] [--think-ms MS] [--seed X]",
+                    "  --games N      games played at once (default 200)",
+                    "  --game ID      a game id such as madrooks, or mixed: every game in turn (default: the first game, madrooks)",
+                    "  --url URL      test a server already running there (default: start one in-process)",
+                    "  --db URL       the in-process server's database (default: a fresh SQLite file in a temp dir)",
+                    "  --seconds S    measured time (default 60)",
+                    "  --warmup S     played before measuring (default 5)",
+                    "  --think-ms MS  a bot's mean pause before each move, drawn from 0 to twice this (default 0)",
+                    "  --seed X       seed of the bots' random moves (default 1)");
 
-    /** Parses the arguments; throws IllegalArgumentException with a one-line reason for bad ones. */
+    /**
+     * Parses the arguments; throws IllegalArgumentException with a one-line reason for bad ones.
+     */
     public static LoadOptions parse(String... args) {
         int games = 200;
         List<String> specs = List.of(ALL_GAMES.get(0));
@@ -51,8 +63,10 @@ public record LoadOptions(int games, List<String> gameSpecs, URI url, String db,
                 throw new IllegalArgumentException(USAGE);
             }
             if (i + 1 >= args.length) {
-                throw new IllegalArgumentException(name.startsWith("--")
-                        ? name + " needs a value" : "unexpected argument " + name);
+                throw new IllegalArgumentException(
+                        name.startsWith("--")
+                                ? name + " needs a value"
+                                : "unexpected argument " + name);
             }
             String value = args[++i];
             switch (name) {
@@ -64,11 +78,14 @@ public record LoadOptions(int games, List<String> gameSpecs, URI url, String db,
                 case "--warmup" -> warmup = positiveSeconds(name, value, true);
                 case "--think-ms" -> thinkMs = positive(name, value, 0, 3_600_000);
                 case "--seed" -> seed = positive(name, value, Long.MIN_VALUE, Long.MAX_VALUE);
-                default -> throw new IllegalArgumentException("unknown option " + name + " (--help lists them)");
+                default ->
+                        throw new IllegalArgumentException(
+                                "unknown option " + name + " (--help lists them)");
             }
         }
         if (url != null && db != null) {
-            throw new IllegalArgumentException("--db is for the in-process server; a server at --url has its own");
+            throw new IllegalArgumentException(
+                    "--db is for the in-process server; a server at --url has its own");
         }
         return new LoadOptions(games, specs, url, db, warmup, seconds, thinkMs, seed);
     }
@@ -106,7 +123,8 @@ public record LoadOptions(int games, List<String> gameSpecs, URI url, String db,
             throw new IllegalArgumentException(name + ": not a whole number: " + value);
         }
         if (n < min || n > max) {
-            throw new IllegalArgumentException(name + ": " + n + " is outside " + min + " to " + max);
+            throw new IllegalArgumentException(
+                    name + ": " + n + " is outside " + min + " to " + max);
         }
         return n;
     }

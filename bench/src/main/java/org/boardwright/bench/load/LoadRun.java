@@ -24,21 +24,24 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
- * One load run: keeps {@code games} bot-against-bot games going against a server for the
- * warm-up and the measured time, then reports.
+ * One load run: keeps {@code games} bot-against-bot games going against a server for the warm-up
+ * and the measured time, then reports.
  *
  * <p>Everything is asynchronous on a few threads: the JDK HTTP client (its selector thread plus
- * {@link #CLIENT_THREADS} callback threads) carries every request and WebSocket, and one
- * scheduler thread runs think times and the stall watchdog. So 200 games need no 400 threads.
+ * {@link #CLIENT_THREADS} callback threads) carries every request and WebSocket, and one scheduler
+ * thread runs think times and the stall watchdog. So 200 games need no 400 threads.
  */
 final class LoadRun {
 
     /** Callback threads of the HTTP client: enough to parse JSON while the selector reads. */
     static final int CLIENT_THREADS = 4;
+
     /** A game whose ply has not moved for this long is reported as stalled and replaced. */
     static final Duration STALL_LIMIT = Duration.ofSeconds(30);
+
     /** Requests and WebSocket handshakes slower than this are errors. */
     static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(30);
+
     /** Error lines kept for the report (all are counted). */
     static final int ERRORS_KEPT = 20;
 
@@ -58,6 +61,7 @@ final class LoadRun {
     private final AtomicLong gamesFinishedMeasured = new AtomicLong();
     private final AtomicLong errorCount = new AtomicLong();
     private final ConcurrentLinkedQueue<String> errors = new ConcurrentLinkedQueue<>();
+
     /** Moves and game creations sent and not yet answered. */
     final AtomicInteger inFlight = new AtomicInteger();
 
@@ -71,13 +75,18 @@ final class LoadRun {
     LoadRun(LoadOptions options, URI server) {
         this.options = options;
         this.server = server;
-        this.clientThreads = Executors.newFixedThreadPool(CLIENT_THREADS, daemonThreads("load-client"));
-        this.scheduler = Executors.newSingleThreadScheduledExecutor(daemonThreads("load-scheduler"));
-        this.http = HttpClient.newBuilder()
-                .version(HttpClient.Version.HTTP_1_1) // no h2c upgrade dance on every connection
-                .connectTimeout(REQUEST_TIMEOUT)
-                .executor(clientThreads)
-                .build();
+        this.clientThreads =
+                Executors.newFixedThreadPool(CLIENT_THREADS, daemonThreads("load-client"));
+        this.scheduler =
+                Executors.newSingleThreadScheduledExecutor(daemonThreads("load-scheduler"));
+        this.http =
+                HttpClient.newBuilder()
+                        .version(
+                                HttpClient.Version
+                                        .HTTP_1_1) // no h2c upgrade dance on every connection
+                        .connectTimeout(REQUEST_TIMEOUT)
+                        .executor(clientThreads)
+                        .build();
         this.slots = new AtomicReferenceArray<>(options.games());
     }
 
@@ -107,7 +116,12 @@ final class LoadRun {
             Thread.sleep(10);
         }
         if (inFlight.get() > 0) {
-            error("still " + inFlight.get() + " requests unanswered " + REQUEST_TIMEOUT.toSeconds() + " s after the end");
+            error(
+                    "still "
+                            + inFlight.get()
+                            + " requests unanswered "
+                            + REQUEST_TIMEOUT.toSeconds()
+                            + " s after the end");
         }
         List<CompletableFuture<?>> closing = new ArrayList<>();
         for (int slot = 0; slot < slots.length(); slot++) {
@@ -117,9 +131,11 @@ final class LoadRun {
             }
         }
         try {
-            CompletableFuture.allOf(closing.toArray(CompletableFuture[]::new)).get(5, TimeUnit.SECONDS);
+            CompletableFuture.allOf(closing.toArray(CompletableFuture[]::new))
+                    .get(5, TimeUnit.SECONDS);
         } catch (Exception e) {
-            // A socket that does not close politely is aborted; that is the server's business, not a result.
+            // A socket that does not close politely is aborted; that is the server's business, not
+            // a result.
         }
         for (int slot = 0; slot < slots.length(); slot++) {
             BotGame game = slots.get(slot);
@@ -130,10 +146,22 @@ final class LoadRun {
         scheduler.shutdownNow();
         clientThreads.shutdownNow();
 
-        return new LoadReport(options, server, options.seconds(), movesMeasured.get(), movesTotal.get(),
-                gamesCreated.get(), gamesFinished.get(), gamesFinishedMeasured.get(),
-                httpLatency.summary(), pushLatency.summary(), cores[0], cores[1], loadAverage,
-                errorCount.get(), List.copyOf(errors));
+        return new LoadReport(
+                options,
+                server,
+                options.seconds(),
+                movesMeasured.get(),
+                movesTotal.get(),
+                gamesCreated.get(),
+                gamesFinished.get(),
+                gamesFinishedMeasured.get(),
+                httpLatency.summary(),
+                pushLatency.summary(),
+                cores[0],
+                cores[1],
+                loadAverage,
+                errorCount.get(),
+                List.copyOf(errors));
     }
 
     private static void sleepUntil(long deadline) throws InterruptedException {
@@ -149,8 +177,13 @@ final class LoadRun {
             return;
         }
         long number = gameNumbers.getAndIncrement();
-        BotGame game = new BotGame(this, slot, number, options.gameFor(slot),
-                options.seed() * 0x9E3779B97F4A7C15L + number);
+        BotGame game =
+                new BotGame(
+                        this,
+                        slot,
+                        number,
+                        options.gameFor(slot),
+                        options.seed() * 0x9E3779B97F4A7C15L + number);
         slots.set(slot, game);
         game.create();
     }
@@ -167,7 +200,8 @@ final class LoadRun {
             if (finished) {
                 startGame(game.slot);
             } else {
-                // After an error, wait a little: a server that refuses everything is not hammered in a loop.
+                // After an error, wait a little: a server that refuses everything is not hammered
+                // in a loop.
                 scheduler.schedule(() -> startGame(game.slot), 1, TimeUnit.SECONDS);
             }
         }
@@ -177,7 +211,9 @@ final class LoadRun {
         gamesCreated.incrementAndGet();
     }
 
-    /** A move answered 200: counted, and its round trip recorded, if it was sent while measuring. */
+    /**
+     * A move answered 200: counted, and its round trip recorded, if it was sent while measuring.
+     */
     void moveAnswered(long sentNanos, long answeredNanos) {
         movesTotal.incrementAndGet();
         if (measuring(sentNanos)) {
@@ -206,20 +242,30 @@ final class LoadRun {
         for (int slot = 0; slot < slots.length(); slot++) {
             BotGame game = slots.get(slot);
             // Until the game is created, the POST's own time limit applies.
-            if (game != null && game.isCreated() && !stopping && now - game.lastProgressNanos() > STALL_LIMIT.toNanos()) {
-                error(String.format(Locale.ROOT, "stalled %.1f s into the run: %s made no progress for %d s",
-                        (now - runStart) / 1e9, game.describe(), STALL_LIMIT.toSeconds()));
+            if (game != null
+                    && game.isCreated()
+                    && !stopping
+                    && now - game.lastProgressNanos() > STALL_LIMIT.toNanos()) {
+                error(
+                        String.format(
+                                Locale.ROOT,
+                                "stalled %.1f s into the run: %s made no progress for %d s",
+                                (now - runStart) / 1e9,
+                                game.describe(),
+                                STALL_LIMIT.toSeconds()));
                 game.abandon();
             }
         }
     }
 
     /** POSTs a JSON body; the answer arrives on the client's threads. */
-    CompletableFuture<HttpResponse<String>> post(String path, String token, Map<String, Object> body) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(server.resolve(path))
-                .timeout(REQUEST_TIMEOUT)
-                .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(toJson(body)));
+    CompletableFuture<HttpResponse<String>> post(
+            String path, String token, Map<String, Object> body) {
+        HttpRequest.Builder request =
+                HttpRequest.newBuilder(server.resolve(path))
+                        .timeout(REQUEST_TIMEOUT)
+                        .header("Content-Type", "application/json")
+                        .POST(HttpRequest.BodyPublishers.ofString(toJson(body)));
         if (token != null) {
             request.header("Authorization", "Bearer " + token);
         }
@@ -227,7 +273,8 @@ final class LoadRun {
     }
 
     URI webSocketUri(String gameId, String token) {
-        return URI.create("ws://" + server.getRawAuthority() + "/api/games/" + gameId + "/ws?token=" + token);
+        return URI.create(
+                "ws://" + server.getRawAuthority() + "/api/games/" + gameId + "/ws?token=" + token);
     }
 
     String toJson(Object value) {

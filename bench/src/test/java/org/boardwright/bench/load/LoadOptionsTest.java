@@ -22,8 +22,22 @@ class LoadOptionsTest {
 
     @Test
     void everyOption() {
-        LoadOptions options = LoadOptions.parse("--games", "8", "--game", "monkeyqueen:ivory=25", "--url",
-                "http://127.0.0.1:8080/", "--seconds", "2.5", "--warmup", "0", "--think-ms", "50", "--seed", "-3");
+        LoadOptions options =
+                LoadOptions.parse(
+                        "--games",
+                        "8",
+                        "--game",
+                        "monkeyqueen:ivory=25",
+                        "--url",
+                        "http://127.0.0.1:8080/",
+                        "--seconds",
+                        "2.5",
+                        "--warmup",
+                        "0",
+                        "--think-ms",
+                        "50",
+                        "--seed",
+                        "-3");
         assertThat(options.games()).isEqualTo(8);
         assertThat(options.gameSpecs()).containsExactly("monkeyqueen:ivory=25");
         assertThat(options.url()).isEqualTo(URI.create("http://127.0.0.1:8080"));
@@ -45,13 +59,20 @@ class LoadOptionsTest {
 
     @Test
     void badArgumentsSayWhatIsWrong() {
-        assertThatThrownBy(() -> LoadOptions.parse("--games", "0")).hasMessage("--games: 0 is outside 1 to 100000");
-        assertThatThrownBy(() -> LoadOptions.parse("--games", "many")).hasMessage("--games: not a whole number: many");
-        assertThatThrownBy(() -> LoadOptions.parse("--game", "chess")).hasMessageStartingWith("--game: unknown game");
-        assertThatThrownBy(() -> LoadOptions.parse("--url", "ws://x:1")).hasMessageStartingWith("--url: expected http://");
-        assertThatThrownBy(() -> LoadOptions.parse("--seconds", "0")).hasMessage("--seconds: 0 seconds is out of range");
-        assertThatThrownBy(() -> LoadOptions.parse("--seconds")).hasMessage("--seconds needs a value");
-        assertThatThrownBy(() -> LoadOptions.parse("--colour", "red")).hasMessageStartingWith("unknown option --colour");
+        assertThatThrownBy(() -> LoadOptions.parse("--games", "0"))
+                .hasMessage("--games: 0 is outside 1 to 100000");
+        assertThatThrownBy(() -> LoadOptions.parse("--games", "many"))
+                .hasMessage("--games: not a whole number: many");
+        assertThatThrownBy(() -> LoadOptions.parse("--game", "chess"))
+                .hasMessageStartingWith("--game: unknown game");
+        assertThatThrownBy(() -> LoadOptions.parse("--url", "ws://x:1"))
+                .hasMessageStartingWith("--url: expected http://");
+        assertThatThrownBy(() -> LoadOptions.parse("--seconds", "0"))
+                .hasMessage("--seconds: 0 seconds is out of range");
+        assertThatThrownBy(() -> LoadOptions.parse("--seconds"))
+                .hasMessage("--seconds needs a value");
+        assertThatThrownBy(() -> LoadOptions.parse("--colour", "red"))
+                .hasMessageStartingWith("unknown option --colour");
         assertThatThrownBy(() -> LoadOptions.parse("--url", "http://h:1", "--db", "jdbc:sqlite:x"))
                 .hasMessageStartingWith("--db is for the in-process server");
     }

@@ -1,18 +1,20 @@
 package org.boardwright.engine.cage;
 
 /**
- * The 10x10 board as a 100-bit set split over two {@code long}s: square {@code s = 10 * y + x};
- * the low half holds squares 0 to 49 (ranks 1 to 5) in bits 0 to 49, the high half squares 50 to
- * 99 (ranks 6 to 10). Shifts move a whole set one square in a direction; bits that would leave
- * the board (or wrap round to the other side) are dropped. Also the per-square tables.
+ * The 10x10 board as a 100-bit set split over two {@code long}s: square {@code s = 10 * y + x}; the
+ * low half holds squares 0 to 49 (ranks 1 to 5) in bits 0 to 49, the high half squares 50 to 99
+ * (ranks 6 to 10). Shifts move a whole set one square in a direction; bits that would leave the
+ * board (or wrap round to the other side) are dropped. Also the per-square tables.
  */
 final class Board {
 
     static final int SIZE = 10;
     static final int SQUARES = 100;
     static final int HALF_SQUARES = 50;
+
     /** The 50 bits of one half. */
     static final long HALF = (1L << 50) - 1;
+
     private static final long FILE_A = 1L | 1L << 10 | 1L << 20 | 1L << 30 | 1L << 40;
     private static final long NOT_FILE_A = HALF & ~FILE_A;
     private static final long NOT_FILE_J = HALF & ~(FILE_A << 9);
@@ -20,22 +22,31 @@ final class Board {
 
     /** Directions: 0-3 orthogonal (N, E, S, W), 4-7 diagonal (NE, SE, SW, NW). */
     static final int[] DX = {0, 1, 0, -1, 1, 1, -1, -1};
+
     static final int[] DY = {1, 0, -1, 0, 1, -1, -1, 1};
+
     /** The square-number change of a step in each direction. */
     static final int[] DELTA = new int[8];
-    /** NEIGHBOUR[4 * s + d]: the square next to s in orthogonal direction d, or -1 off the board. */
+
+    /**
+     * NEIGHBOUR[4 * s + d]: the square next to s in orthogonal direction d, or -1 off the board.
+     */
     static final int[] NEIGHBOUR = new int[4 * SQUARES];
+
     /**
      * For each direction, the destinations of the centering steps in that direction (strictly
      * closer to the centre point than their origin): low and high halves.
      */
     static final long[] CENTERING_LO = new long[8];
+
     static final long[] CENTERING_HI = new long[8];
+
     /**
      * For each orthogonal direction, the squares from which a jump in that direction is an edge
      * capture: the next square is on the board's last line, the one beyond is off the board.
      */
     static final long[] EDGE_JUMP_LO = new long[4];
+
     static final long[] EDGE_JUMP_HI = new long[4];
 
     static {
@@ -70,8 +81,7 @@ final class Board {
         }
     }
 
-    private Board() {
-    }
+    private Board() {}
 
     static boolean onBoard(int x, int y) {
         return x >= 0 && y >= 0 && x < SIZE && y < SIZE;

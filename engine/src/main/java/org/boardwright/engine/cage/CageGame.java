@@ -16,17 +16,33 @@ public final class CageGame implements Game {
 
     public static final CageGame INSTANCE = new CageGame();
 
-    static final GameDescriptor DESCRIPTOR = new GameDescriptor("cage", "Cage", GameDescriptor.MARK_STEERE,
-            "A full board of Red and Blue checkers that may never rest next to a friend: step in, jump, and push the enemy off the edge.",
-            List.of(new Side("Red", "red", 'r'), new Side("Blue", "blue", 'b')),
-            List.of(PieceKind.single("R", 0, Shape.CHECKER, "Red checker"), PieceKind.single("B", 1, Shape.CHECKER, "Blue checker")),
-            new GameDescriptor.Board(Board.SIZE, Board.SIZE, false), false, false, false, false, true, null, List.of());
+    static final GameDescriptor DESCRIPTOR =
+            new GameDescriptor(
+                    "cage",
+                    "Cage",
+                    GameDescriptor.MARK_STEERE,
+                    "A full board of Red and Blue checkers that may never rest next to a friend: step in, jump, and push the enemy off the edge.",
+                    List.of(new Side("Red", "red", 'r'), new Side("Blue", "blue", 'b')),
+                    List.of(
+                            PieceKind.single("R", 0, Shape.CHECKER, "Red checker"),
+                            PieceKind.single("B", 1, Shape.CHECKER, "Blue checker")),
+                    new GameDescriptor.Board(Board.SIZE, Board.SIZE, false),
+                    false,
+                    false,
+                    false,
+                    false,
+                    true,
+                    null,
+                    List.of());
 
     static final char[] LETTERS = {'R', 'B'};
+
     /** Each side starts with 50 checkers. */
     static final int START_COUNT = 50;
+
     /** Zobrist keys: zobrist[side * 100 + square]; the side-to-move key is {@link #zobristBlue}. */
     final long[] zobrist = new long[2 * Board.SQUARES];
+
     final long zobristBlue;
 
     private CageGame() {
@@ -69,9 +85,9 @@ public final class CageGame implements Game {
     }
 
     /**
-     * Reads a position string. Besides malformed strings it rejects what no game reaches: more
-     * than 50 checkers of a colour, and two friendly checkers orthogonally adjacent (the start has
-     * none and R1 never lets a checker come to rest next to a friend).
+     * Reads a position string. Besides malformed strings it rejects what no game reaches: more than
+     * 50 checkers of a colour, and two friendly checkers orthogonally adjacent (the start has none
+     * and R1 never lets a checker come to rest next to a friend).
      */
     @Override
     public CageState parsePosition(String position) {
@@ -91,8 +107,12 @@ public final class CageGame implements Game {
                 }
                 int side = p.equals("R") ? 0 : p.equals("B") ? 1 : -1;
                 if (side < 0) {
-                    throw new NotationException("unknown piece " + NotationException.quote(p) + " at " + Square.name(x, y)
-                            + " (expected R, B or .)");
+                    throw new NotationException(
+                            "unknown piece "
+                                    + NotationException.quote(p)
+                                    + " at "
+                                    + Square.name(x, y)
+                                    + " (expected R, B or .)");
                 }
                 sides[s] = side;
                 counts[side]++;
@@ -101,15 +121,25 @@ public final class CageGame implements Game {
         }
         for (int side = 0; side < 2; side++) {
             if (counts[side] > START_COUNT) {
-                throw new NotationException(counts[side] + " " + sideName(side) + " checkers; Cage starts with " + START_COUNT);
+                throw new NotationException(
+                        counts[side]
+                                + " "
+                                + sideName(side)
+                                + " checkers; Cage starts with "
+                                + START_COUNT);
             }
         }
         for (int s = 0; s < Board.SQUARES; s++) {
             for (int d = 0; d < 2; d++) { // north and east: each adjacent pair once
                 int t = Board.NEIGHBOUR[4 * s + d];
                 if (sides[s] >= 0 && t >= 0 && sides[t] == sides[s]) {
-                    throw new NotationException(sideName(sides[s]) + " checkers on " + squareName(s) + " and " + squareName(t)
-                            + " are orthogonally adjacent, which no game of Cage reaches (rule R1)");
+                    throw new NotationException(
+                            sideName(sides[s])
+                                    + " checkers on "
+                                    + squareName(s)
+                                    + " and "
+                                    + squareName(t)
+                                    + " are orthogonally adjacent, which no game of Cage reaches (rule R1)");
                 }
             }
         }

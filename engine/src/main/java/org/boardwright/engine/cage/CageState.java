@@ -12,26 +12,28 @@ import org.boardwright.engine.Square;
  * A Cage position (docs/rules/cage.md): one 100-bit set per side (see {@link Board}).
  *
  * <p>Moves are packed ints:
+ *
  * <ul>
- * <li>a step: {@code from | to << 7};</li>
- * <li>a jump sequence: {@code from | JUMP | d << 15 | k << 17}: its first jump goes in
- *     orthogonal direction d, and it is the k-th path (from 0) that the depth-first search of
- *     {@link #searchPaths} finds after that first jump. The search is fixed by the position, so
- *     the same position always gives the same numbers, and every landing square (for the
- *     notation, play and undo) is found again by running it to path k. Most sequences are a
- *     single jump (k = 0) and need no search at all;</li>
- * <li>{@link #PASS}.</li>
+ *   <li>a step: {@code from | to << 7};
+ *   <li>a jump sequence: {@code from | JUMP | d << 15 | k << 17}: its first jump goes in orthogonal
+ *       direction d, and it is the k-th path (from 0) that the depth-first search of {@link
+ *       #searchPaths} finds after that first jump. The search is fixed by the position, so the same
+ *       position always gives the same numbers, and every landing square (for the notation, play
+ *       and undo) is found again by running it to path k. Most sequences are a single jump (k = 0)
+ *       and need no search at all;
+ *   <li>{@link #PASS}.
  * </ul>
- * The landing squares themselves do not fit in an int: random games have sequences of 16
- * jumps, and a web of jumps made up by hand can have millions of paths. Engine limit: a
- * position with more than {@link GameState#MAX_MOVES} legal moves (no move list holds them)
- * ends the game unfinished; random games stay under 250.
  *
- * <p>End rules and engine policies are judged by this state's own history (two passes in a
- * row, {@link #MAX_PLIES} plies); a position string has none.
+ * The landing squares themselves do not fit in an int: random games have sequences of 16 jumps, and
+ * a web of jumps made up by hand can have millions of paths. Engine limit: a position with more
+ * than {@link GameState#MAX_MOVES} legal moves (no move list holds them) ends the game unfinished;
+ * random games stay under 250.
  *
- * <p>Steps are found for all checkers at once, one direction at a time, with set operations.
- * A checker's own origin counts as empty when its destination is judged: for R1 a step to an
+ * <p>End rules and engine policies are judged by this state's own history (two passes in a row,
+ * {@link #MAX_PLIES} plies); a position string has none.
+ *
+ * <p>Steps are found for all checkers at once, one direction at a time, with set operations. A
+ * checker's own origin counts as empty when its destination is judged: for R1 a step to an
  * orthogonal neighbour of the origin is blocked only by a second friendly neighbour, and jump
  * landings (always an even number of files and ranks from the origin) are never next to it.
  */
@@ -40,19 +42,25 @@ public final class CageState extends GameState {
     static final int PASS = 127;
     static final int JUMP = 1 << 14;
 
-    /** Whether a move of this game is a jump sequence (for players that order or extend captures). */
+    /**
+     * Whether a move of this game is a jump sequence (for players that order or extend captures).
+     */
     public static boolean isJump(int move) {
         return move != PASS && (move & JUMP) != 0;
     }
+
     private static final int SQUARE_MASK = 127;
     private static final int DIRECTION_SHIFT = 15;
     private static final int ORDINAL_SHIFT = 17;
+
     /** Engine policy: the game ends unfinished after this many plies. */
     static final int MAX_PLIES = 1000;
 
     private final CageGame game;
+
     /** The checkers of each side: squares 0-49 in lo, 50-99 in hi. */
     private final long[] lo = new long[2];
+
     private final long[] hi = new long[2];
     private final int[] count = new int[2];
     private int side;
@@ -62,12 +70,16 @@ public final class CageState extends GameState {
     private int historySize;
     private final int[] history = new int[MAX_PLIES];
     private final long[] hashHistory = new long[MAX_PLIES];
+
     /** Where the moving checker came to rest; -1 after an edge capture or a pass. */
     private final int[] restHistory = new int[MAX_PLIES];
+
     /** Where this ply's captured squares start in {@link #captured}. */
     private final int[] capturedStart = new int[MAX_PLIES];
+
     /** Every checker captured so far, in order; at most the 100 checkers of a board. */
     private final int[] captured = new int[Board.SQUARES];
+
     private int capturedSize;
 
     // Step destinations by direction, filled by computeSteps().
@@ -82,14 +94,28 @@ public final class CageState extends GameState {
     private long emptyHi;
     private long notNearOwnLo; // squares with no friendly orthogonal neighbour
     private long notNearOwnHi;
-    /** Per orthogonal direction, the squares a checker of the side to move could jump from (before any capture). */
+
+    /**
+     * Per orthogonal direction, the squares a checker of the side to move could jump from (before
+     * any capture).
+     */
     private final long[] jumpDirLo = new long[4];
+
     private final long[] jumpDirHi = new long[4];
-    /** Per direction, own checkers whose first jump that way is a whole sequence (an edge capture, or nothing onward). */
+
+    /**
+     * Per direction, own checkers whose first jump that way is a whole sequence (an edge capture,
+     * or nothing onward).
+     */
     private final long[] singleLo = new long[4];
+
     private final long[] singleHi = new long[4];
-    /** Per direction, own checkers whose first jump that way must go on: the paths need a search. */
+
+    /**
+     * Per direction, own checkers whose first jump that way must go on: the paths need a search.
+     */
     private final long[] onwardLo = new long[4];
+
     private final long[] onwardHi = new long[4];
     private long enemyLo; // enemies not yet jumped on the current path
     private long enemyHi;
@@ -104,19 +130,30 @@ public final class CageState extends GameState {
     private boolean stopSearch;
     private int[] listBuffer;
     private int listSize;
-    /** The current path: landing squares (for an edge capture the last is the captured square) and captured squares. */
+
+    /**
+     * The current path: landing squares (for an edge capture the last is the captured square) and
+     * captured squares.
+     */
     private final int[] pathSquares = new int[64];
+
     private final int[] pathCaptures = new int[64];
+
     /** The path found in FIND mode. */
     private int foundLength;
+
     private boolean foundEdge;
     // The move summary of the current position (summarize()): valid until the next play or undo.
     private boolean summaryValid;
     private int stepTotal;
     private int singleTotal;
     private int jumpTotal; // single jumps and longer sequences
-    /** The first jumps that go on (origin, direction) and their path counts, filled by countJumps(). */
+
+    /**
+     * The first jumps that go on (origin, direction) and their path counts, filled by countJumps().
+     */
     private final int[] onwardOrigins = new int[200];
+
     private final int[] onwardDirections = new int[200];
     private final int[] onwardCounts = new int[200];
     private int onwardCount;
@@ -186,7 +223,10 @@ public final class CageState extends GameState {
                 buffer[n++] = Long.numberOfTrailingZeros(b) | JUMP | d << DIRECTION_SHIFT;
             }
             for (long b = singleHi[d]; b != 0; b &= b - 1) {
-                buffer[n++] = (Long.numberOfTrailingZeros(b) + Board.HALF_SQUARES) | JUMP | d << DIRECTION_SHIFT;
+                buffer[n++] =
+                        (Long.numberOfTrailingZeros(b) + Board.HALF_SQUARES)
+                                | JUMP
+                                | d << DIRECTION_SHIFT;
             }
         }
         if (onwardCount > 0) {
@@ -204,7 +244,9 @@ public final class CageState extends GameState {
         return n - offset;
     }
 
-    /** Uniform over the legal moves without listing them: count steps and jump paths, then pick one. */
+    /**
+     * Uniform over the legal moves without listing them: count steps and jump paths, then pick one.
+     */
     @Override
     public int randomMove(RandomGenerator rng, int[] buffer) {
         if (isTerminal()) {
@@ -242,7 +284,9 @@ public final class CageState extends GameState {
                 }
                 r -= inLo;
                 if (r < inHi) {
-                    return (nthBit(singleHi[d], r) + Board.HALF_SQUARES) | JUMP | d << DIRECTION_SHIFT;
+                    return (nthBit(singleHi[d], r) + Board.HALF_SQUARES)
+                            | JUMP
+                            | d << DIRECTION_SHIFT;
                 }
                 r -= inHi;
             }
@@ -250,16 +294,19 @@ public final class CageState extends GameState {
         r -= singleTotal;
         for (int i = 0; ; i++) {
             if (r < onwardCounts[i]) {
-                return onwardOrigins[i] | JUMP | onwardDirections[i] << DIRECTION_SHIFT | r << ORDINAL_SHIFT;
+                return onwardOrigins[i]
+                        | JUMP
+                        | onwardDirections[i] << DIRECTION_SHIFT
+                        | r << ORDINAL_SHIFT;
             }
             r -= onwardCounts[i];
         }
     }
 
     /**
-     * Computes, once per position, the step destinations, the jump origins and their path
-     * counts. Counting stops once the moves exceed {@link GameState#MAX_MOVES} (an engine limit,
-     * see {@link #isTerminal}), so a made-up web of millions of jump paths costs little.
+     * Computes, once per position, the step destinations, the jump origins and their path counts.
+     * Counting stops once the moves exceed {@link GameState#MAX_MOVES} (an engine limit, see {@link
+     * #isTerminal}), so a made-up web of millions of jump paths costs little.
      */
     private void summarize() {
         if (summaryValid) {
@@ -270,7 +317,9 @@ public final class CageState extends GameState {
         summaryValid = true;
     }
 
-    /** Engine limit: more legal moves than callers' move lists ({@link GameState#MAX_MOVES}) hold. */
+    /**
+     * Engine limit: more legal moves than callers' move lists ({@link GameState#MAX_MOVES}) hold.
+     */
     private boolean tooManyMoves() {
         summarize();
         return stepTotal + jumpTotal > MAX_MOVES;
@@ -285,9 +334,9 @@ public final class CageState extends GameState {
 
     /**
      * Fills {@link #stepLo}/{@link #stepHi} with the destinations of the legal steps in each
-     * direction and returns their number. A step needs an empty destination that obeys R1; from
-     * an attached checker it must be centering and end attached (R2; it cannot be adjoining);
-     * from a free checker it must be centering or adjoining (ending attached).
+     * direction and returns their number. A step needs an empty destination that obeys R1; from an
+     * attached checker it must be centering and end attached (R2; it cannot be adjoining); from a
+     * free checker it must be centering or adjoining (ending attached).
      */
     private int computeSteps() {
         int opp = side ^ 1;
@@ -319,15 +368,18 @@ public final class CageState extends GameState {
         long freeHi = oHi & ~attHi;
         int total = 0;
         for (int d = 0; d < 8; d++) {
-            // R1: after an orthogonal step the origin is one friendly neighbour of the destination; it counts as empty.
+            // R1: after an orthogonal step the origin is one friendly neighbour of the destination;
+            // it counts as empty.
             long openLo = emptLo & ~(d < 4 ? near2Lo : near1Lo);
             long openHi = emptHi & ~(d < 4 ? near2Hi : near1Hi);
             long centLo = Board.CENTERING_LO[d];
             long centHi = Board.CENTERING_HI[d];
-            long toLo = (Board.shiftLo(d, attachedLo, attachedHi) & attLo & centLo)
-                    | (Board.shiftLo(d, freeLo, freeHi) & (centLo | attLo));
-            long toHi = (Board.shiftHi(d, attachedLo, attachedHi) & attHi & centHi)
-                    | (Board.shiftHi(d, freeLo, freeHi) & (centHi | attHi));
+            long toLo =
+                    (Board.shiftLo(d, attachedLo, attachedHi) & attLo & centLo)
+                            | (Board.shiftLo(d, freeLo, freeHi) & (centLo | attLo));
+            long toHi =
+                    (Board.shiftHi(d, attachedLo, attachedHi) & attHi & centHi)
+                            | (Board.shiftHi(d, freeLo, freeHi) & (centHi | attHi));
             toLo &= openLo;
             toHi &= openHi;
             stepLo[d] = toLo;
@@ -338,8 +390,8 @@ public final class CageState extends GameState {
     }
 
     /**
-     * Sets up the jump search for the side to move, and sorts the first jumps of its checkers
-     * (an enemy next to them with, beyond it, a square to land on or the edge of the board) by
+     * Sets up the jump search for the side to move, and sorts the first jumps of its checkers (an
+     * enemy next to them with, beyond it, a square to land on or the edge of the board) by
      * direction into single jumps and jumps that go on.
      */
     private void prepareJumps() {
@@ -356,7 +408,8 @@ public final class CageState extends GameState {
         long landHi = emptyHi & notNearOwnHi;
         for (int d = 0; d < 4; d++) {
             int back = (d + 2) & 3;
-            // Squares whose d-neighbour is an enemy, and squares whose next-but-one square is a landing.
+            // Squares whose d-neighbour is an enemy, and squares whose next-but-one square is a
+            // landing.
             long nextEnemyLo = Board.shiftLo(back, eLo, eHi);
             long nextEnemyHi = Board.shiftHi(back, eLo, eHi);
             long oneBackLo = Board.shiftLo(back, landLo, landHi);
@@ -388,8 +441,8 @@ public final class CageState extends GameState {
 
     /**
      * Counts the jump sequences: the single jumps at once, then the paths after each first jump
-     * that goes on (into onwardOrigins/onwardDirections/onwardCounts), stopping once
-     * {@code budget} are found. Returns the total (at most the budget).
+     * that goes on (into onwardOrigins/onwardDirections/onwardCounts), stopping once {@code budget}
+     * are found. Returns the total (at most the budget).
      */
     private int countJumps(int budget) {
         prepareJumps();
@@ -401,7 +454,9 @@ public final class CageState extends GameState {
         onwardCount = 0;
         for (int d = 0; d < 4; d++) {
             for (int half = 0; half < 2; half++) {
-                for (long b = half == 0 ? onwardLo[d] : onwardHi[d]; b != 0 && total < budget; b &= b - 1) {
+                for (long b = half == 0 ? onwardLo[d] : onwardHi[d];
+                        b != 0 && total < budget;
+                        b &= b - 1) {
                     int origin = Long.numberOfTrailingZeros(b) + half * Board.HALF_SQUARES;
                     int paths = searchPaths(origin, d, COUNT, 0, budget - total);
                     onwardOrigins[onwardCount] = origin;
@@ -418,8 +473,8 @@ public final class CageState extends GameState {
      * Depth-first search of the jump paths of the checker on {@code origin} whose first jump goes
      * in direction d and on (after {@link #prepareJumps}). LIST writes each path as a move into
      * listBuffer; COUNT only counts; FIND stops at path number {@code target} and leaves it in
-     * pathSquares/pathCaptures, foundLength and foundEdge. Stops after {@code limit} paths;
-     * returns the number found.
+     * pathSquares/pathCaptures, foundLength and foundEdge. Stops after {@code limit} paths; returns
+     * the number found.
      */
     private int searchPaths(int origin, int d, int mode, int target, int limit) {
         startSearch(origin, d, mode, target, limit);
@@ -433,7 +488,10 @@ public final class CageState extends GameState {
         return pathsFound;
     }
 
-    /** Sets the search up for paths from {@code origin}: no path found yet, every enemy on the board. */
+    /**
+     * Sets the search up for paths from {@code origin}: no path found yet, every enemy on the
+     * board.
+     */
     private void startSearch(int origin, int d, int mode, int target, int limit) {
         searchMode = mode;
         searchOrigin = origin;
@@ -501,7 +559,11 @@ public final class CageState extends GameState {
             return;
         }
         if (searchMode == LIST) {
-            listBuffer[listSize++] = searchOrigin | JUMP | searchDirection << DIRECTION_SHIFT | pathsFound << ORDINAL_SHIFT;
+            listBuffer[listSize++] =
+                    searchOrigin
+                            | JUMP
+                            | searchDirection << DIRECTION_SHIFT
+                            | pathsFound << ORDINAL_SHIFT;
         }
         pathsFound++;
         if (pathsFound >= pathLimit) {
@@ -509,7 +571,10 @@ public final class CageState extends GameState {
         }
     }
 
-    /** Finds the path of a jump move (legal here) into pathSquares/pathCaptures, foundLength, foundEdge. */
+    /**
+     * Finds the path of a jump move (legal here) into pathSquares/pathCaptures, foundLength,
+     * foundEdge.
+     */
     private void findPath(int move) {
         int origin = move & SQUARE_MASK;
         int d = (move >>> DIRECTION_SHIFT) & 3;
@@ -538,10 +603,10 @@ public final class CageState extends GameState {
     }
 
     /**
-     * Whether the side to move, having jumped onto {@code landing} from direction {@code back},
-     * can jump on: over an enemy to an edge capture or to an empty square with no friendly
-     * neighbour. (The square just left and the captured checker lie straight back, the one
-     * direction not tried; landings are never next to the origin.)
+     * Whether the side to move, having jumped onto {@code landing} from direction {@code back}, can
+     * jump on: over an enemy to an edge capture or to an empty square with no friendly neighbour.
+     * (The square just left and the captured checker lie straight back, the one direction not
+     * tried; landings are never next to the origin.)
      */
     private boolean jumpsOnward(int landing, int back) {
         int opp = side ^ 1;
@@ -670,12 +735,19 @@ public final class CageState extends GameState {
 
     @Override
     public boolean isTerminal() {
-        return count[0] == 0 || count[1] == 0 || plyLimitReached() || bothPassed() || tooManyMoves();
+        return count[0] == 0
+                || count[1] == 0
+                || plyLimitReached()
+                || bothPassed()
+                || tooManyMoves();
     }
 
     /** Engine policy: the last two plies of this game were passes. */
     private boolean bothPassed() {
-        return historyEndings() && historySize >= 2 && history[historySize - 1] == PASS && history[historySize - 2] == PASS;
+        return historyEndings()
+                && historySize >= 2
+                && history[historySize - 1] == PASS
+                && history[historySize - 2] == PASS;
     }
 
     /** Engine limit: {@link #MAX_PLIES} plies played on this state. */
@@ -692,7 +764,8 @@ public final class CageState extends GameState {
     public Result result() {
         // The end is judged after the turn of the side that just moved (side ^ 1).
         if (count[side] == 0) {
-            return Result.winFor(side ^ 1); // even if the mover's own last checker fell in the same edge capture
+            return Result.winFor(
+                    side ^ 1); // even if the mover's own last checker fell in the same edge capture
         }
         if (count[side ^ 1] == 0) {
             return Result.winFor(side);
@@ -708,8 +781,13 @@ public final class CageState extends GameState {
         String mover = game.sideName(side ^ 1);
         String other = game.sideName(side);
         if (count[side] == 0) {
-            return mover + " removed the last " + other + " checker"
-                    + (count[side ^ 1] == 0 ? " (with its own last checker, in an edge capture)" : "");
+            return mover
+                    + " removed the last "
+                    + other
+                    + " checker"
+                    + (count[side ^ 1] == 0
+                            ? " (with its own last checker, in an edge capture)"
+                            : "");
         }
         if (count[side ^ 1] == 0) {
             return other + " wins: the last " + mover + " checker fell in its own edge capture";
@@ -794,7 +872,10 @@ public final class CageState extends GameState {
         return sb.toString();
     }
 
-    /** Well-formed: {@code pass}, a step {@code a1-b2}, or a jump {@code a1xc1}, {@code a1xc1xc3}, ... */
+    /**
+     * Well-formed: {@code pass}, a step {@code a1-b2}, or a jump {@code a1xc1}, {@code a1xc1xc3},
+     * ...
+     */
     @Override
     protected void checkMoveSyntax(String text) {
         if (text.equals("pass")) {
@@ -818,8 +899,10 @@ public final class CageState extends GameState {
             start = i + 1;
         }
         if (!ok || squares < 2 || separator == '-' && squares != 2) {
-            throw new NotationException("malformed move " + NotationException.quote(text)
-                    + " (expected a step such as e4-f5, jumps such as a1xc1xc3, or pass)");
+            throw new NotationException(
+                    "malformed move "
+                            + NotationException.quote(text)
+                            + " (expected a step such as e4-f5, jumps such as a1xc1xc3, or pass)");
         }
     }
 }

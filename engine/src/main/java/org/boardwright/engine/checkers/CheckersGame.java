@@ -19,30 +19,51 @@ public final class CheckersGame implements Game {
 
     /** Engine policy: the game is drawn after this many plies without a capture or a man move. */
     public static final int QUIET_LIMIT = 80;
+
     public static final int MAX_PIECES = 12;
 
     static final Keys KEYS = new Keys(0xC4EC_7E55L);
 
     /** The sides and pieces of checkers, shared with the Twist. */
-    public static final List<Side> SIDES = List.of(new Side("Red", "red", 'r'), new Side("White", "white", 'w'));
-    public static final List<PieceKind> PIECES = List.of(
-            PieceKind.single("r", 0, Shape.MAN, "Red man"), PieceKind.single("R", 0, Shape.KING, "Red king"),
-            PieceKind.single("w", 1, Shape.MAN, "White man"), PieceKind.single("W", 1, Shape.KING, "White king"));
+    public static final List<Side> SIDES =
+            List.of(new Side("Red", "red", 'r'), new Side("White", "white", 'w'));
+
+    public static final List<PieceKind> PIECES =
+            List.of(
+                    PieceKind.single("r", 0, Shape.MAN, "Red man"),
+                            PieceKind.single("R", 0, Shape.KING, "Red king"),
+                    PieceKind.single("w", 1, Shape.MAN, "White man"),
+                            PieceKind.single("W", 1, Shape.KING, "White king"));
+
     /** The 8x8 board's dark squares. */
     public static final GameDescriptor.Board BOARD = new GameDescriptor.Board(8, 8, true);
 
-    static final GameDescriptor DESCRIPTOR = new GameDescriptor("checkers", "English checkers", null,
-            "Traditional English draughts: men step forward, captures are compulsory, men reaching the far rank are crowned.",
-            SIDES, PIECES, BOARD, true, true, false, false, false, null, List.of());
+    static final GameDescriptor DESCRIPTOR =
+            new GameDescriptor(
+                    "checkers",
+                    "English checkers",
+                    null,
+                    "Traditional English draughts: men step forward, captures are compulsory, men reaching the far rank are crowned.",
+                    SIDES,
+                    PIECES,
+                    BOARD,
+                    true,
+                    true,
+                    false,
+                    false,
+                    false,
+                    null,
+                    List.of());
 
-    private CheckersGame() {
-    }
+    private CheckersGame() {}
 
     /** Zobrist keys shared by checkers and the Twist. */
     public static final class Keys {
         /** piece[kind * 64 + sq], kind 0 red man, 1 red king, 2 white man, 3 white king. */
         public final long[] piece = new long[4 * 64];
+
         public final long white;
+
         /** quiet[n] for n = 0..QUIET_LIMIT; quiet[0] is 0 so the default leaves the hash alone. */
         public final long[] quiet = new long[QUIET_LIMIT + 1];
 
@@ -88,8 +109,10 @@ public final class CheckersGame implements Game {
             if (e.getKey().equals("quiet")) {
                 quiet = Board.readQuiet(e.getValue());
             } else {
-                throw new NotationException("unknown key " + NotationException.quote(e.getKey())
-                        + " for checkers (only quiet=<n>)");
+                throw new NotationException(
+                        "unknown key "
+                                + NotationException.quote(e.getKey())
+                                + " for checkers (only quiet=<n>)");
             }
         }
         return new CheckersState(board.pieces[0], board.pieces[1], board.kings, text.side(), quiet);
@@ -100,7 +123,10 @@ public final class CheckersGame implements Game {
         public final long[] pieces = new long[2];
         public long kings;
 
-        /** Reads r, R, w, W on dark squares; rejects light squares, men on their crowning rank, more than 12 a side. */
+        /**
+         * Reads r, R, w, W on dark squares; rejects light squares, men on their crowning rank, more
+         * than 12 a side.
+         */
         public static Board read(PositionText text, Game game) {
             Board board = new Board();
             for (int y = 0; y < 8; y++) {
@@ -129,17 +155,28 @@ public final class CheckersGame implements Game {
                             king = true;
                             break;
                         default:
-                            throw new NotationException("unknown piece " + NotationException.quote(p) + " at "
-                                    + Square.name(x, y) + " (expected r, R, w, W or .)");
+                            throw new NotationException(
+                                    "unknown piece "
+                                            + NotationException.quote(p)
+                                            + " at "
+                                            + Square.name(x, y)
+                                            + " (expected r, R, w, W or .)");
                     }
                     if ((x + y) % 2 != 0) {
-                        throw new NotationException("piece on " + Square.name(x, y) + ", a light square, which "
-                                + game.name() + " never uses");
+                        throw new NotationException(
+                                "piece on "
+                                        + Square.name(x, y)
+                                        + ", a light square, which "
+                                        + game.name()
+                                        + " never uses");
                     }
                     int sq = x + 8 * y;
                     if (!king && (Draughts.CROWNING_RANK[side] >>> sq & 1) != 0) {
-                        throw new NotationException(game.sideName(side) + " man on " + Square.name(x, y)
-                                + ", the rank where it would have been crowned");
+                        throw new NotationException(
+                                game.sideName(side)
+                                        + " man on "
+                                        + Square.name(x, y)
+                                        + ", the rank where it would have been crowned");
                     }
                     board.pieces[side] |= 1L << sq;
                     if (king) {
@@ -150,14 +187,25 @@ public final class CheckersGame implements Game {
             for (int side = 0; side < 2; side++) {
                 int count = Long.bitCount(board.pieces[side]);
                 if (count > MAX_PIECES) {
-                    throw new NotationException(count + " " + game.sideName(side) + " pieces; " + game.name()
-                            + " starts with " + MAX_PIECES);
+                    throw new NotationException(
+                            count
+                                    + " "
+                                    + game.sideName(side)
+                                    + " pieces; "
+                                    + game.name()
+                                    + " starts with "
+                                    + MAX_PIECES);
                 }
             }
             int other = text.side() ^ 1;
             if (board.pieces[other] == 0) {
-                throw new NotationException(game.sideName(other) + " has no pieces but has just moved"
-                        + (board.pieces[text.side()] == 0 ? " (no pieces on the board)" : "") + ": no game reaches this");
+                throw new NotationException(
+                        game.sideName(other)
+                                + " has no pieces but has just moved"
+                                + (board.pieces[text.side()] == 0
+                                        ? " (no pieces on the board)"
+                                        : "")
+                                + ": no game reaches this");
             }
             return board;
         }
@@ -166,21 +214,29 @@ public final class CheckersGame implements Game {
         public static int readQuiet(String value) {
             int q = readCount(value, "quiet");
             if (q > QUIET_LIMIT) {
-                throw new NotationException("quiet=" + value + ": the game is drawn when the count reaches "
-                        + QUIET_LIMIT + ", so it never goes higher");
+                throw new NotationException(
+                        "quiet="
+                                + value
+                                + ": the game is drawn when the count reaches "
+                                + QUIET_LIMIT
+                                + ", so it never goes higher");
             }
             return q;
         }
 
         /** A non-negative decimal count without sign or leading zeros, at most 6 digits. */
         public static int readCount(String value, String key) {
-            if (value.isEmpty() || value.length() > 6 || (value.length() > 1 && value.charAt(0) == '0')) {
-                throw new NotationException("bad " + key + " count " + NotationException.quote(value));
+            if (value.isEmpty()
+                    || value.length() > 6
+                    || (value.length() > 1 && value.charAt(0) == '0')) {
+                throw new NotationException(
+                        "bad " + key + " count " + NotationException.quote(value));
             }
             for (int i = 0; i < value.length(); i++) {
                 char c = value.charAt(i);
                 if (c < '0' || c > '9') {
-                    throw new NotationException("bad " + key + " count " + NotationException.quote(value));
+                    throw new NotationException(
+                            "bad " + key + " count " + NotationException.quote(value));
                 }
             }
             return Integer.parseInt(value);

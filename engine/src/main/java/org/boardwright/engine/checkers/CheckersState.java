@@ -7,13 +7,13 @@ import org.boardwright.engine.PositionText;
 import org.boardwright.engine.Result;
 
 /**
- * A checkers position (docs/rules/checkers.md): one bitboard per side, one for kings, the side to move and
- * the quiet count (plies since the last capture or man move).
+ * A checkers position (docs/rules/checkers.md): one bitboard per side, one for kings, the side to
+ * move and the quiet count (plies since the last capture or man move).
  *
  * <p>Moves are the packed paths of {@link Draughts}. Undo restores a snapshot kept per ply. The
- * history of repetition keys (the hash without the quiet count) is kept for the engine-policy
- * draw on the third occurrence of a position; only positions since the last capture or man move
- * can repeat, so the scan goes back at most {@code quiet} plies.
+ * history of repetition keys (the hash without the quiet count) is kept for the engine-policy draw
+ * on the third occurrence of a position; only positions since the last capture or man move can
+ * repeat, so the scan goes back at most {@code quiet} plies.
  */
 public final class CheckersState extends GameState {
 
@@ -25,13 +25,22 @@ public final class CheckersState extends GameState {
     private int quiet;
     private long hash;
 
-    /** Per ply: red, white, kings and hash before the move (stride 4), the quiet count before it, the move. */
+    /**
+     * Per ply: red, white, kings and hash before the move (stride 4), the quiet count before it,
+     * the move.
+     */
     private long[] snapshots = new long[4 * 128];
+
     private int[] quietBefore = new int[128];
     private int[] history = new int[128];
     private int historySize;
-    /** repetitionKeys[i]: the position after i moves without the quiet count; repeated[i]: its third occurrence. */
+
+    /**
+     * repetitionKeys[i]: the position after i moves without the quiet count; repeated[i]: its third
+     * occurrence.
+     */
     private long[] repetitionKeys = new long[129];
+
     private boolean[] repeated = new boolean[129];
 
     CheckersState(long red, long white, long kings, int side, int quiet) {
@@ -92,18 +101,21 @@ public final class CheckersState extends GameState {
         int manDirections = Draughts.MAN_DIRECTIONS[side];
         long jumpers = 0;
         for (int d = 0; d < 4; d++) {
-            jumpers |= Draughts.jumpers((manDirections >>> d & 1) != 0 ? own : ownKings, d, opp, empty);
+            jumpers |=
+                    Draughts.jumpers(
+                            (manDirections >>> d & 1) != 0 ? own : ownKings, d, opp, empty);
         }
         return jumpers;
     }
 
     /**
-     * Writes every legal board move of {@code side} (ignoring the draw policy): the jump sequences if
-     * any piece can jump, the steps otherwise. Shared with the Twist.
+     * Writes every legal board move of {@code side} (ignoring the draw policy): the jump sequences
+     * if any piece can jump, the steps otherwise. Shared with the Twist.
      *
      * @param frozen squares whose pieces may not move (the Twist's bonus turn), usually 0
      */
-    public static int ordinaryMoves(long[] pieces, long kings, int side, long frozen, int[] buffer, int offset) {
+    public static int ordinaryMoves(
+            long[] pieces, long kings, int side, long frozen, int[] buffer, int offset) {
         long own = pieces[side] & ~frozen;
         long opp = pieces[side ^ 1];
         long empty = Draughts.DARK & ~(pieces[0] | pieces[1]);
@@ -113,9 +125,18 @@ public final class CheckersState extends GameState {
             for (; jumpers != 0; jumpers &= jumpers - 1) {
                 int sq = Long.numberOfTrailingZeros(jumpers);
                 boolean king = (kings >>> sq & 1) != 0;
-                n = Draughts.jumpSequences(buffer, n, Draughts.move(sq, 0, 0, Draughts.KIND_ORDINARY, 0), sq, 0, 0,
-                        king ? Draughts.KING_DIRECTIONS : Draughts.MAN_DIRECTIONS[side], opp, empty | 1L << sq,
-                        king ? 0 : Draughts.CROWNING_RANK[side]);
+                n =
+                        Draughts.jumpSequences(
+                                buffer,
+                                n,
+                                Draughts.move(sq, 0, 0, Draughts.KIND_ORDINARY, 0),
+                                sq,
+                                0,
+                                0,
+                                king ? Draughts.KING_DIRECTIONS : Draughts.MAN_DIRECTIONS[side],
+                                opp,
+                                empty | 1L << sq,
+                                king ? 0 : Draughts.CROWNING_RANK[side]);
             }
             return n - offset;
         }
@@ -125,7 +146,8 @@ public final class CheckersState extends GameState {
             long movers = (manDirections >>> d & 1) != 0 ? own : ownKings;
             for (long t = Draughts.shift(movers, d) & empty; t != 0; t &= t - 1) {
                 int to = Long.numberOfTrailingZeros(t);
-                buffer[n++] = Draughts.move(to - Draughts.DELTA[d], 1, 0, Draughts.KIND_ORDINARY, d);
+                buffer[n++] =
+                        Draughts.move(to - Draughts.DELTA[d], 1, 0, Draughts.KIND_ORDINARY, d);
             }
         }
         return n - offset;
@@ -161,7 +183,10 @@ public final class CheckersState extends GameState {
         return ordinaryMoves(pieces, kings, side, 0, buffer, offset);
     }
 
-    /** Uniform among the legal moves; without jumps the steps are counted and picked straight from the bitboards. */
+    /**
+     * Uniform among the legal moves; without jumps the steps are counted and picked straight from
+     * the bitboards.
+     */
     @Override
     public int randomMove(RandomGenerator rng, int[] buffer) {
         if (drawnByPolicy()) {
@@ -262,7 +287,10 @@ public final class CheckersState extends GameState {
         repeated[historySize] = isThirdOccurrence(key);
     }
 
-    /** Whether the position after the last move occurred twice before since the last capture or man move. */
+    /**
+     * Whether the position after the last move occurred twice before since the last capture or man
+     * move.
+     */
     private boolean isThirdOccurrence(long key) {
         int now = historySize;
         int earliest = Math.max(0, now - quiet);
@@ -333,7 +361,9 @@ public final class CheckersState extends GameState {
                     : g.sideName(side) + " cannot move";
         }
         if (quiet >= CheckersGame.QUIET_LIMIT) {
-            return "drawn by engine policy: " + CheckersGame.QUIET_LIMIT + " plies without a capture or a man move";
+            return "drawn by engine policy: "
+                    + CheckersGame.QUIET_LIMIT
+                    + " plies without a capture or a man move";
         }
         if (historyEndings() && repeated[historySize]) {
             return "drawn by engine policy: the same position for the third time";
@@ -341,10 +371,15 @@ public final class CheckersState extends GameState {
         return "";
     }
 
-    /** Whether the game ended by repetition, which a position string cannot show (it has no history). */
+    /**
+     * Whether the game ended by repetition, which a position string cannot show (it has no
+     * history).
+     */
     @Override
     public boolean endedByHistory() {
-        return historyEndings() && repeated[historySize] && quiet < CheckersGame.QUIET_LIMIT
+        return historyEndings()
+                && repeated[historySize]
+                && quiet < CheckersGame.QUIET_LIMIT
                 && hasOrdinaryMove(pieces, kings, side, 0);
     }
 
@@ -413,6 +448,8 @@ public final class CheckersState extends GameState {
 
     @Override
     protected void checkMoveSyntax(String text) {
-        Draughts.checkBoardMoveSyntax(text, "a step such as a3-b4, or a capture listing every landing square such as a3xc5xe7");
+        Draughts.checkBoardMoveSyntax(
+                text,
+                "a step such as a3-b4, or a capture listing every landing square such as a3xc5xe7");
     }
 }

@@ -7,12 +7,14 @@ import org.boardwright.engine.Square;
  * The 8x8 draughts board shared by checkers and the Twist: bitboards, direction tables, the packed
  * move format and jump-sequence generation.
  *
- * <p>Bitboards are {@code long}s with bit {@code x + 8y} for square (x, y); only the 32 dark squares
- * ({@code x + y} even) are ever set. Directions: 0 up-right (+9), 1 up-left (+7), 2 down-right (-7),
- * 3 down-left (-9); the reverse of {@code d} is {@code 3 - d}. Red moves up, White down.
+ * <p>Bitboards are {@code long}s with bit {@code x + 8y} for square (x, y); only the 32 dark
+ * squares ({@code x + y} even) are ever set. Directions: 0 up-right (+9), 1 up-left (+7), 2
+ * down-right (-7), 3 down-left (-9); the reverse of {@code d} is {@code 3 - d}. Red moves up, White
+ * down.
  *
  * <p>A board move is a path: from a dark square, {@code s} single steps, then {@code j} jumps, each
  * element a direction. Packed in an int:
+ *
  * <pre>
  *  bits 0-4   origin cell (0..31: the dark squares in order a1, c1, e1, g1, b2, ...)
  *  bits 5-7   s, steps before the jumps (an ordinary step has s = 1; a Twist speed slide its length)
@@ -24,19 +26,22 @@ import org.boardwright.engine.Square;
  *             element 0)
  * </pre>
  *
- * <p>Ordinary and speed paths always fit: a jumper takes pieces on the 9 inner squares of one colour
- * class at most, and a speed move stores no steps. Only a Twist initiative chain (up to 5 steps, then
- * jumps) can have more than 9 elements. Such a move is packed as kind 2, <em>long</em>: origin, s and
- * j as above, and in bits 14-31 its ordinal among the long paths in the generator's enumeration order
- * from that position. Its path is not in the int: the game re-derives it by enumerating again to
- * that ordinal, which makes the int valid for every equal position. The path itself is then a
- * <em>long path</em>: the same layout widened to a {@code long}, its directions running past bit 31.
+ * <p>Ordinary and speed paths always fit: a jumper takes pieces on the 9 inner squares of one
+ * colour class at most, and a speed move stores no steps. Only a Twist initiative chain (up to 5
+ * steps, then jumps) can have more than 9 elements. Such a move is packed as kind 2, <em>long</em>:
+ * origin, s and j as above, and in bits 14-31 its ordinal among the long paths in the generator's
+ * enumeration order from that position. Its path is not in the int: the game re-derives it by
+ * enumerating again to that ordinal, which makes the int valid for every equal position. The path
+ * itself is then a <em>long path</em>: the same layout widened to a {@code long}, its directions
+ * running past bit 31.
  */
 public final class Draughts {
 
     public static final int SIZE = 8;
+
     /** Every dark square. */
     public static final long DARK = 0xAA55AA55AA55AA55L;
+
     public static final long FILE_A = 0x0101010101010101L;
     public static final long FILE_H = 0x8080808080808080L;
     public static final long RANK_1 = 0xFFL;
@@ -44,18 +49,26 @@ public final class Draughts {
 
     /** The square delta of each direction. */
     public static final int[] DELTA = {9, 7, -7, -9};
+
     static final int[] DX = {1, -1, 1, -1};
     static final int[] DY = {1, 1, -1, -1};
-    /** Directions a man of each side may move in, as a bit mask: Red up (0, 1), White down (2, 3). */
+
+    /**
+     * Directions a man of each side may move in, as a bit mask: Red up (0, 1), White down (2, 3).
+     */
     public static final int[] MAN_DIRECTIONS = {0b0011, 0b1100};
+
     public static final int KING_DIRECTIONS = 0b1111;
+
     /** The rank where each side's men are crowned. */
     public static final long[] CROWNING_RANK = {RANK_8, RANK_1};
 
     /** STEP[sq * 4 + d]: the neighbouring square, or -1 off the board. */
     public static final int[] STEP = new int[64 * 4];
+
     /** JUMP[sq * 4 + d]: the square two steps away, or -1 off the board. */
     public static final int[] JUMP = new int[64 * 4];
+
     public static final int[] CELL_SQUARE = new int[32];
     public static final int[] SQUARE_CELL = new int[64];
 
@@ -81,14 +94,16 @@ public final class Draughts {
         }
     }
 
-    private Draughts() {
-    }
+    private Draughts() {}
 
     private static int square(int x, int y) {
         return x < 0 || y < 0 || x >= SIZE || y >= SIZE ? -1 : x + 8 * y;
     }
 
-    /** Every square of {@code b} moved one step in direction {@code d} (those leaving the board dropped). */
+    /**
+     * Every square of {@code b} moved one step in direction {@code d} (those leaving the board
+     * dropped).
+     */
     public static long shift(long b, int d) {
         switch (d) {
             case 0:
@@ -102,7 +117,10 @@ public final class Draughts {
         }
     }
 
-    /** The pieces of {@code movers} that can jump in direction {@code d} over {@code opp} onto {@code empty}. */
+    /**
+     * The pieces of {@code movers} that can jump in direction {@code d} over {@code opp} onto
+     * {@code empty}.
+     */
     public static long jumpers(long movers, int d, long opp, long empty) {
         int back = 3 - d;
         return movers & shift(shift(empty, back) & opp, back);
@@ -120,7 +138,10 @@ public final class Draughts {
         return SQUARE_CELL[fromSquare] | steps << 5 | jumps << 8 | kind << 12 | directions << 14;
     }
 
-    /** A long move (kind 2): the path's origin, steps and jumps, and its ordinal among the position's long paths. */
+    /**
+     * A long move (kind 2): the path's origin, steps and jumps, and its ordinal among the
+     * position's long paths.
+     */
     public static int longMove(int fromSquare, int steps, int jumps, int ordinal) {
         return move(fromSquare, steps, jumps, KIND_LONG, ordinal);
     }
@@ -215,7 +236,9 @@ public final class Draughts {
         return sq;
     }
 
-    /** The squares of the pieces a long path jumps (the int version is {@link #jumpedSquares(int)}). */
+    /**
+     * The squares of the pieces a long path jumps (the int version is {@link #jumpedSquares(int)}).
+     */
     public static long pathJumpedSquares(long path) {
         int sq = fromSquare((int) path);
         int s = steps((int) path);
@@ -237,15 +260,22 @@ public final class Draughts {
         return Square.name(sq & 7, sq >>> 3);
     }
 
-    /** A board move in notation (see {@link #formatPath}); a long move names no path: its game formats it. */
+    /**
+     * A board move in notation (see {@link #formatPath}); a long move names no path: its game
+     * formats it.
+     */
     public static String format(int move) {
         if (kind(move) == KIND_LONG) {
-            throw new IllegalArgumentException("a long move holds no path; its position re-derives it");
+            throw new IllegalArgumentException(
+                    "a long move holds no path; its position re-derives it");
         }
         return formatPath(move & 0xFFFFFFFFL);
     }
 
-    /** A path in notation: every stop for steps ({@code e5-f6-g5}), one for a speed slide, every landing after {@code x}. */
+    /**
+     * A path in notation: every stop for steps ({@code e5-f6-g5}), one for a speed slide, every
+     * landing after {@code x}.
+     */
     public static String formatPath(long path) {
         StringBuilder sb = new StringBuilder(48);
         int sq = fromSquare((int) path);
@@ -288,7 +318,12 @@ public final class Draughts {
                 j++;
             }
             if (Square.tryParse(text, i, j, SIZE, SIZE) == null) {
-                throw new NotationException("malformed move " + NotationException.quote(text) + " (expected " + expected + ")");
+                throw new NotationException(
+                        "malformed move "
+                                + NotationException.quote(text)
+                                + " (expected "
+                                + expected
+                                + ")");
             }
             squares++;
             if (j == n) {
@@ -297,7 +332,12 @@ public final class Draughts {
             i = j + 1;
         }
         if (squares < 2) {
-            throw new NotationException("malformed move " + NotationException.quote(text) + " (expected " + expected + ")");
+            throw new NotationException(
+                    "malformed move "
+                            + NotationException.quote(text)
+                            + " (expected "
+                            + expected
+                            + ")");
         }
     }
 
@@ -305,18 +345,27 @@ public final class Draughts {
     // Jump sequences
 
     /**
-     * Writes every complete jump sequence that continues from {@code sq}, where a piece stands after
-     * {@code done} path elements (packed in {@code partial}, which holds origin, steps, kind and the
-     * directions so far, with {@code jumpsSoFar} jumps). {@code opp} holds the enemy pieces not yet
-     * jumped, {@code empty} the empty squares (the mover's origin included). A man is crowned on
-     * reaching {@code crowning} and the move ends there. When no jump continues and
+     * Writes every complete jump sequence that continues from {@code sq}, where a piece stands
+     * after {@code done} path elements (packed in {@code partial}, which holds origin, steps, kind
+     * and the directions so far, with {@code jumpsSoFar} jumps). {@code opp} holds the enemy pieces
+     * not yet jumped, {@code empty} the empty squares (the mover's origin included). A man is
+     * crowned on reaching {@code crowning} and the move ends there. When no jump continues and
      * {@code jumpsSoFar > 0}, the sequence so far is written. Returns the new buffer index.
      *
      * <p>Only for paths whose elements are their jumps (ordinary and speed moves: at most 9); an
      * initiative chain, whose steps come first, has its own continuation in the Twist.
      */
-    public static int jumpSequences(int[] buffer, int n, int partial, int sq, int done, int jumpsSoFar,
-            int directions, long opp, long empty, long crowning) {
+    public static int jumpSequences(
+            int[] buffer,
+            int n,
+            int partial,
+            int sq,
+            int done,
+            int jumpsSoFar,
+            int directions,
+            long opp,
+            long empty,
+            long crowning) {
         boolean continued = false;
         for (int d = 0; d < 4; d++) {
             if ((directions >>> d & 1) == 0) {
@@ -335,8 +384,18 @@ public final class Draughts {
             if ((crowning >>> land & 1) != 0) {
                 buffer[n++] = next; // a man crowned: the move ends
             } else {
-                n = jumpSequences(buffer, n, next, land, done + 1, jumpsSoFar + 1, directions, opp & ~(1L << over),
-                        empty, crowning);
+                n =
+                        jumpSequences(
+                                buffer,
+                                n,
+                                next,
+                                land,
+                                done + 1,
+                                jumpsSoFar + 1,
+                                directions,
+                                opp & ~(1L << over),
+                                empty,
+                                crowning);
             }
         }
         if (!continued && jumpsSoFar > 0) {

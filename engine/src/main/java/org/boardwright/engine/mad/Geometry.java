@@ -14,14 +14,16 @@ final class Geometry {
     final int[] cellX;
     final int[] cellY;
     private final int[] cellAt; // y * width + x -> cell, or -1
+
     /** Every playable cell. */
     final long all;
+
     /** rays[cell * 4 + d]: d = 0, 1 increase in cell number, d = 2, 3 decrease. */
     final long[] rays;
 
     /**
      * @param directions four {dx, dy} pairs; the first two must increase the cell number
-     * @param darkOnly   whether only dark squares (x + y even) are cells
+     * @param darkOnly whether only dark squares (x + y even) are cells
      */
     Geometry(int width, int height, boolean darkOnly, int[][] directions) {
         this.width = width;
@@ -58,7 +60,8 @@ final class Geometry {
                 while (cell(x, y) >= 0) {
                     int t = cell(x, y);
                     if ((t > c) != (d < 2)) {
-                        throw new IllegalArgumentException("direction " + d + " breaks the cell order");
+                        throw new IllegalArgumentException(
+                                "direction " + d + " breaks the cell order");
                     }
                     ray |= 1L << t;
                     x += directions[d][0];
@@ -74,7 +77,10 @@ final class Geometry {
         return x < 0 || y < 0 || x >= width || y >= height ? -1 : cellAt[y * width + x];
     }
 
-    /** The cells a checker on {@code c} sees or could slide to: each ray up to and including its first occupied cell. */
+    /**
+     * The cells a checker on {@code c} sees or could slide to: each ray up to and including its
+     * first occupied cell.
+     */
     long lines(int c, long occupied) {
         int i = c * 4;
         long r = rays[i];

@@ -14,26 +14,40 @@ import org.boardwright.engine.PositionText;
 import org.boardwright.engine.Square;
 
 /**
- * Mark Steere's Mad Rooks (8x8, rook rays) and Mad Bishops (10x10 dark squares, bishop rays):
- * one rule set over two ray sets (docs/rules/madrooks.md, madbishops.md).
+ * Mark Steere's Mad Rooks (8x8, rook rays) and Mad Bishops (10x10 dark squares, bishop rays): one
+ * rule set over two ray sets (docs/rules/madrooks.md, madbishops.md).
  */
 public final class MadGame implements Game {
 
-    public static final MadGame ROOKS = new MadGame(descriptor("madrooks", "Mad Rooks",
-            "A full 8x8 board of checkers that see along ranks and files: kill what you see, or move to where you see an enemy.",
-            new Board(8, 8, false)), new Geometry(8, 8, false, new int[][] {{0, 1}, {1, 0}, {0, -1}, {-1, 0}}), 32);
+    public static final MadGame ROOKS =
+            new MadGame(
+                    descriptor(
+                            "madrooks",
+                            "Mad Rooks",
+                            "A full 8x8 board of checkers that see along ranks and files: kill what you see, or move to where you see an enemy.",
+                            new Board(8, 8, false)),
+                    new Geometry(8, 8, false, new int[][] {{0, 1}, {1, 0}, {0, -1}, {-1, 0}}),
+                    32);
 
-    public static final MadGame BISHOPS = new MadGame(descriptor("madbishops", "Mad Bishops",
-            "The dark squares of a 10x10 board full of checkers that see along diagonals: kill what you see, or move to where you see an enemy.",
-            new Board(10, 10, true)), new Geometry(10, 10, true, new int[][] {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}}), 25);
+    public static final MadGame BISHOPS =
+            new MadGame(
+                    descriptor(
+                            "madbishops",
+                            "Mad Bishops",
+                            "The dark squares of a 10x10 board full of checkers that see along diagonals: kill what you see, or move to where you see an enemy.",
+                            new Board(10, 10, true)),
+                    new Geometry(10, 10, true, new int[][] {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}}),
+                    25);
 
     static final char[] LETTERS = {'R', 'B'};
 
     private final GameDescriptor descriptor;
     final Geometry geometry;
     private final int startCount;
+
     /** Zobrist keys: zobrist[side * 64 + cell]; the side-to-move key is {@link #zobristBlue}. */
     final long[] zobrist = new long[128];
+
     final long zobristBlue;
 
     private MadGame(GameDescriptor descriptor, Geometry geometry, int startCount) {
@@ -48,10 +62,23 @@ public final class MadGame implements Game {
     }
 
     private static GameDescriptor descriptor(String id, String name, String summary, Board board) {
-        return new GameDescriptor(id, name, GameDescriptor.MARK_STEERE, summary,
+        return new GameDescriptor(
+                id,
+                name,
+                GameDescriptor.MARK_STEERE,
+                summary,
                 List.of(new Side("Red", "red", 'r'), new Side("Blue", "blue", 'b')),
-                List.of(PieceKind.single("R", 0, Shape.CHECKER, "Red checker"), PieceKind.single("B", 1, Shape.CHECKER, "Blue checker")),
-                board, false, false, false, false, false, null, List.of());
+                List.of(
+                        PieceKind.single("R", 0, Shape.CHECKER, "Red checker"),
+                        PieceKind.single("B", 1, Shape.CHECKER, "Blue checker")),
+                board,
+                false,
+                false,
+                false,
+                false,
+                false,
+                null,
+                List.of());
     }
 
     @Override
@@ -76,7 +103,8 @@ public final class MadGame implements Game {
         for (int c = 0; c < geometry.cells; c++) {
             int x = geometry.cellX[c];
             int y = geometry.cellY[c];
-            // Mad Rooks: Red on the dark squares. Mad Bishops (dark squares only): Red on even ranks 2, 4, ...
+            // Mad Rooks: Red on the dark squares. Mad Bishops (dark squares only): Red on even
+            // ranks 2, 4, ...
             boolean isRed = this == ROOKS ? (x + y) % 2 == 0 : y % 2 == 1;
             if (isRed) {
                 red |= 1L << c;
@@ -100,13 +128,21 @@ public final class MadGame implements Game {
                 }
                 int side = p.equals("R") ? 0 : p.equals("B") ? 1 : -1;
                 if (side < 0) {
-                    throw new NotationException("unknown piece " + NotationException.quote(p) + " at " + Square.name(x, y)
-                            + " (expected R, B or .)");
+                    throw new NotationException(
+                            "unknown piece "
+                                    + NotationException.quote(p)
+                                    + " at "
+                                    + Square.name(x, y)
+                                    + " (expected R, B or .)");
                 }
                 int c = geometry.cell(x, y);
                 if (c < 0) {
-                    throw new NotationException("piece on " + Square.name(x, y)
-                            + ", a light square, which " + name() + " never uses");
+                    throw new NotationException(
+                            "piece on "
+                                    + Square.name(x, y)
+                                    + ", a light square, which "
+                                    + name()
+                                    + " never uses");
                 }
                 pieces[side] |= 1L << c;
             }
@@ -114,8 +150,14 @@ public final class MadGame implements Game {
         for (int side = 0; side < 2; side++) {
             int count = Long.bitCount(pieces[side]);
             if (count > startCount) {
-                throw new NotationException(count + " " + sideName(side) + " checkers; " + name()
-                        + " starts with " + startCount);
+                throw new NotationException(
+                        count
+                                + " "
+                                + sideName(side)
+                                + " checkers; "
+                                + name()
+                                + " starts with "
+                                + startCount);
             }
         }
         if ((pieces[0] | pieces[1]) == 0) {

@@ -14,8 +14,8 @@ import org.boardwright.engine.Square;
  * <p>A move is {@code from | to << 6 | KILL}. A checker kills when its lines reach an enemy;
  * otherwise it may engage: slide to an empty cell from which some enemy is seen. Sight is
  * symmetric, so those cells are the empty cells the enemy checkers' lines reach. (Lifting the
- * engaging checker off its origin changes nothing: a line through the origin would end on an
- * enemy the checker itself sees, and then it could not engage.)
+ * engaging checker off its origin changes nothing: a line through the origin would end on an enemy
+ * the checker itself sees, and then it could not engage.)
  */
 public final class MadState extends GameState {
 
@@ -33,6 +33,7 @@ public final class MadState extends GameState {
     private long hash;
     private int[] history = new int[128];
     private int historySize;
+
     /** Move targets per cell, filled by {@link #randomMove}. */
     private final long[] targets = new long[64];
 
@@ -115,7 +116,9 @@ public final class MadState extends GameState {
         return seen & ~occupied;
     }
 
-    /** Uniform over the legal moves, without a move list: count each checker's targets, then pick. */
+    /**
+     * Uniform over the legal moves, without a move list: count each checker's targets, then pick.
+     */
     @Override
     public int randomMove(RandomGenerator rng, int[] buffer) {
         long own = pieces[side];
@@ -174,7 +177,10 @@ public final class MadState extends GameState {
         toggle(side, history[--historySize]);
     }
 
-    /** Makes or unmakes {@code mover}'s move: both are the same exclusive-ors on the bitboards and the hash. */
+    /**
+     * Makes or unmakes {@code mover}'s move: both are the same exclusive-ors on the bitboards and
+     * the hash.
+     */
     private void toggle(int mover, int move) {
         int from = move & 63;
         int to = (move >>> 6) & 63;
@@ -273,9 +279,12 @@ public final class MadState extends GameState {
         int sep = Math.max(text.indexOf('-'), text.indexOf('x'));
         if (sep < 0
                 || Square.tryParse(text, 0, sep, geometry.width, geometry.height) == null
-                || Square.tryParse(text, sep + 1, text.length(), geometry.width, geometry.height) == null) {
-            throw new NotationException("malformed move " + NotationException.quote(text)
-                    + " (expected an origin and a destination such as a1-a7, or a kill such as d4xd7)");
+                || Square.tryParse(text, sep + 1, text.length(), geometry.width, geometry.height)
+                        == null) {
+            throw new NotationException(
+                    "malformed move "
+                            + NotationException.quote(text)
+                            + " (expected an origin and a destination such as a1-a7, or a kill such as d4xd7)");
         }
     }
 }

@@ -16,12 +16,12 @@ import org.boardwright.engine.PositionText;
 import org.boardwright.engine.Square;
 
 /**
- * Mark Steere's Monkey Queen (docs/rules/monkeyqueen.md) with its two parameters, the starting stack heights
- * {@code ivory=} and {@code cigar=} (3 to 99, default 20).
+ * Mark Steere's Monkey Queen (docs/rules/monkeyqueen.md) with its two parameters, the starting
+ * stack heights {@code ivory=} and {@code cigar=} (3 to 99, default 20).
  *
  * <p>The spec is canonical: parameters at their default are left out, the others follow in the
- * order ivory, cigar ({@code monkeyqueen}, {@code monkeyqueen:cigar=25},
- * {@code monkeyqueen:ivory=25,cigar=30}), so two specs name the same game exactly when they are equal.
+ * order ivory, cigar ({@code monkeyqueen}, {@code monkeyqueen:cigar=25}, {@code
+ * monkeyqueen:ivory=25,cigar=30}), so two specs name the same game exactly when they are equal.
  *
  * <p>A position string belongs to its game: a side may not have more checkers on the board (its
  * queen's height plus its babies) than the game gives it at the start, since checkers only leave
@@ -35,29 +35,66 @@ public final class MonkeyQueenGame implements Game {
     public static final int MAX_HEIGHT = 99;
 
     /** The game with both stacks at 20. */
-    public static final MonkeyQueenGame DEFAULT = new MonkeyQueenGame(DEFAULT_HEIGHT, DEFAULT_HEIGHT);
+    public static final MonkeyQueenGame DEFAULT =
+            new MonkeyQueenGame(DEFAULT_HEIGHT, DEFAULT_HEIGHT);
 
-    static final GameDescriptor DESCRIPTOR = new GameDescriptor(ID, "Monkey Queen", GameDescriptor.MARK_STEERE,
-            "Each side starts with one tall stack, its queen, that slides like a chess queen and drops babies behind it; capture the enemy queen.",
-            List.of(new Side("Ivory", "ivory", 'i'), new Side("Cigar", "cigar", 'c')),
-            List.of(new PieceKind("I", 2, MAX_HEIGHT, 0, Shape.STACK, "Ivory queen (a stack of two or more, its height on it)"),
-                    PieceKind.single("I", 0, Shape.BABY, "Ivory baby (a single checker)"),
-                    new PieceKind("C", 2, MAX_HEIGHT, 1, Shape.STACK, "Cigar queen (a stack of two or more, its height on it)"),
-                    PieceKind.single("C", 1, Shape.BABY, "Cigar baby (a single checker)")),
-            new Board(Rays.SIZE, Rays.SIZE, false), false, false, false, true, false, null,
-            List.of(new Parameter("ivory", "Ivory's starting stack height", MIN_HEIGHT, MAX_HEIGHT, DEFAULT_HEIGHT),
-                    new Parameter("cigar", "Cigar's starting stack height", MIN_HEIGHT, MAX_HEIGHT, DEFAULT_HEIGHT)));
+    static final GameDescriptor DESCRIPTOR =
+            new GameDescriptor(
+                    ID,
+                    "Monkey Queen",
+                    GameDescriptor.MARK_STEERE,
+                    "Each side starts with one tall stack, its queen, that slides like a chess queen and drops babies behind it; capture the enemy queen.",
+                    List.of(new Side("Ivory", "ivory", 'i'), new Side("Cigar", "cigar", 'c')),
+                    List.of(
+                            new PieceKind(
+                                    "I",
+                                    2,
+                                    MAX_HEIGHT,
+                                    0,
+                                    Shape.STACK,
+                                    "Ivory queen (a stack of two or more, its height on it)"),
+                            PieceKind.single("I", 0, Shape.BABY, "Ivory baby (a single checker)"),
+                            new PieceKind(
+                                    "C",
+                                    2,
+                                    MAX_HEIGHT,
+                                    1,
+                                    Shape.STACK,
+                                    "Cigar queen (a stack of two or more, its height on it)"),
+                            PieceKind.single("C", 1, Shape.BABY, "Cigar baby (a single checker)")),
+                    new Board(Rays.SIZE, Rays.SIZE, false),
+                    false,
+                    false,
+                    false,
+                    true,
+                    false,
+                    null,
+                    List.of(
+                            new Parameter(
+                                    "ivory",
+                                    "Ivory's starting stack height",
+                                    MIN_HEIGHT,
+                                    MAX_HEIGHT,
+                                    DEFAULT_HEIGHT),
+                            new Parameter(
+                                    "cigar",
+                                    "Cigar's starting stack height",
+                                    MIN_HEIGHT,
+                                    MAX_HEIGHT,
+                                    DEFAULT_HEIGHT)));
 
     static final char[] LETTERS = {'I', 'C'};
     static final String[] SIDE_NAMES = {"Ivory", "Cigar"};
+
     /** Where each side's stack starts: Ivory g1, Cigar f12. */
     static final int[] START_SQUARE = {6, 11 * Rays.SIZE + 5};
 
     /**
-     * Zobrist keys shared by every Monkey Queen game: {@code STACK_KEYS[(side * 100 + height) * 144 + square]}
-     * for a stack, and keys for Cigar to move and for the swap being available.
+     * Zobrist keys shared by every Monkey Queen game: {@code STACK_KEYS[(side * 100 + height) * 144
+     * + square]} for a stack, and keys for Cigar to move and for the swap being available.
      */
     static final long[] STACK_KEYS = new long[2 * 100 * Rays.SQUARES];
+
     static final long CIGAR_TO_MOVE_KEY;
     static final long SWAP_AVAILABLE_KEY;
 
@@ -80,10 +117,14 @@ public final class MonkeyQueenGame implements Game {
     public static MonkeyQueenGame of(int ivory, int cigar) {
         checkHeight("ivory", ivory);
         checkHeight("cigar", cigar);
-        return ivory == DEFAULT_HEIGHT && cigar == DEFAULT_HEIGHT ? DEFAULT : new MonkeyQueenGame(ivory, cigar);
+        return ivory == DEFAULT_HEIGHT && cigar == DEFAULT_HEIGHT
+                ? DEFAULT
+                : new MonkeyQueenGame(ivory, cigar);
     }
 
-    /** The game for the parameters of a spec ({@code ivory}, {@code cigar}); used by the registry. */
+    /**
+     * The game for the parameters of a spec ({@code ivory}, {@code cigar}); used by the registry.
+     */
     public static MonkeyQueenGame fromParameters(Map<String, String> parameters) {
         int ivory = DEFAULT_HEIGHT;
         int cigar = DEFAULT_HEIGHT;
@@ -96,8 +137,12 @@ public final class MonkeyQueenGame implements Game {
                     cigar = readHeight("cigar", p.getValue());
                     break;
                 default:
-                    throw new NotationException("unknown parameter " + NotationException.quote(p.getKey())
-                            + " for " + ID + " (its parameters: ivory=<height>, cigar=<height>)");
+                    throw new NotationException(
+                            "unknown parameter "
+                                    + NotationException.quote(p.getKey())
+                                    + " for "
+                                    + ID
+                                    + " (its parameters: ivory=<height>, cigar=<height>)");
             }
         }
         return of(ivory, cigar);
@@ -105,8 +150,14 @@ public final class MonkeyQueenGame implements Game {
 
     private static int readHeight(String key, String value) {
         if (!value.matches("[1-9][0-9]?")) {
-            throw new NotationException(key + " must be a starting height from " + MIN_HEIGHT + " to " + MAX_HEIGHT
-                    + ", not " + NotationException.quote(value));
+            throw new NotationException(
+                    key
+                            + " must be a starting height from "
+                            + MIN_HEIGHT
+                            + " to "
+                            + MAX_HEIGHT
+                            + ", not "
+                            + NotationException.quote(value));
         }
         int height = Integer.parseInt(value);
         checkHeight(key, height);
@@ -115,8 +166,14 @@ public final class MonkeyQueenGame implements Game {
 
     private static void checkHeight(String key, int height) {
         if (height < MIN_HEIGHT || height > MAX_HEIGHT) {
-            throw new NotationException(key + " must be a starting height from " + MIN_HEIGHT + " to " + MAX_HEIGHT
-                    + ", not " + height);
+            throw new NotationException(
+                    key
+                            + " must be a starting height from "
+                            + MIN_HEIGHT
+                            + " to "
+                            + MAX_HEIGHT
+                            + ", not "
+                            + height);
         }
     }
 
@@ -156,13 +213,13 @@ public final class MonkeyQueenGame implements Game {
     }
 
     /**
-     * Reads a position string. Besides the syntax it rejects: {@code I1}, {@code I0} and
-     * unknown letters; two queens of a colour; more checkers of a colour than this game starts
-     * it with; a position where the side that just moved has no queen (a queen leaves the board
-     * only by being captured, which ends the game at once, so the capturer's queen is always
-     * there); and {@code swap=1} anywhere but right after Ivory's first move, that is on a
-     * board one Ivory move away from this game's start, with Cigar to move. A position where
-     * the side to move has no queen is valid and over: the other side has just captured it and won.
+     * Reads a position string. Besides the syntax it rejects: {@code I1}, {@code I0} and unknown
+     * letters; two queens of a colour; more checkers of a colour than this game starts it with; a
+     * position where the side that just moved has no queen (a queen leaves the board only by being
+     * captured, which ends the game at once, so the capturer's queen is always there); and {@code
+     * swap=1} anywhere but right after Ivory's first move, that is on a board one Ivory move away
+     * from this game's start, with Cigar to move. A position where the side to move has no queen is
+     * valid and over: the other side has just captured it and won.
      */
     @Override
     public GameState parsePosition(String position) {
@@ -170,12 +227,18 @@ public final class MonkeyQueenGame implements Game {
         boolean swapAvailable = false;
         for (Map.Entry<String, String> key : text.keys().entrySet()) {
             if (!key.getKey().equals("swap")) {
-                throw new NotationException("unknown key " + NotationException.quote(key.getKey()) + " for " + ID
-                        + " (the only key is swap=1)");
+                throw new NotationException(
+                        "unknown key "
+                                + NotationException.quote(key.getKey())
+                                + " for "
+                                + ID
+                                + " (the only key is swap=1)");
             }
             if (!key.getValue().equals("1")) {
-                throw new NotationException("bad value " + NotationException.quote(key.getValue())
-                        + " for swap (swap=1 while the swap is available; leave it out otherwise)");
+                throw new NotationException(
+                        "bad value "
+                                + NotationException.quote(key.getValue())
+                                + " for swap (swap=1 while the swap is available; leave it out otherwise)");
             }
             swapAvailable = true;
         }
@@ -190,20 +253,33 @@ public final class MonkeyQueenGame implements Game {
                 }
                 int side = token.charAt(0) == 'I' ? 0 : token.charAt(0) == 'C' ? 1 : -1;
                 if (side < 0) {
-                    throw new NotationException("unknown piece " + NotationException.quote(token) + " at "
-                            + Square.name(x, y) + " (expected I or C, with a height above 1 for a queen, or .)");
+                    throw new NotationException(
+                            "unknown piece "
+                                    + NotationException.quote(token)
+                                    + " at "
+                                    + Square.name(x, y)
+                                    + " (expected I or C, with a height above 1 for a queen, or .)");
                 }
                 int height = 1;
                 if (token.length() > 1) {
-                    height = Integer.parseInt(token.substring(1)); // PositionText allows at most two digits
+                    height =
+                            Integer.parseInt(
+                                    token.substring(1)); // PositionText allows at most two digits
                     if (height < 2) {
-                        throw new NotationException("bad stack " + NotationException.quote(token) + " at "
-                                + Square.name(x, y) + " (a baby is a lone letter; a queen has a height of 2 or more)");
+                        throw new NotationException(
+                                "bad stack "
+                                        + NotationException.quote(token)
+                                        + " at "
+                                        + Square.name(x, y)
+                                        + " (a baby is a lone letter; a queen has a height of 2 or more)");
                     }
                     queens[side]++;
                     if (queens[side] > 1) {
-                        throw new NotationException("two " + SIDE_NAMES[side] + " queens (stacks higher than 1); "
-                                + "each side has one queen");
+                        throw new NotationException(
+                                "two "
+                                        + SIDE_NAMES[side]
+                                        + " queens (stacks higher than 1); "
+                                        + "each side has one queen");
                     }
                 }
                 checkers[side] += height;
@@ -212,24 +288,45 @@ public final class MonkeyQueenGame implements Game {
         }
         for (int side = 0; side < 2; side++) {
             if (checkers[side] > startHeight[side]) {
-                throw new NotationException(checkers[side] + " " + SIDE_NAMES[side] + " checkers on the board, but "
-                        + spec() + " starts " + SIDE_NAMES[side] + " with " + startHeight[side]
-                        + " (the starting heights are game parameters, e.g. " + ID + ":"
-                        + SIDE_NAMES[side].toLowerCase(java.util.Locale.ROOT) + "=" + Math.min(MAX_HEIGHT, checkers[side]) + ")");
+                throw new NotationException(
+                        checkers[side]
+                                + " "
+                                + SIDE_NAMES[side]
+                                + " checkers on the board, but "
+                                + spec()
+                                + " starts "
+                                + SIDE_NAMES[side]
+                                + " with "
+                                + startHeight[side]
+                                + " (the starting heights are game parameters, e.g. "
+                                + ID
+                                + ":"
+                                + SIDE_NAMES[side].toLowerCase(java.util.Locale.ROOT)
+                                + "="
+                                + Math.min(MAX_HEIGHT, checkers[side])
+                                + ")");
             }
         }
         int mover = text.side() ^ 1; // the side that made the last move
         if (queens[mover] == 0) {
-            throw new NotationException("no " + SIDE_NAMES[mover] + " queen with " + SIDE_NAMES[text.side()]
-                    + " to move: a queen is lost only by capture, which ends the game");
+            throw new NotationException(
+                    "no "
+                            + SIDE_NAMES[mover]
+                            + " queen with "
+                            + SIDE_NAMES[text.side()]
+                            + " to move: a queen is lost only by capture, which ends the game");
         }
         if (swapAvailable && !isOneIvoryMoveFromStart(cells, text.side())) {
-            throw new NotationException("swap=1 is only possible right after Ivory's first move: Cigar to move, "
-                    + "Cigar's stack untouched on f12, an Ivory baby on g1 and Ivory's queen one slide from g1");
+            throw new NotationException(
+                    "swap=1 is only possible right after Ivory's first move: Cigar to move, "
+                            + "Cigar's stack untouched on f12, an Ivory baby on g1 and Ivory's queen one slide from g1");
         }
-        MonkeyQueenState.Start start = swapAvailable ? MonkeyQueenState.Start.SWAP_AVAILABLE
-                : text.side() == 0 && java.util.Arrays.equals(cells, startCells()) ? MonkeyQueenState.Start.INITIAL
-                : MonkeyQueenState.Start.OTHER;
+        MonkeyQueenState.Start start =
+                swapAvailable
+                        ? MonkeyQueenState.Start.SWAP_AVAILABLE
+                        : text.side() == 0 && java.util.Arrays.equals(cells, startCells())
+                                ? MonkeyQueenState.Start.INITIAL
+                                : MonkeyQueenState.Start.OTHER;
         return new MonkeyQueenState(this, cells, text.side(), start);
     }
 

@@ -3,29 +3,29 @@ package org.boardwright.engine.monkeyqueen;
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
 import org.boardwright.engine.GameState;
-import org.boardwright.engine.MoveKind;
 import org.boardwright.engine.IllegalMoveException;
+import org.boardwright.engine.MoveKind;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.PositionText;
 import org.boardwright.engine.Result;
 import org.boardwright.engine.Square;
 
 /**
- * A Monkey Queen position: a signed height per square (Ivory positive, Cigar negative, 0 empty),
- * a bitset of each side's stacks, each side's queen square, and line-occupancy masks
- * ({@link Rays}) that give a slide's length in constant time.
+ * A Monkey Queen position: a signed height per square (Ivory positive, Cigar negative, 0 empty), a
+ * bitset of each side's stacks, each side's queen square, and line-occupancy masks ({@link Rays})
+ * that give a slide's length in constant time.
  *
- * <p>A move is {@code from | to << 8}, with {@link #CAPTURE} set for a capture (whose {@code to}
- * is the captured square); {@link #SWAP} is the pie-rule swap. Whether a move leaves a baby
- * behind follows from the position (a queen's non-capturing move always does), so the undo
- * history only keeps each move and the stack it captured.
+ * <p>A move is {@code from | to << 8}, with {@link #CAPTURE} set for a capture (whose {@code to} is
+ * the captured square); {@link #SWAP} is the pie-rule swap. Whether a move leaves a baby behind
+ * follows from the position (a queen's non-capturing move always does), so the undo history only
+ * keeps each move and the stack it captured.
  *
  * <p>A baby's non-capturing slides need no distance measured in play: along a direction, the
- * squares strictly closer to the enemy queen are the first few of the empty run, how many
- * depending only on the queen's offset from the baby ({@link Rays#REACH}).
+ * squares strictly closer to the enemy queen are the first few of the empty run, how many depending
+ * only on the queen's offset from the baby ({@link Rays#REACH}).
  *
- * <p>Random playouts call {@link #randomMove}, which mostly finds a uniform move by rejection
- * over (stack, destination) slots without generating moves at all.
+ * <p>Random playouts call {@link #randomMove}, which mostly finds a uniform move by rejection over
+ * (stack, destination) slots without generating moves at all.
  */
 public final class MonkeyQueenState extends GameState {
 
@@ -51,18 +51,25 @@ public final class MonkeyQueenState extends GameState {
     private final Start start;
     private final int[] cells;
     private final int[] occupancy = new int[Rays.LINES];
+
     /** Each side's stacks as a 144-bit set: pieces[side * 3 + square / 64]. */
     private final long[] pieces = new long[6];
+
     /** Each side's queen square, -1 once captured. */
     private final int[] queen = new int[2];
+
     private int side;
     private long hash;
     private int[] history = new int[256];
+
     /** The cell value a capture removed, per history entry (0 for other moves). */
     private int[] captured = new int[256];
+
     private int historySize;
+
     /** Per-ray move counts, filled by {@link #drawByCounting}. */
     private final int[] rays = new int[8 * Rays.SQUARES];
+
     /** The side to move's stacks, filled by {@link #drawByRejection}. */
     private final int[] stacks = new int[Rays.SQUARES];
 
@@ -114,7 +121,9 @@ public final class MonkeyQueenState extends GameState {
 
     /** Whether Cigar may play {@code swap} now: as the reply to Ivory's first move only. */
     public boolean swapAvailable() {
-        return start == Start.INITIAL ? historySize == 1 : start == Start.SWAP_AVAILABLE && historySize == 0;
+        return start == Start.INITIAL
+                ? historySize == 1
+                : start == Start.SWAP_AVAILABLE && historySize == 0;
     }
 
     /**
@@ -132,12 +141,17 @@ public final class MonkeyQueenState extends GameState {
         return Math.abs(cells[y * Rays.SIZE + x]);
     }
 
-    /** The stack on a square {@code y * 12 + x}: its height, positive for Ivory, negative for Cigar, 0 when empty. */
+    /**
+     * The stack on a square {@code y * 12 + x}: its height, positive for Ivory, negative for Cigar,
+     * 0 when empty.
+     */
     public int stackAt(int square) {
         return cells[square];
     }
 
-    /** The square of a side's queen as (x, y) packed {@code y * 12 + x}, or -1 once it is captured. */
+    /**
+     * The square of a side's queen as (x, y) packed {@code y * 12 + x}, or -1 once it is captured.
+     */
     public int queenSquare(int side) {
         return queen[side];
     }
@@ -150,18 +164,23 @@ public final class MonkeyQueenState extends GameState {
         return MonkeyQueenGame.STACK_KEYS[(side * 100 + height) * Rays.SQUARES + square];
     }
 
-    /** Whether a queen is missing: the side to move lost it (a parsed position never lacks the other). */
+    /**
+     * Whether a queen is missing: the side to move lost it (a parsed position never lacks the
+     * other).
+     */
     private boolean queenCaptured() {
         return queen[side] < 0 || queen[side ^ 1] < 0;
     }
 
     /**
-     * The {@link Rays#REACH} row of a stack of this height on {@code from}: a queen of height 3
-     * or more slides anywhere, one of height 2 only captures, a baby only gets closer to the enemy queen.
+     * The {@link Rays#REACH} row of a stack of this height on {@code from}: a queen of height 3 or
+     * more slides anywhere, one of height 2 only captures, a baby only gets closer to the enemy
+     * queen.
      */
     private static int reachRow(int from, int height, int enemyQueen) {
         if (height == 1) {
-            return Rays.babyRow(Rays.X[enemyQueen] - Rays.X[from], Rays.Y[enemyQueen] - Rays.Y[from]);
+            return Rays.babyRow(
+                    Rays.X[enemyQueen] - Rays.X[from], Rays.Y[enemyQueen] - Rays.Y[from]);
         }
         return height >= 3 ? Rays.QUEEN_ROW : Rays.NO_SLIDE_ROW;
     }
@@ -233,7 +252,8 @@ public final class MonkeyQueenState extends GameState {
             if (run > 0 && Rays.REACH[reach + d] > 0) {
                 return true;
             }
-            if (run < Rays.EDGE[from * 8 + d] && cells[from + (run + 1) * Rays.STEP[d]] * sign < 0) {
+            if (run < Rays.EDGE[from * 8 + d]
+                    && cells[from + (run + 1) * Rays.STEP[d]] * sign < 0) {
                 return true;
             }
         }
@@ -241,10 +261,10 @@ public final class MonkeyQueenState extends GameState {
     }
 
     /**
-     * Uniform over the legal moves without listing them. Most moves are found by rejection
-     * ({@link #drawByRejection}); after a run of misses, or while the swap is available, by
-     * {@link #drawByCounting}. Both are uniform, so together they are too: each miss leaves
-     * every move equally likely.
+     * Uniform over the legal moves without listing them. Most moves are found by rejection ({@link
+     * #drawByRejection}); after a run of misses, or while the swap is available, by {@link
+     * #drawByCounting}. Both are uniform, so together they are too: each miss leaves every move
+     * equally likely.
      */
     @Override
     public int randomMove(RandomGenerator rng, int[] buffer) {
@@ -265,9 +285,10 @@ public final class MonkeyQueenState extends GameState {
 
     /**
      * Draws slots (one of the side's stacks, one of 64 target numbers) uniformly, in slices of
-     * random longs with no division, until a slot is a legal move; -1 after
-     * {@link #REJECTION_DRAWS} misses. Every legal move is exactly one slot (its stack, and its
-     * destination's number in {@link Rays#TARGETS}), so the move found is uniform over the legal moves.
+     * random longs with no division, until a slot is a legal move; -1 after {@link
+     * #REJECTION_DRAWS} misses. Every legal move is exactly one slot (its stack, and its
+     * destination's number in {@link Rays#TARGETS}), so the move found is uniform over the legal
+     * moves.
      */
     private int drawByRejection(RandomGenerator rng) {
         int count = 0;
@@ -276,7 +297,8 @@ public final class MonkeyQueenState extends GameState {
                 stacks[count++] = w << 6 | Long.numberOfTrailingZeros(b);
             }
         }
-        int stackBits = 32 - Integer.numberOfLeadingZeros(count - 1); // count is at least 1: the queen
+        int stackBits =
+                32 - Integer.numberOfLeadingZeros(count - 1); // count is at least 1: the queen
         int slotBits = stackBits + 6;
         int slotMask = (1 << slotBits) - 1;
         int sign = side == 0 ? 1 : -1;
@@ -314,8 +336,8 @@ public final class MonkeyQueenState extends GameState {
     }
 
     /**
-     * Counts each ray's moves (its non-capturing slides, plus one for a capture), draws one of
-     * the total, and finds its ray; -1 when there is no move.
+     * Counts each ray's moves (its non-capturing slides, plus one for a capture), draws one of the
+     * total, and finds its ray; -1 when there is no move.
      */
     private int drawByCounting(RandomGenerator rng) {
         boolean swap = swapAvailable();
@@ -333,9 +355,13 @@ public final class MonkeyQueenState extends GameState {
                     int ray = Rays.RAY[from << 3 | d];
                     int run = Rays.runAlong(occupancy, ray, d);
                     int quiet = Math.min(run, Rays.REACH[reach + d]);
-                    // Without a branch: the square after the run, or the ray's last (empty) square when the run
-                    // reaches the edge, or the origin (own) on the edge itself: 1 when it holds an enemy stack.
-                    int capture = cells[from + Math.min(run + 1, ray >>> 11) * Rays.STEP[d]] * sign >>> 31;
+                    // Without a branch: the square after the run, or the ray's last (empty) square
+                    // when the run
+                    // reaches the edge, or the origin (own) on the edge itself: 1 when it holds an
+                    // enemy stack.
+                    int capture =
+                            cells[from + Math.min(run + 1, ray >>> 11) * Rays.STEP[d]] * sign
+                                    >>> 31;
                     // from: 8 bits, direction: 3 bits, slides: 4 bits, run: 4 bits, capture: 1 bit
                     rays[entries++] = from | d << 8 | quiet << 11 | run << 15 | capture << 19;
                     total += quiet + capture;
@@ -499,7 +525,10 @@ public final class MonkeyQueenState extends GameState {
         return !hasLegalMove();
     }
 
-    /** The side to move loses when the game is over: its queen was just captured, or it has no legal move. */
+    /**
+     * The side to move loses when the game is over: its queen was just captured, or it has no legal
+     * move.
+     */
     @Override
     public Result result() {
         return isTerminal() ? Result.winFor(side ^ 1) : Result.ONGOING;
@@ -512,7 +541,9 @@ public final class MonkeyQueenState extends GameState {
         }
         String winner = game.sideName(side ^ 1);
         String loser = game.sideName(side);
-        return queen[side] < 0 ? winner + " captured the " + loser + " queen" : loser + " has no legal move";
+        return queen[side] < 0
+                ? winner + " captured the " + loser + " queen"
+                : loser + " has no legal move";
     }
 
     @Override
@@ -543,10 +574,15 @@ public final class MonkeyQueenState extends GameState {
     /** The position string; {@code swap=1} while Cigar may swap. */
     @Override
     public String position() {
-        return PositionText.ranks(game, this::pieceAt) + ' ' + game.sideLetter(side) + (swapAvailable() ? " swap=1" : "");
+        return PositionText.ranks(game, this::pieceAt)
+                + ' '
+                + game.sideLetter(side)
+                + (swapAvailable() ? " swap=1" : "");
     }
 
-    /** "" for an empty square, "I" or "C" for a baby, the letter and the height for a queen ("I20"). */
+    /**
+     * "" for an empty square, "I" or "C" for a baby, the letter and the height for a queen ("I20").
+     */
     @Override
     public String pieceAt(int x, int y) {
         int v = cells[y * Rays.SIZE + x];
@@ -575,11 +611,15 @@ public final class MonkeyQueenState extends GameState {
         }
         int from = move & 0xFF;
         int to = move >>> 8 & 0xFF;
-        return Square.name(Rays.x(from), Rays.y(from)) + ((move & CAPTURE) != 0 ? 'x' : '-')
+        return Square.name(Rays.x(from), Rays.y(from))
+                + ((move & CAPTURE) != 0 ? 'x' : '-')
                 + Square.name(Rays.x(to), Rays.y(to));
     }
 
-    /** As {@link GameState#parseMove}, but builds the move from its squares instead of writing out every legal move. */
+    /**
+     * As {@link GameState#parseMove}, but builds the move from its squares instead of writing out
+     * every legal move.
+     */
     @Override
     public int parseMove(String text) {
         String t = text == null ? "" : text.strip();
@@ -592,7 +632,10 @@ public final class MonkeyQueenState extends GameState {
             int sep = Math.max(t.indexOf('-'), t.indexOf('x'));
             Square from = Square.parse(t.substring(0, sep), Rays.SIZE, Rays.SIZE);
             Square to = Square.parse(t.substring(sep + 1), Rays.SIZE, Rays.SIZE);
-            move = from.y() * Rays.SIZE + from.x() | (to.y() * Rays.SIZE + to.x()) << 8 | (t.charAt(sep) == 'x' ? CAPTURE : 0);
+            move =
+                    from.y() * Rays.SIZE + from.x()
+                            | (to.y() * Rays.SIZE + to.x()) << 8
+                            | (t.charAt(sep) == 'x' ? CAPTURE : 0);
         }
         int[] moves = new int[MAX_MOVES];
         int n = legalMoves(moves, 0);
@@ -601,7 +644,10 @@ public final class MonkeyQueenState extends GameState {
                 return move;
             }
         }
-        throw new IllegalMoveException("illegal move " + NotationException.quote(t) + (n == 0 ? ": the game is over" : ""));
+        throw new IllegalMoveException(
+                "illegal move "
+                        + NotationException.quote(t)
+                        + (n == 0 ? ": the game is over" : ""));
     }
 
     @Override
@@ -613,8 +659,10 @@ public final class MonkeyQueenState extends GameState {
         if (sep < 0
                 || Square.tryParse(text, 0, sep, Rays.SIZE, Rays.SIZE) == null
                 || Square.tryParse(text, sep + 1, text.length(), Rays.SIZE, Rays.SIZE) == null) {
-            throw new NotationException("malformed move " + NotationException.quote(text)
-                    + " (expected a slide such as g1-g7, a capture such as d4xg7 naming the captured square, or swap)");
+            throw new NotationException(
+                    "malformed move "
+                            + NotationException.quote(text)
+                            + " (expected a slide such as g1-g7, a capture such as d4xg7 naming the captured square, or swap)");
         }
     }
 }

@@ -4,35 +4,53 @@ package org.boardwright.engine.monkeyqueen;
  * The 12x12 board's squares ({@code y * 12 + x}, a1 = 0) and its eight queen directions, with
  * line-occupancy masks that find how far a slide can go in constant time.
  *
- * <p>Every square lies on four lines: its rank, its file, its diagonal and its anti-diagonal.
- * A line's occupancy is a 12-bit mask (bit = the file, or the rank for files); the empty run
- * from a square in a direction is then the count of zero bits next to the square's bit.
+ * <p>Every square lies on four lines: its rank, its file, its diagonal and its anti-diagonal. A
+ * line's occupancy is a 12-bit mask (bit = the file, or the rank for files); the empty run from a
+ * square in a direction is then the count of zero bits next to the square's bit.
  */
 final class Rays {
 
     static final int SIZE = 12;
     static final int SQUARES = SIZE * SIZE;
 
-    /** Directions 2k and 2k + 1 run both ways along line kind k: rank, file, diagonal, anti-diagonal. */
+    /**
+     * Directions 2k and 2k + 1 run both ways along line kind k: rank, file, diagonal,
+     * anti-diagonal.
+     */
     static final int[] DX = {1, -1, 0, 0, 1, -1, 1, -1};
+
     static final int[] DY = {0, 0, 1, -1, 1, -1, -1, 1};
+
     /** The square-number step of each direction. */
     static final int[] STEP = new int[8];
+
     /** dx² + dy²: 1 along ranks and files, 2 along diagonals. */
     static final int[] LENGTH2 = new int[8];
 
-    /** LINE[kind * 144 + square]: the square's line of that kind, an index into an occupancy array of {@link #LINES}. */
+    /**
+     * LINE[kind * 144 + square]: the square's line of that kind, an index into an occupancy array
+     * of {@link #LINES}.
+     */
     static final int[] LINE = new int[4 * SQUARES];
+
     /** BIT[kind * 144 + square]: the square's bit in that line's mask. */
     static final int[] BIT = new int[4 * SQUARES];
+
     /** 12 ranks, 12 files, 23 diagonals, 23 anti-diagonals. */
     static final int LINES = 12 + 12 + 23 + 23;
+
     /** EDGE[square * 8 + d]: the squares between the square and the board's edge in direction d. */
     static final int[] EDGE = new int[SQUARES * 8];
-    /** RAY[square * 8 + d]: the line index (7 bits), the square's bit in it (4 bits) and EDGE (4 bits), in one load. */
+
+    /**
+     * RAY[square * 8 + d]: the line index (7 bits), the square's bit in it (4 bits) and EDGE (4
+     * bits), in one load.
+     */
     static final int[] RAY = new int[SQUARES * 8];
+
     /** The file and rank of each square. */
     static final int[] X = new int[SQUARES];
+
     static final int[] Y = new int[SQUARES];
 
     static {
@@ -68,10 +86,11 @@ final class Rays {
     /**
      * REACH[row + d]: how many of the empty squares in direction d a stack may slide to without
      * capturing. For a baby, {@code row = babyRow(dx, dy)} with (dx, dy) = the enemy queen minus
-     * the baby: the squares strictly closer to the queen (see {@link MonkeyQueenState}). Row
-     * {@link #QUEEN_ROW}: every square (a queen of height 3 or more); row {@link #NO_SLIDE_ROW}: none.
+     * the baby: the squares strictly closer to the queen (see {@link MonkeyQueenState}). Row {@link
+     * #QUEEN_ROW}: every square (a queen of height 3 or more); row {@link #NO_SLIDE_ROW}: none.
      */
     static final int[] REACH = new int[(23 * 23 + 2) * 8];
+
     static final int QUEEN_ROW = 23 * 23 * 8;
     static final int NO_SLIDE_ROW = QUEEN_ROW + 8;
 
@@ -79,7 +98,8 @@ final class Rays {
         for (int dx = -11; dx <= 11; dx++) {
             for (int dy = -11; dy <= 11; dy++) {
                 for (int d = 0; d < 8; d++) {
-                    // t steps change the squared distance by t²·LENGTH2 - 2t·(DX·dx + DY·dy): negative for t < B / LENGTH2
+                    // t steps change the squared distance by t²·LENGTH2 - 2t·(DX·dx + DY·dy):
+                    // negative for t < B / LENGTH2
                     int b = 2 * (DX[d] * dx + DY[d] * dy);
                     REACH[babyRow(dx, dy) + d] = b > 0 ? (b - 1) / LENGTH2[d] : 0;
                 }
@@ -114,8 +134,7 @@ final class Rays {
         return ((dx + 11) * 23 + dy + 11) * 8;
     }
 
-    private Rays() {
-    }
+    private Rays() {}
 
     static boolean onBoard(int x, int y) {
         return x >= 0 && y >= 0 && x < SIZE && y < SIZE;
@@ -139,8 +158,8 @@ final class Rays {
 
     /**
      * The number of empty squares from {@code square} in direction {@code d} before the first
-     * occupied square or the edge. There is a first occupied square (a blocker, at distance
-     * run + 1) exactly when the result is less than {@code EDGE[square * 8 + d]}.
+     * occupied square or the edge. There is a first occupied square (a blocker, at distance run +
+     * 1) exactly when the result is less than {@code EDGE[square * 8 + d]}.
      */
     static int run(int[] occupancy, int square, int d) {
         return runAlong(occupancy, RAY[square * 8 + d], d);
@@ -154,7 +173,8 @@ final class Rays {
         if ((d & 1) == 0) { // towards higher bits: zeros above the square's bit
             return Math.min(Integer.numberOfTrailingZeros(mask >>> (bit + 1)), edge);
         }
-        // towards lower bits: shift the bit below the square's up to bit 31 (in two steps, so bit 0 gives 0)
+        // towards lower bits: shift the bit below the square's up to bit 31 (in two steps, so bit 0
+        // gives 0)
         return Math.min(Integer.numberOfLeadingZeros(mask << (31 - bit) << 1), edge);
     }
 }

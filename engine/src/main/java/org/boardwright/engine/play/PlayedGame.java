@@ -11,8 +11,8 @@ import org.boardwright.engine.Result;
 import org.boardwright.engine.record.GameRecord;
 
 /**
- * A game being played between two seats: the position, every ply with who chose it, and what
- * nobody chooses (dice thrown from the game's seed, forced passes) played automatically.
+ * A game being played between two seats: the position, every ply with who chose it, and what nobody
+ * chooses (dice thrown from the game's seed, forced passes) played automatically.
  *
  * <p>A <em>seat</em> is a player: seat 0 moved first at the start. Seats and sides (colours) are
  * the same until the pie rule's swap, after which seat 0 plays side 1; everything here speaks of
@@ -38,10 +38,16 @@ public final class PlayedGame {
     private final GameState state;
     private final List<Ply> plies;
     private final int[] buffer = new int[GameState.MAX_MOVES];
-    /** Every roll thrown in this game, taken back or not: the next throw is roll number {@code rollsThrown}. */
+
+    /**
+     * Every roll thrown in this game, taken back or not: the next throw is roll number {@code
+     * rollsThrown}.
+     */
     private int rollsThrown;
 
-    /** A game from a start position (a position string of the game); dice are thrown from the seed. */
+    /**
+     * A game from a start position (a position string of the game); dice are thrown from the seed.
+     */
     public PlayedGame(Game game, String startPosition, long seed) {
         this(game, startPosition, seed, game.parsePosition(startPosition), new ArrayList<>(), 0);
     }
@@ -51,7 +57,13 @@ public final class PlayedGame {
         return new PlayedGame(game, game.initialPosition(), seed);
     }
 
-    private PlayedGame(Game game, String startPosition, long seed, GameState state, List<Ply> plies, int rollsThrown) {
+    private PlayedGame(
+            Game game,
+            String startPosition,
+            long seed,
+            GameState state,
+            List<Ply> plies,
+            int rollsThrown) {
         this.game = game;
         this.startPosition = startPosition;
         this.seed = seed;
@@ -62,7 +74,8 @@ public final class PlayedGame {
 
     /** An independent copy, for a change that may be refused (a draft) or a search. */
     public PlayedGame copy() {
-        return new PlayedGame(game, startPosition, seed, state.copy(), new ArrayList<>(plies), rollsThrown);
+        return new PlayedGame(
+                game, startPosition, seed, state.copy(), new ArrayList<>(plies), rollsThrown);
     }
 
     public Game game() {
@@ -77,7 +90,10 @@ public final class PlayedGame {
         return seed;
     }
 
-    /** The position now. Read it; play only through this class (take {@code state().copy()} to search). */
+    /**
+     * The position now. Read it; play only through this class (take {@code state().copy()} to
+     * search).
+     */
     public GameState state() {
         return state;
     }
@@ -103,12 +119,17 @@ public final class PlayedGame {
         return state.isTerminal();
     }
 
-    /** The seat to move (or to roll at a chance node), or null when the game is over on the board. */
+    /**
+     * The seat to move (or to roll at a chance node), or null when the game is over on the board.
+     */
     public Integer seatToMove() {
         return state.isTerminal() ? null : state.seatToMove();
     }
 
-    /** Whether the seat to move has a choice to make now: not over, no dice to throw, no forced pass. */
+    /**
+     * Whether the seat to move has a choice to make now: not over, no dice to throw, no forced
+     * pass.
+     */
     public boolean awaitsChoice() {
         return !state.isTerminal() && !state.isChanceNode() && state.forcedMove(buffer) < 0;
     }
@@ -118,7 +139,10 @@ public final class PlayedGame {
         return state.seatOfSide(seat);
     }
 
-    /** The winning seat of a game over on the board; null for a draw, an unfinished game or one still going. */
+    /**
+     * The winning seat of a game over on the board; null for a draw, an unfinished game or one
+     * still going.
+     */
     public Integer winnerSeat() {
         int winner = state.isTerminal() ? state.result().winner() : -1;
         return winner < 0 ? null : state.seatOfSide(winner);
@@ -129,7 +153,9 @@ public final class PlayedGame {
         play(move, state.seatToMove());
     }
 
-    /** Plays a legal move; {@code chosenBy} is the seat that chose it, or null for an automatic one. */
+    /**
+     * Plays a legal move; {@code chosenBy} is the seat that chose it, or null for an automatic one.
+     */
     public void play(int move, Integer chosenBy) {
         MoveKind kind = state.moveKind(move);
         plies.add(new Ply(move, state.formatMove(move), kind, state.seatToMove(), chosenBy));
@@ -147,7 +173,10 @@ public final class PlayedGame {
     public int playAutomatic() {
         int played = 0;
         while (!state.isTerminal()) {
-            int move = state.isChanceNode() ? Dice.roll(state, seed, rollsThrown, buffer) : state.forcedMove(buffer);
+            int move =
+                    state.isChanceNode()
+                            ? Dice.roll(state, seed, rollsThrown, buffer)
+                            : state.forcedMove(buffer);
             if (move < 0) {
                 break;
             }
@@ -213,7 +242,8 @@ public final class PlayedGame {
         }
         while (plies.size() > ply) {
             plies.remove(plies.size() - 1);
-            state.undo(); // a roll taken back still counts in rollsThrown: the next throw is a new one
+            state.undo(); // a roll taken back still counts in rollsThrown: the next throw is a
+            // new one
         }
     }
 
@@ -264,13 +294,20 @@ public final class PlayedGame {
     }
 
     /**
-     * The game's record so far, with the players named by seat. The colour tags name the players
-     * as seated at the start; after a pie-rule swap a {@code Swap} tag says who ended with which.
+     * The game's record so far, with the players named by seat. The colour tags name the players as
+     * seated at the start; after a pie-rule swap a {@code Swap} tag says who ended with which.
      */
     public GameRecord.Builder record(String seat0, String seat1) {
-        GameRecord.Builder b = GameRecord.builder(game).start(startPosition).moves(moves()).player(0, seat0).player(1, seat1);
+        GameRecord.Builder b =
+                GameRecord.builder(game)
+                        .start(startPosition)
+                        .moves(moves())
+                        .player(0, seat0)
+                        .player(1, seat1);
         if (state.playersSwapped()) {
-            b.tag(GameRecord.SWAP, game.sideName(0) + ": " + seat1 + ", " + game.sideName(1) + ": " + seat0);
+            b.tag(
+                    GameRecord.SWAP,
+                    game.sideName(0) + ": " + seat1 + ", " + game.sideName(1) + ": " + seat0);
         }
         return b;
     }

@@ -17,14 +17,14 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
-import org.boardwright.engine.IllegalMoveException;
 import org.boardwright.engine.Games;
+import org.boardwright.engine.IllegalMoveException;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.Result;
 
 /**
- * A checked game record (docs/rules/README.md, "Game records"): tag pairs {@code [Key "value"]}, the moves
- * in notation separated by spaces, then the result token ({@code 1-0}, {@code 0-1},
+ * A checked game record (docs/rules/README.md, "Game records"): tag pairs {@code [Key "value"]},
+ * the moves in notation separated by spaces, then the result token ({@code 1-0}, {@code 0-1},
  * {@code 1/2-1/2} or {@code *}).
  *
  * <pre>
@@ -38,22 +38,28 @@ import org.boardwright.engine.Result;
  * </pre>
  *
  * <p>A record is immutable and always valid: every move was replayed and found legal, and the
- * result agrees with the final position. Tags are kept in a canonical order: {@code Game},
- * {@code Date}, the two players by side name, {@code Result}, {@code Start} (only when the game
- * did not begin at the standard start), then any others in the order given, and {@code Swap} last
- * (who ended with which colour, told after everything else). Missing players and
- * dates read as {@code "?"} and {@code "????.??.??"}, as in PGN.
+ * result agrees with the final position. Tags are kept in a canonical order: {@code Game}, {@code
+ * Date}, the two players by side name, {@code Result}, {@code Start} (only when the game did not
+ * begin at the standard start), then any others in the order given, and {@code Swap} last (who
+ * ended with which colour, told after everything else). Missing players and dates read as {@code
+ * "?"} and {@code "????.??.??"}, as in PGN.
  *
  * <p>The result token may declare a decision the board does not show (a resignation, an
- * adjudication) when the final position is not terminal; when it is terminal the token must be
- * the position's result.
+ * adjudication) when the final position is not terminal; when it is terminal the token must be the
+ * position's result.
  */
 public final class GameRecord {
 
-    /** Longest record read, in characters (bytes for files): far above any real game, and a quick refusal of junk. */
+    /**
+     * Longest record read, in characters (bytes for files): far above any real game, and a quick
+     * refusal of junk.
+     */
     public static final int MAX_CHARS = 1 << 20;
 
-    /** Lines of moves in the multi-line form stay within this many characters (a longer single move gets its own line). */
+    /**
+     * Lines of moves in the multi-line form stay within this many characters (a longer single move
+     * gets its own line).
+     */
     public static final int LINE_WIDTH = 80;
 
     public static final String UNKNOWN_PLAYER = "?";
@@ -63,10 +69,15 @@ public final class GameRecord {
     public static final String DATE = "Date";
     public static final String RESULT = "Result";
     public static final String START = "Start";
-    /** After the pie rule's swap: which player ended with which colour ({@code "Ivory: bob, Cigar: ann"}). */
+
+    /**
+     * After the pie rule's swap: which player ended with which colour ({@code "Ivory: bob, Cigar:
+     * ann"}).
+     */
     public static final String SWAP = "Swap";
 
-    private static final DateTimeFormatter DATE_FORMAT = DateTimeFormatter.ofPattern("yyyy.MM.dd", Locale.ROOT);
+    private static final DateTimeFormatter DATE_FORMAT =
+            DateTimeFormatter.ofPattern("yyyy.MM.dd", Locale.ROOT);
 
     private final Game game;
     private final Map<String, String> tags;
@@ -76,8 +87,14 @@ public final class GameRecord {
     private final GameState finalState;
     private final String resultToken;
 
-    private GameRecord(Game game, Map<String, String> tags, String startPosition, int[] moves,
-            List<String> notations, GameState finalState, String resultToken) {
+    private GameRecord(
+            Game game,
+            Map<String, String> tags,
+            String startPosition,
+            int[] moves,
+            List<String> notations,
+            GameState finalState,
+            String resultToken) {
         this.game = game;
         this.tags = Collections.unmodifiableMap(tags);
         this.startPosition = startPosition;
@@ -89,7 +106,10 @@ public final class GameRecord {
 
     // ---------------------------------------------------------------- reading
 
-    /** Reads a record in either form, replaying and checking every move; throws {@link NotationException} saying what is wrong. */
+    /**
+     * Reads a record in either form, replaying and checking every move; throws {@link
+     * NotationException} saying what is wrong.
+     */
     public static GameRecord read(String text) {
         return read(text, Games::get);
     }
@@ -107,19 +127,28 @@ public final class GameRecord {
         return read(new String(bytes, StandardCharsets.UTF_8));
     }
 
-    /** Reads a record, finding its game with {@code games} (for games outside the registry, e.g. in tests). */
+    /**
+     * Reads a record, finding its game with {@code games} (for games outside the registry, e.g. in
+     * tests).
+     */
     static GameRecord read(String text, Function<String, Game> games) {
         if (text == null) {
             throw new NotationException("no record");
         }
         if (text.length() > MAX_CHARS) {
-            throw new NotationException("record too long (" + text.length() + " characters, at most " + MAX_CHARS + ")");
+            throw new NotationException(
+                    "record too long ("
+                            + text.length()
+                            + " characters, at most "
+                            + MAX_CHARS
+                            + ")");
         }
         RecordText parsed = RecordText.parse(text);
         Map<String, String> tags = parsed.tags();
         String spec = tags.get(GAME);
         if (spec == null) {
-            throw new NotationException("missing Game tag (a record names its game first, e.g. [Game \"madrooks\"])");
+            throw new NotationException(
+                    "missing Game tag (a record names its game first, e.g. [Game \"madrooks\"])");
         }
         Game game;
         try {
@@ -140,17 +169,29 @@ public final class GameRecord {
         String token = parsed.result();
         String tagResult = tags.get(RESULT);
         if (tagResult != null && !tagResult.equals(token)) {
-            throw new NotationException("Result tag \"" + RecordText.shorten(tagResult)
-                    + "\" differs from the result " + token + " at the end of the moves");
+            throw new NotationException(
+                    "Result tag \""
+                            + RecordText.shorten(tagResult)
+                            + "\" differs from the result "
+                            + token
+                            + " at the end of the moves");
         }
         checkResult(state, token);
 
         Map<String, String> others = new LinkedHashMap<>(tags);
-        others.keySet().removeAll(List.of(GAME, DATE, RESULT, START, game.sideName(0), game.sideName(1)));
-        Map<String, String> canonical = canonicalTags(game, tags.getOrDefault(DATE, UNKNOWN_DATE),
-                tags.getOrDefault(game.sideName(0), UNKNOWN_PLAYER), tags.getOrDefault(game.sideName(1), UNKNOWN_PLAYER),
-                token, start, others);
-        return new GameRecord(game, canonical, start, moves, new ArrayList<>(moveTokens), state, token);
+        others.keySet()
+                .removeAll(List.of(GAME, DATE, RESULT, START, game.sideName(0), game.sideName(1)));
+        Map<String, String> canonical =
+                canonicalTags(
+                        game,
+                        tags.getOrDefault(DATE, UNKNOWN_DATE),
+                        tags.getOrDefault(game.sideName(0), UNKNOWN_PLAYER),
+                        tags.getOrDefault(game.sideName(1), UNKNOWN_PLAYER),
+                        token,
+                        start,
+                        others);
+        return new GameRecord(
+                game, canonical, start, moves, new ArrayList<>(moveTokens), state, token);
     }
 
     private static GameState startState(Game game, String start) {
@@ -167,14 +208,16 @@ public final class GameRecord {
     private static int parseMove(GameState state, String token, int number) {
         String prefix = "illegal move " + number + " \"" + RecordText.shorten(token) + "\"";
         if (state.isTerminal()) {
-            throw new NotationException(prefix + ": the game was already over (" + state.result().notation() + ")");
+            throw new NotationException(
+                    prefix + ": the game was already over (" + state.result().notation() + ")");
         }
         try {
             return state.parseMove(token);
         } catch (NotationException e) {
-            String why = e instanceof IllegalMoveException
-                    ? "not legal for " + state.game().sideName(state.sideToMove()) + " here"
-                    : RecordText.shorten(e.getMessage(), 200);
+            String why =
+                    e instanceof IllegalMoveException
+                            ? "not legal for " + state.game().sideName(state.sideToMove()) + " here"
+                            : RecordText.shorten(e.getMessage(), 200);
             throw new NotationException(prefix + ": " + why);
         }
     }
@@ -183,14 +226,23 @@ public final class GameRecord {
     private static void checkResult(GameState state, String token) {
         if (state.isTerminal() && !state.result().notation().equals(token)) {
             String reason = state.resultReason();
-            throw new NotationException("result " + token + " contradicts the final position, where "
-                    + (reason.isEmpty() ? "the game ended" : reason) + " (" + state.result().notation() + ")");
+            throw new NotationException(
+                    "result "
+                            + token
+                            + " contradicts the final position, where "
+                            + (reason.isEmpty() ? "the game ended" : reason)
+                            + " ("
+                            + state.result().notation()
+                            + ")");
         }
     }
 
     // ---------------------------------------------------------------- writing
 
-    /** The multi-line form: each tag on its own line, a blank line, the moves wrapped, the result; ends with a newline. */
+    /**
+     * The multi-line form: each tag on its own line, a blank line, the moves wrapped, the result;
+     * ends with a newline.
+     */
     public String toMultiLine() {
         StringBuilder sb = new StringBuilder();
         tags.forEach((key, value) -> sb.append(tagText(key, value)).append('\n'));
@@ -281,8 +333,8 @@ public final class GameRecord {
     }
 
     /**
-     * The result: the final position's when it is terminal, else the declared one
-     * ({@link Result#ONGOING} for {@code *}).
+     * The result: the final position's when it is terminal, else the declared one ({@link
+     * Result#ONGOING} for {@code *}).
      */
     public Result result() {
         return finalState.isTerminal() ? finalState.result() : Result.fromNotation(resultToken);
@@ -299,7 +351,9 @@ public final class GameRecord {
         return new Builder(game);
     }
 
-    /** Collects what a program knows about a game it played; {@link #build()} replays and checks it. */
+    /**
+     * Collects what a program knows about a game it played; {@link #build()} replays and checks it.
+     */
     public static final class Builder {
         private final Game game;
         private String start;
@@ -348,19 +402,27 @@ public final class GameRecord {
             return this;
         }
 
-        /** Any further tag, such as {@code Termination} or {@code Seed}; written after the standard ones. */
+        /**
+         * Any further tag, such as {@code Termination} or {@code Seed}; written after the standard
+         * ones.
+         */
         public Builder tag(String key, String value) {
             if (!RecordText.isTagName(key)) {
                 throw new IllegalArgumentException("bad tag name '" + key + "'");
             }
-            if (List.of(GAME, DATE, RESULT, START, game.sideName(0), game.sideName(1)).contains(key)) {
-                throw new IllegalArgumentException("tag " + key + " is set by its own builder method");
+            if (List.of(GAME, DATE, RESULT, START, game.sideName(0), game.sideName(1))
+                    .contains(key)) {
+                throw new IllegalArgumentException(
+                        "tag " + key + " is set by its own builder method");
             }
             extraTags.put(key, value);
             return this;
         }
 
-        /** Replays the moves; throws IllegalArgumentException if one is illegal or the result contradicts the board. */
+        /**
+         * Replays the moves; throws IllegalArgumentException if one is illegal or the result
+         * contradicts the board.
+         */
         public GameRecord build() {
             GameState state = start == null ? game.newInitialState() : game.parsePosition(start);
             String startPosition = state.position();
@@ -370,7 +432,13 @@ public final class GameRecord {
             for (int i = 0; i < played.length; i++) {
                 int move = moves.get(i);
                 if (!contains(buffer, state.legalMoves(buffer, 0), move)) {
-                    throw new IllegalArgumentException("move " + (i + 1) + " (" + move + ") is not legal in " + state.position());
+                    throw new IllegalArgumentException(
+                            "move "
+                                    + (i + 1)
+                                    + " ("
+                                    + move
+                                    + ") is not legal in "
+                                    + state.position());
                 }
                 notations.add(state.formatMove(move));
                 state.play(move);
@@ -389,8 +457,15 @@ public final class GameRecord {
             }
             Map<String, String> extras = new LinkedHashMap<>();
             extraTags.forEach((key, value) -> extras.put(key, oneLine(value)));
-            Map<String, String> tags = canonicalTags(game, date, oneLine(players[0]), oneLine(players[1]),
-                    token, startPosition, extras);
+            Map<String, String> tags =
+                    canonicalTags(
+                            game,
+                            date,
+                            oneLine(players[0]),
+                            oneLine(players[1]),
+                            token,
+                            startPosition,
+                            extras);
             return new GameRecord(game, tags, startPosition, played, notations, state, token);
         }
 
@@ -406,14 +481,27 @@ public final class GameRecord {
         /** Tag values are one line of printable text; control characters become spaces. */
         private static String oneLine(String value) {
             StringBuilder sb = new StringBuilder(value.length());
-            value.codePoints().forEach(c -> sb.appendCodePoint(Character.isISOControl(c)
-                    || c == '\u2028' || c == '\u2029' ? ' ' : c));
+            value.codePoints()
+                    .forEach(
+                            c ->
+                                    sb.appendCodePoint(
+                                            Character.isISOControl(c)
+                                                            || c == '\u2028'
+                                                            || c == '\u2029'
+                                                    ? ' '
+                                                    : c));
             return sb.toString();
         }
     }
 
-    private static Map<String, String> canonicalTags(Game game, String date, String first, String second,
-            String resultToken, String startPosition, Map<String, String> others) {
+    private static Map<String, String> canonicalTags(
+            Game game,
+            String date,
+            String first,
+            String second,
+            String resultToken,
+            String startPosition,
+            Map<String, String> others) {
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put(GAME, game.spec());
         tags.put(DATE, date);
@@ -423,11 +511,12 @@ public final class GameRecord {
         if (!startPosition.equals(game.initialPosition())) {
             tags.put(START, startPosition);
         }
-        others.forEach((key, value) -> {
-            if (!key.equals(SWAP)) {
-                tags.put(key, value);
-            }
-        });
+        others.forEach(
+                (key, value) -> {
+                    if (!key.equals(SWAP)) {
+                        tags.put(key, value);
+                    }
+                });
         if (others.containsKey(SWAP)) {
             tags.put(SWAP, others.get(SWAP));
         }

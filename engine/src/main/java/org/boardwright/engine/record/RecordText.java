@@ -7,13 +7,14 @@ import java.util.Map;
 import org.boardwright.engine.NotationException;
 
 /**
- * The syntax of a record, without its meaning: tags, move tokens and the result token.
- * Whitespace (spaces, tabs, line ends) separates everything, so the multi-line and the
- * one-line forms read alike. {@link GameRecord} then checks the moves against the game.
+ * The syntax of a record, without its meaning: tags, move tokens and the result token. Whitespace
+ * (spaces, tabs, line ends) separates everything, so the multi-line and the one-line forms read
+ * alike. {@link GameRecord} then checks the moves against the game.
  */
 final class RecordText {
 
     private static final List<String> RESULT_TOKENS = List.of("1-0", "0-1", "1/2-1/2", "*");
+
     /** Longest piece of user text quoted back in a message. */
     private static final int QUOTE_LIMIT = 40;
 
@@ -65,12 +66,18 @@ final class RecordText {
         return true;
     }
 
-    /** User text fit to quote in a message: at most {@link #QUOTE_LIMIT} characters, control characters escaped. */
+    /**
+     * User text fit to quote in a message: at most {@link #QUOTE_LIMIT} characters, control
+     * characters escaped.
+     */
     static String shorten(String s) {
         return shorten(s, QUOTE_LIMIT);
     }
 
-    /** Text fit for a one-line message: at most {@code limit} characters, control characters escaped. */
+    /**
+     * Text fit for a one-line message: at most {@code limit} characters, control characters
+     * escaped.
+     */
     static String shorten(String s, int limit) {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < s.length() && i < limit; i++) {
@@ -93,7 +100,9 @@ final class RecordText {
             throw new NotationException("empty record");
         }
         if (peek() != '[') {
-            throw error("a record starts with its tags, such as [Game \"madrooks\"]; found " + describe(peek()));
+            throw error(
+                    "a record starts with its tags, such as [Game \"madrooks\"]; found "
+                            + describe(peek()));
         }
         while (!atEnd() && peek() == '[') {
             readTag();
@@ -107,18 +116,25 @@ final class RecordText {
             skipWhitespace();
         }
         if (moves.isEmpty()) {
-            throw new NotationException("missing result at the end of the record (1-0, 0-1, 1/2-1/2 or *)");
+            throw new NotationException(
+                    "missing result at the end of the record (1-0, 0-1, 1/2-1/2 or *)");
         }
         String last = moves.remove(moves.size() - 1);
         if (!isResultToken(last)) {
-            throw new NotationException("the record must end with its result (1-0, 0-1, 1/2-1/2 or *), not \""
-                    + shorten(last) + "\"");
+            throw new NotationException(
+                    "the record must end with its result (1-0, 0-1, 1/2-1/2 or *), not \""
+                            + shorten(last)
+                            + "\"");
         }
         result = last;
         for (int i = 0; i < moves.size(); i++) {
             if (isResultToken(moves.get(i))) {
-                throw new NotationException("result " + moves.get(i) + " in place of move " + (i + 1)
-                        + "; the result comes once, at the end");
+                throw new NotationException(
+                        "result "
+                                + moves.get(i)
+                                + " in place of move "
+                                + (i + 1)
+                                + "; the result comes once, at the end");
             }
         }
     }
@@ -139,7 +155,11 @@ final class RecordText {
         int afterKey = pos;
         skipBlanks();
         if (atEnd() || peek() != '"') {
-            throw error("bad tag syntax: expected a quoted value after " + key + ", found " + describeHere());
+            throw error(
+                    "bad tag syntax: expected a quoted value after "
+                            + key
+                            + ", found "
+                            + describeHere());
         }
         if (pos == afterKey) {
             throw error("bad tag syntax: expected a space between " + key + " and its value");
@@ -148,7 +168,10 @@ final class RecordText {
         StringBuilder value = new StringBuilder();
         while (true) {
             if (atEnd() || peek() == '\n' || peek() == '\r') {
-                throw error("bad tag syntax: the value of " + key + " is not closed by '\"' on its line");
+                throw error(
+                        "bad tag syntax: the value of "
+                                + key
+                                + " is not closed by '\"' on its line");
             }
             char c = text.charAt(pos++);
             if (c == '"') {
@@ -158,20 +181,31 @@ final class RecordText {
                 char next = atEnd() ? ' ' : peek();
                 if (next != '"' && next != '\\') {
                     pos--;
-                    throw error("bad tag syntax: unknown escape in the value of " + key + " (only \\\" and \\\\)");
+                    throw error(
+                            "bad tag syntax: unknown escape in the value of "
+                                    + key
+                                    + " (only \\\" and \\\\)");
                 }
                 pos++;
                 value.append(next);
             } else if (Character.isISOControl(c) && c != '\t') {
                 pos--;
-                throw error("bad tag syntax: control character " + describe(c) + " in the value of " + key);
+                throw error(
+                        "bad tag syntax: control character "
+                                + describe(c)
+                                + " in the value of "
+                                + key);
             } else {
                 value.append(c);
             }
         }
         skipBlanks();
         if (atEnd() || peek() != ']') {
-            throw error("bad tag syntax: expected ']' to close tag " + key + ", found " + describeHere());
+            throw error(
+                    "bad tag syntax: expected ']' to close tag "
+                            + key
+                            + ", found "
+                            + describeHere());
         }
         pos++;
         if (tags.put(key, value.toString()) != null) {
@@ -238,6 +272,7 @@ final class RecordText {
     }
 
     private NotationException error(String message) {
-        return new NotationException(message + " (line " + line + ", column " + (pos - lineStart + 1) + ")");
+        return new NotationException(
+                message + " (line " + line + ", column " + (pos - lineStart + 1) + ")");
     }
 }

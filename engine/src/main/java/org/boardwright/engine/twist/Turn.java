@@ -5,32 +5,39 @@ import org.boardwright.engine.Square;
 import org.boardwright.engine.checkers.Draughts;
 
 /**
- * Where the player to move stands in his turn (docs/rules/twist.md, position strings), packed in an int:
- * {@code type | square << 3 | v << 9 | declaration << 12}.
+ * Where the player to move stands in his turn (docs/rules/twist.md, position strings), packed in an
+ * int: {@code type | square << 3 | v << 9 | declaration << 12}.
  */
 final class Turn {
 
     /** Start of a normal turn: a declaration is allowed with an option in hand. */
     static final int NORMAL = 0;
+
     /** A declaration was made; the dice are about to be thrown (a chance node). */
     static final int DECLARED = 1;
-    /** An ordinary turn without declarations (after a failed pass or extra, or a boost with v = 1). */
+
+    /**
+     * An ordinary turn without declarations (after a failed pass or extra, or a boost with v = 1).
+     */
     static final int PLAIN = 2;
+
     /** The first turn of a successful extra. */
     static final int EXTRA = 3;
+
     /** The bonus turn of a successful extra: the piece on the square may not move. */
     static final int BONUS = 4;
+
     static final int SPEED = 5;
     static final int INITIATIVE = 6;
 
     /** Declarations, as in {@code declared:<declaration>}. */
     static final int PASS = 0;
+
     static final int EXTRA_TURN = 1;
     static final int SPEED_BOOST = 2;
     static final int INITIATIVE_BOOST = 3;
 
-    private Turn() {
-    }
+    private Turn() {}
 
     static int of(int type, int square, int v, int declaration) {
         return type | square << 3 | v << 9 | declaration << 12;
@@ -112,21 +119,31 @@ final class Turn {
                 if (parts.length == 2 && parts[1].equals("extra")) {
                     return of(DECLARED, 0, 0, EXTRA_TURN);
                 }
-                if (parts.length == 3 && (parts[1].equals("speed") || parts[1].equals("initiative"))) {
-                    return of(DECLARED, square(parts[2], text), 0, parts[1].equals("speed") ? SPEED_BOOST : INITIATIVE_BOOST);
+                if (parts.length == 3
+                        && (parts[1].equals("speed") || parts[1].equals("initiative"))) {
+                    return of(
+                            DECLARED,
+                            square(parts[2], text),
+                            0,
+                            parts[1].equals("speed") ? SPEED_BOOST : INITIATIVE_BOOST);
                 }
                 break;
             case "speed":
             case "initiative":
                 if (parts.length == 3) {
                     int sq = square(parts[1], text);
-                    if (parts[2].length() != 1 || parts[2].charAt(0) < '0' || parts[2].charAt(0) > '9') {
-                        throw new NotationException("bad boost value in turn=" + NotationException.quote(text));
+                    if (parts[2].length() != 1
+                            || parts[2].charAt(0) < '0'
+                            || parts[2].charAt(0) > '9') {
+                        throw new NotationException(
+                                "bad boost value in turn=" + NotationException.quote(text));
                     }
                     int v = parts[2].charAt(0) - '0';
                     if (v < 2 || v > 6) {
-                        throw new NotationException("turn=" + NotationException.quote(text)
-                                + ": a boost value v is the lower die, 2 to 6 (v = 1 gives a plain turn)");
+                        throw new NotationException(
+                                "turn="
+                                        + NotationException.quote(text)
+                                        + ": a boost value v is the lower die, 2 to 6 (v = 1 gives a plain turn)");
                     }
                     return of(parts[0].equals("speed") ? SPEED : INITIATIVE, sq, v, 0);
                 }
@@ -134,8 +151,10 @@ final class Turn {
             default:
                 break;
         }
-        throw new NotationException("unknown turn phase " + NotationException.quote(text)
-                + " (expected declared:<declaration>, plain, extra, bonus:<sq>, speed:<sq>:<v> or initiative:<sq>:<v>)");
+        throw new NotationException(
+                "unknown turn phase "
+                        + NotationException.quote(text)
+                        + " (expected declared:<declaration>, plain, extra, bonus:<sq>, speed:<sq>:<v> or initiative:<sq>:<v>)");
     }
 
     private static int square(String name, String text) {

@@ -17,12 +17,24 @@ public final class TwistGame implements Game {
     /** Engine policy: a game is drawn after this many plies. */
     public static final int PLY_LIMIT = 1000;
 
-    static final GameDescriptor DESCRIPTOR = new GameDescriptor("twist", "Checkers with the Twist", null,
-            "Checkers plus options: kings that jump earn options to declare a pass, an extra turn or a boost, decided by two dice.",
-            CheckersGame.SIDES, CheckersGame.PIECES, CheckersGame.BOARD, true, true, true, false, false, "options", List.of());
+    static final GameDescriptor DESCRIPTOR =
+            new GameDescriptor(
+                    "twist",
+                    "Checkers with the Twist",
+                    null,
+                    "Checkers plus options: kings that jump earn options to declare a pass, an extra turn or a boost, decided by two dice.",
+                    CheckersGame.SIDES,
+                    CheckersGame.PIECES,
+                    CheckersGame.BOARD,
+                    true,
+                    true,
+                    true,
+                    false,
+                    false,
+                    "options",
+                    List.of());
 
-    private TwistGame() {
-    }
+    private TwistGame() {}
 
     @Override
     public GameDescriptor descriptor() {
@@ -36,11 +48,21 @@ public final class TwistGame implements Game {
 
     @Override
     public TwistState newInitialState() {
-        return new TwistState(CheckersGame.startPieces(0), CheckersGame.startPieces(1), 0, 0, 0, 0,
-                Turn.of(Turn.NORMAL, 0, 0, 0), 0);
+        return new TwistState(
+                CheckersGame.startPieces(0),
+                CheckersGame.startPieces(1),
+                0,
+                0,
+                0,
+                0,
+                Turn.of(Turn.NORMAL, 0, 0, 0),
+                0);
     }
 
-    /** Reads a position; keys {@code options}, {@code turn} and {@code quiet} in any order (docs/rules/twist.md, position strings). */
+    /**
+     * Reads a position; keys {@code options}, {@code turn} and {@code quiet} in any order
+     * (docs/rules/twist.md, position strings).
+     */
     @Override
     public TwistState parsePosition(String position) {
         PositionText text = PositionText.parse(position, this);
@@ -55,11 +77,14 @@ public final class TwistGame implements Game {
                 case "options":
                     int comma = value.indexOf(',');
                     if (comma < 0) {
-                        throw new NotationException("options=" + NotationException.quote(value)
-                                + ": expected <red>,<white>, e.g. options=1,0");
+                        throw new NotationException(
+                                "options="
+                                        + NotationException.quote(value)
+                                        + ": expected <red>,<white>, e.g. options=1,0");
                     }
                     options[0] = CheckersGame.Board.readCount(value.substring(0, comma), "options");
-                    options[1] = CheckersGame.Board.readCount(value.substring(comma + 1), "options");
+                    options[1] =
+                            CheckersGame.Board.readCount(value.substring(comma + 1), "options");
                     break;
                 case "turn":
                     turn = Turn.parse(value);
@@ -68,26 +93,52 @@ public final class TwistGame implements Game {
                     quiet = CheckersGame.Board.readQuiet(value);
                     break;
                 default:
-                    throw new NotationException("unknown key " + NotationException.quote(e.getKey())
-                            + " for twist (options=, turn=, quiet=)");
+                    throw new NotationException(
+                            "unknown key "
+                                    + NotationException.quote(e.getKey())
+                                    + " for twist (options=, turn=, quiet=)");
             }
         }
         int type = Turn.type(turn);
         int sq = Turn.square(turn);
-        boolean needsKing = type == Turn.SPEED || type == Turn.INITIATIVE
-                || type == Turn.DECLARED && Turn.declaration(turn) >= Turn.SPEED_BOOST;
+        boolean needsKing =
+                type == Turn.SPEED
+                        || type == Turn.INITIATIVE
+                        || type == Turn.DECLARED && Turn.declaration(turn) >= Turn.SPEED_BOOST;
         boolean own = (board.pieces[side] >>> sq & 1) != 0;
         if (needsKing && !(own && (board.kings >>> sq & 1) != 0)) {
-            throw new NotationException("turn=" + text.keys().get("turn") + " names " + Draughts.squareName(sq)
-                    + ", which holds no " + sideName(side) + " king");
+            throw new NotationException(
+                    "turn="
+                            + text.keys().get("turn")
+                            + " names "
+                            + Draughts.squareName(sq)
+                            + ", which holds no "
+                            + sideName(side)
+                            + " king");
         }
         if (type == Turn.BONUS && !own) {
-            throw new NotationException("turn=" + text.keys().get("turn") + " names " + Draughts.squareName(sq)
-                    + ", which holds no " + sideName(side) + " piece");
+            throw new NotationException(
+                    "turn="
+                            + text.keys().get("turn")
+                            + " names "
+                            + Draughts.squareName(sq)
+                            + ", which holds no "
+                            + sideName(side)
+                            + " piece");
         }
-        TwistState state = new TwistState(board.pieces[0], board.pieces[1], board.kings, side, options[0], options[1], turn, quiet);
+        TwistState state =
+                new TwistState(
+                        board.pieces[0],
+                        board.pieces[1],
+                        board.kings,
+                        side,
+                        options[0],
+                        options[1],
+                        turn,
+                        quiet);
         if (type == Turn.BONUS && !state.hasBoardMove()) {
-            throw new NotationException("a bonus turn without a legal move is forfeited, so no game stands at one");
+            throw new NotationException(
+                    "a bonus turn without a legal move is forfeited, so no game stands at one");
         }
         return state;
     }

@@ -13,15 +13,15 @@ import org.boardwright.engine.checkers.CheckersState;
 import org.boardwright.engine.checkers.Draughts;
 
 /**
- * A Twist position (docs/rules/twist.md): the checkers board, each side's option count, the turn phase
- * ({@link Turn}) and the quiet count.
+ * A Twist position (docs/rules/twist.md): the checkers board, each side's option count, the turn
+ * phase ({@link Turn}) and the quiet count.
  *
  * <p>Board moves are the packed paths of {@link Draughts}. Declarations and dice outcomes are
  * packed with kind 3: {@code 3 << 12 | what << 14 | square << 18 | a << 24 | b << 27}. Dice are
- * never rolled here: at a chance node ({@code turn=declared:...}) the 21 outcomes are listed
- * and the caller chooses one. An initiative move whose path has more than 9 elements is a
- * {@link Draughts#KIND_LONG long move}: play and formatMove re-derive its path by enumerating the
- * king's initiative moves again up to its ordinal (such moves are rare).
+ * never rolled here: at a chance node ({@code turn=declared:...}) the 21 outcomes are listed and
+ * the caller chooses one. An initiative move whose path has more than 9 elements is a {@link
+ * Draughts#KIND_LONG long move}: play and formatMove re-derive its path by enumerating the king's
+ * initiative moves again up to its ordinal (such moves are rare).
  *
  * <p>Undo restores a snapshot kept per move. Repetition (engine policy) compares the board, the
  * side to move, the option counts and the turn phase since the last capture or man move.
@@ -44,30 +44,52 @@ public final class TwistState extends GameState {
     private final int[] options = new int[2];
     private int turn;
     private int quiet;
+
     /** Moves other than dice outcomes since this state was made (the 1,000-ply policy). */
     private int plies;
+
     private long boardHash;
     private long hash;
 
-    /** Per move, before it: red, white, kings, board hash (stride 4); side, options, turn, quiet, plies (stride 6). */
+    /**
+     * Per move, before it: red, white, kings, board hash (stride 4); side, options, turn, quiet,
+     * plies (stride 6).
+     */
     private long[] longSnapshots = new long[4 * 128];
+
     private int[] intSnapshots = new int[6 * 128];
     private int historySize;
-    /** For the position after i moves: its repetition key, the index of the last capture or man move, its third occurrence. */
+
+    /**
+     * For the position after i moves: its repetition key, the index of the last capture or man
+     * move, its third occurrence.
+     */
     private long[] repetitionKeys = new long[129];
+
     private int[] lastReset = new int[129];
     private boolean[] repeated = new boolean[129];
+
     /** Scratch move list for result checks and for re-deriving long paths. */
     private final int[] scratch = new int[MAX_MOVES];
+
     /**
      * The initiative enumeration's long paths: how many it has met so far, the ordinal whose path
      * is sought ({@link #longPath}; -1 while generating moves), and that path once met.
      */
     private int longPathsSeen;
+
     private int soughtOrdinal = -1;
     private long soughtPath;
 
-    TwistState(long red, long white, long kings, int side, int redOptions, int whiteOptions, int turn, int quiet) {
+    TwistState(
+            long red,
+            long white,
+            long kings,
+            int side,
+            int redOptions,
+            int whiteOptions,
+            int turn,
+            int quiet) {
         pieces[0] = red;
         pieces[1] = white;
         this.kings = kings;
@@ -140,7 +162,10 @@ public final class TwistState extends GameState {
     // ---------------------------------------------------------------------------------------
     // Moves
 
-    /** Whether the move is a declaration ({@code pass}, {@code extra}, {@code speed:}, {@code initiative:}). */
+    /**
+     * Whether the move is a declaration ({@code pass}, {@code extra}, {@code speed:}, {@code
+     * initiative:}).
+     */
     public static boolean isDeclaration(int move) {
         return (move & (3 << 12)) == SPECIAL && ((move >>> 14) & 15) != ROLL;
     }
@@ -159,7 +184,8 @@ public final class TwistState extends GameState {
     }
 
     private boolean drawnByPolicy() {
-        return quiet >= CheckersGame.QUIET_LIMIT || historyEndings() && (repeated[historySize] || plies >= TwistGame.PLY_LIMIT);
+        return quiet >= CheckersGame.QUIET_LIMIT
+                || historyEndings() && (repeated[historySize] || plies >= TwistGame.PLY_LIMIT);
     }
 
     @Override
@@ -211,7 +237,8 @@ public final class TwistState extends GameState {
                 }
                 return n - offset;
             case Turn.BONUS:
-                return CheckersState.ordinaryMoves(pieces, kings, side, 1L << Turn.square(turn), buffer, offset);
+                return CheckersState.ordinaryMoves(
+                        pieces, kings, side, 1L << Turn.square(turn), buffer, offset);
             case Turn.SPEED:
             case Turn.INITIATIVE:
                 return boostedMoves(buffer, offset);
@@ -221,15 +248,19 @@ public final class TwistState extends GameState {
     }
 
     /**
-     * A boosted turn (twist.md, speed and initiative): the other pieces' ordinary moves and the king's boosted ones, with
-     * mandatory capture over the whole set; if the set is empty, the ordinary moves.
+     * A boosted turn (twist.md, speed and initiative): the other pieces' ordinary moves and the
+     * king's boosted ones, with mandatory capture over the whole set; if the set is empty, the
+     * ordinary moves.
      */
     private int boostedMoves(int[] buffer, int offset) {
         int king = Turn.square(turn);
         int others = CheckersState.ordinaryMoves(pieces, kings, side, 1L << king, buffer, offset);
         boolean othersCapture = others > 0 && Draughts.jumps(buffer[offset]) > 0;
         int start = offset + others;
-        int end = Turn.type(turn) == Turn.SPEED ? speedMoves(buffer, start) : initiativeMoves(buffer, start);
+        int end =
+                Turn.type(turn) == Turn.SPEED
+                        ? speedMoves(buffer, start)
+                        : initiativeMoves(buffer, start);
         boolean kingCaptures = false;
         for (int i = start; i < end; i++) {
             kingCaptures |= Draughts.jumps(buffer[i]) > 0;
@@ -254,17 +285,22 @@ public final class TwistState extends GameState {
             }
         }
         if (n == offset) {
-            return CheckersState.ordinaryMoves(pieces, kings, side, 0, buffer, offset); // the boost lapses
+            return CheckersState.ordinaryMoves(
+                    pieces, kings, side, 0, buffer, offset); // the boost lapses
         }
         return n - offset;
     }
 
-    /** Speed: a slide of exactly v, or k < v empty squares then a jump the same way, then ordinary jumps. */
+    /**
+     * Speed: a slide of exactly v, or k < v empty squares then a jump the same way, then ordinary
+     * jumps.
+     */
     private int speedMoves(int[] buffer, int n) {
         int king = Turn.square(turn);
         int v = Turn.value(turn);
         long opp = pieces[side ^ 1];
-        long empty = Draughts.DARK & ~(pieces[0] | pieces[1]) | 1L << king; // the king leaves its square
+        long empty =
+                Draughts.DARK & ~(pieces[0] | pieces[1]) | 1L << king; // the king leaves its square
         for (int d = 0; d < 4; d++) {
             int sq = king;
             for (int k = 0; ; k++) {
@@ -274,11 +310,30 @@ public final class TwistState extends GameState {
                 }
                 int over = Draughts.STEP[sq * 4 + d];
                 int land = Draughts.JUMP[sq * 4 + d];
-                if (over >= 0 && land >= 0 && (opp >>> over & 1) != 0 && (empty >>> land & 1) != 0) {
+                if (over >= 0
+                        && land >= 0
+                        && (opp >>> over & 1) != 0
+                        && (empty >>> land & 1) != 0) {
                     // with k = 0 it is an ordinary jump, packed as one
-                    int partial = Draughts.move(king, k, 1, k == 0 ? Draughts.KIND_ORDINARY : Draughts.KIND_SPEED, d);
-                    n = Draughts.jumpSequences(buffer, n, partial, land, 1, 1, Draughts.KING_DIRECTIONS,
-                            opp & ~(1L << over), empty, 0);
+                    int partial =
+                            Draughts.move(
+                                    king,
+                                    k,
+                                    1,
+                                    k == 0 ? Draughts.KIND_ORDINARY : Draughts.KIND_SPEED,
+                                    d);
+                    n =
+                            Draughts.jumpSequences(
+                                    buffer,
+                                    n,
+                                    partial,
+                                    land,
+                                    1,
+                                    1,
+                                    Draughts.KING_DIRECTIONS,
+                                    opp & ~(1L << over),
+                                    empty,
+                                    0);
                 }
                 if (over < 0 || (empty >>> over & 1) == 0) {
                     break;
@@ -292,21 +347,41 @@ public final class TwistState extends GameState {
     /** The boosted king's initiative moves, its long paths numbered from 0 in this order. */
     private int initiativeMoves(int[] buffer, int n) {
         int king = Turn.square(turn);
-        long empty = Draughts.DARK & ~(pieces[0] | pieces[1]) | 1L << king; // the king leaves its square
+        long empty =
+                Draughts.DARK & ~(pieces[0] | pieces[1]) | 1L << king; // the king leaves its square
         longPathsSeen = 0;
-        return initiativeChain(buffer, n, king, 1, Turn.value(turn), -1, -1, Draughts.move(king, 0, 0, Draughts.KIND_ORDINARY, 0),
-                pieces[side ^ 1], empty);
+        return initiativeChain(
+                buffer,
+                n,
+                king,
+                1,
+                Turn.value(turn),
+                -1,
+                -1,
+                Draughts.move(king, 0, 0, Draughts.KIND_ORDINARY, 0),
+                pieces[side ^ 1],
+                empty);
     }
 
     /**
      * Initiative: a chain of exactly v king steps onto empty squares; the second move not the
-     * first's way, no step back to the square just left; any move may be a jump instead, which
-     * ends the steps (ordinary jumps then finish the sequence).
+     * first's way, no step back to the square just left; any move may be a jump instead, which ends
+     * the steps (ordinary jumps then finish the sequence).
      *
-     * @param move the chain's move about to be made (1-based); {@code path} (a long path) holds its first move - 1 steps
+     * @param move the chain's move about to be made (1-based); {@code path} (a long path) holds its
+     *     first move - 1 steps
      */
-    private int initiativeChain(int[] buffer, int n, int sq, int move, int v, int firstDirection, int left, long path,
-            long opp, long empty) {
+    private int initiativeChain(
+            int[] buffer,
+            int n,
+            int sq,
+            int move,
+            int v,
+            int firstDirection,
+            int left,
+            long path,
+            long opp,
+            long empty) {
         int done = move - 1;
         for (int d = 0; d < 4; d++) {
             if (move == 2 && d == firstDirection) {
@@ -326,7 +401,18 @@ public final class TwistState extends GameState {
                 if (move == v) {
                     buffer[n++] = (int) step; // at most 6 steps: always fits
                 } else {
-                    n = initiativeChain(buffer, n, next, move + 1, v, move == 1 ? d : firstDirection, sq, step, opp, empty);
+                    n =
+                            initiativeChain(
+                                    buffer,
+                                    n,
+                                    next,
+                                    move + 1,
+                                    v,
+                                    move == 1 ? d : firstDirection,
+                                    sq,
+                                    step,
+                                    opp,
+                                    empty);
                 }
             }
         }
@@ -334,11 +420,13 @@ public final class TwistState extends GameState {
     }
 
     /**
-     * The ordinary jumps that finish an initiative chain from {@code sq}, where the king stands after
-     * {@code elements} path elements (like {@link Draughts#jumpSequences}, on a long path). A
-     * complete path of more than 9 elements is written as a long move numbered in enumeration order.
+     * The ordinary jumps that finish an initiative chain from {@code sq}, where the king stands
+     * after {@code elements} path elements (like {@link Draughts#jumpSequences}, on a long path). A
+     * complete path of more than 9 elements is written as a long move numbered in enumeration
+     * order.
      */
-    private int initiativeJumps(int[] buffer, int n, long path, int sq, int elements, long opp, long empty) {
+    private int initiativeJumps(
+            int[] buffer, int n, long path, int sq, int elements, long opp, long empty) {
         boolean continued = false;
         for (int d = 0; d < 4; d++) {
             int over = Draughts.STEP[sq * 4 + d];
@@ -362,7 +450,12 @@ public final class TwistState extends GameState {
                     soughtPath = path;
                 }
                 int m = (int) path;
-                buffer[n++] = Draughts.longMove(Draughts.fromSquare(m), Draughts.steps(m), Draughts.jumps(m), ordinal);
+                buffer[n++] =
+                        Draughts.longMove(
+                                Draughts.fromSquare(m),
+                                Draughts.steps(m),
+                                Draughts.jumps(m),
+                                ordinal);
             }
         }
         return n;
@@ -375,21 +468,27 @@ public final class TwistState extends GameState {
     private long longPath(int move) {
         int king = Turn.square(turn);
         if (Turn.type(turn) != Turn.INITIATIVE || Draughts.fromSquare(move) != king) {
-            throw new IllegalArgumentException("not a move of this position: a long initiative path from "
-                    + Draughts.squareName(Draughts.fromSquare(move)));
+            throw new IllegalArgumentException(
+                    "not a move of this position: a long initiative path from "
+                            + Draughts.squareName(Draughts.fromSquare(move)));
         }
         soughtOrdinal = Draughts.longOrdinal(move);
         soughtPath = -1;
         initiativeMoves(scratch, 0);
         soughtOrdinal = -1;
         if (soughtPath < 0) {
-            throw new IllegalArgumentException("not a move of this position: long initiative path number "
-                    + Draughts.longOrdinal(move) + " from " + Draughts.squareName(king));
+            throw new IllegalArgumentException(
+                    "not a move of this position: long initiative path number "
+                            + Draughts.longOrdinal(move)
+                            + " from "
+                            + Draughts.squareName(king));
         }
         return soughtPath;
     }
 
-    /** Whether the player to move has a legal board move in this phase (no declarations, no policy). */
+    /**
+     * Whether the player to move has a legal board move in this phase (no declarations, no policy).
+     */
     boolean hasBoardMove() {
         int n = rulesMoves(scratch, 0);
         for (int i = 0; i < n; i++) {
@@ -469,13 +568,22 @@ public final class TwistState extends GameState {
                 if (v == 1) {
                     turn = Turn.of(Turn.PLAIN, 0, 0, 0);
                 } else {
-                    turn = Turn.of(Turn.declaration(turn) == Turn.SPEED_BOOST ? Turn.SPEED : Turn.INITIATIVE, sq, v, 0);
+                    turn =
+                            Turn.of(
+                                    Turn.declaration(turn) == Turn.SPEED_BOOST
+                                            ? Turn.SPEED
+                                            : Turn.INITIATIVE,
+                                    sq,
+                                    v,
+                                    0);
                 }
                 break;
         }
     }
 
-    /** Plays a board move; returns whether it captured or moved a man (resetting the quiet count). */
+    /**
+     * Plays a board move; returns whether it captured or moved a man (resetting the quiet count).
+     */
     private boolean playBoardMove(int move) {
         int from = Draughts.fromSquare(move);
         int to;
@@ -505,7 +613,8 @@ public final class TwistState extends GameState {
                 int sq = Long.numberOfTrailingZeros(b);
                 h ^= z[(opp * 2 + (int) (kings >>> sq & 1)) * 64 + sq];
             }
-            // twist.md: each captured king costs its owner an unused option; a king's jump earns one
+            // twist.md: each captured king costs its owner an unused option; a king's jump earns
+            // one
             options[opp] = Math.max(0, options[opp] - Long.bitCount(jumped & kings));
             if (king) {
                 options[side]++;
@@ -518,7 +627,8 @@ public final class TwistState extends GameState {
         quiet = reset ? 0 : quiet + 1;
         plies++;
         if (Turn.type(turn) == Turn.EXTRA && pieces[opp] != 0) {
-            // the opponent's turn is skipped: a bonus turn in which the piece just moved may not move
+            // the opponent's turn is skipped: a bonus turn in which the piece just moved may not
+            // move
             turn = Turn.of(Turn.BONUS, to, 0, 0);
             if (!hasBoardMove()) {
                 side = opp; // the bonus turn is forfeited
@@ -589,7 +699,9 @@ public final class TwistState extends GameState {
                     : g.sideName(side) + " cannot move";
         }
         if (quiet >= CheckersGame.QUIET_LIMIT) {
-            return "drawn by engine policy: " + CheckersGame.QUIET_LIMIT + " plies without a capture or a man move";
+            return "drawn by engine policy: "
+                    + CheckersGame.QUIET_LIMIT
+                    + " plies without a capture or a man move";
         }
         if (historyEndings() && repeated[historySize]) {
             return "drawn by engine policy: the same position for the third time";
@@ -600,11 +712,16 @@ public final class TwistState extends GameState {
         return "";
     }
 
-    /** Whether the game ended by a rule on its history (repetition, ply limit), which a position string cannot show. */
+    /**
+     * Whether the game ended by a rule on its history (repetition, ply limit), which a position
+     * string cannot show.
+     */
     @Override
     public boolean endedByHistory() {
-        return historyEndings() && (repeated[historySize] || plies >= TwistGame.PLY_LIMIT)
-                && quiet < CheckersGame.QUIET_LIMIT && rulesMoves(scratch, 0) > 0;
+        return historyEndings()
+                && (repeated[historySize] || plies >= TwistGame.PLY_LIMIT)
+                && quiet < CheckersGame.QUIET_LIMIT
+                && rulesMoves(scratch, 0) > 0;
     }
 
     /** Every draw in the Twist is engine policy (docs/rules/checkers.md, twist.md). */
@@ -639,7 +756,12 @@ public final class TwistState extends GameState {
 
     /** The side to move, option counts, turn phase and quiet count, mixed into one key. */
     private long metaHash() {
-        long x = META_SEED ^ ((long) options[0] << 40 | (long) options[1] << 16 | (long) turn << 1 | side);
+        long x =
+                META_SEED
+                        ^ ((long) options[0] << 40
+                                | (long) options[1] << 16
+                                | (long) turn << 1
+                                | side);
         x = (x ^ (x >>> 30)) * 0xBF58476D1CE4E5B9L;
         x = (x ^ (x >>> 27)) * 0x94D049BB133111EBL;
         x ^= x >>> 31;
@@ -653,7 +775,10 @@ public final class TwistState extends GameState {
 
     @Override
     public String position() {
-        StringBuilder sb = new StringBuilder(PositionText.ranks(game(), this::pieceAt)).append(' ').append(game().sideLetter(side));
+        StringBuilder sb =
+                new StringBuilder(PositionText.ranks(game(), this::pieceAt))
+                        .append(' ')
+                        .append(game().sideLetter(side));
         if (options[0] != 0 || options[1] != 0) {
             sb.append(" options=").append(options[0]).append(',').append(options[1]);
         }
@@ -674,7 +799,9 @@ public final class TwistState extends GameState {
 
     @Override
     public MoveKind moveKind(int move) {
-        return isRoll(move) ? MoveKind.CHANCE : isDeclaration(move) ? MoveKind.DECLARATION : MoveKind.BOARD;
+        return isRoll(move)
+                ? MoveKind.CHANCE
+                : isDeclaration(move) ? MoveKind.DECLARATION : MoveKind.BOARD;
     }
 
     @Override
@@ -688,13 +815,16 @@ public final class TwistState extends GameState {
         }
         String text = formatMove(move);
         int colon = text.indexOf(':');
-        return colon < 0 ? "declare " + (text.equals("extra") ? "an extra turn" : text)
+        return colon < 0
+                ? "declare " + (text.equals("extra") ? "an extra turn" : text)
                 : "declare " + text.substring(0, colon) + " on " + text.substring(colon + 1);
     }
 
     @Override
     public int[] dice(int outcome) {
-        return isRoll(outcome) ? new int[] {(outcome >>> 24) & 7, (outcome >>> 27) & 7} : new int[0];
+        return isRoll(outcome)
+                ? new int[] {(outcome >>> 24) & 7, (outcome >>> 27) & 7}
+                : new int[0];
     }
 
     @Override
@@ -713,7 +843,9 @@ public final class TwistState extends GameState {
         int v = Turn.value(turn);
         switch (Turn.type(turn)) {
             case Turn.DECLARED:
-                return "The dice decide the declaration " + Turn.declarationText(Turn.declaration(turn), Turn.square(turn)) + ".";
+                return "The dice decide the declaration "
+                        + Turn.declarationText(Turn.declaration(turn), Turn.square(turn))
+                        + ".";
             case Turn.PLAIN:
                 return "Doubles or a lower die of 1: the declaration gives nothing; an ordinary turn.";
             case Turn.EXTRA:
@@ -721,17 +853,30 @@ public final class TwistState extends GameState {
             case Turn.BONUS:
                 return "Bonus turn: the piece on " + square + " may not move.";
             case Turn.SPEED:
-                return "The speed boost for the king on " + square + " is worth " + v
-                        + ": slide exactly " + v + " squares, or slide then jump.";
+                return "The speed boost for the king on "
+                        + square
+                        + " is worth "
+                        + v
+                        + ": slide exactly "
+                        + v
+                        + " squares, or slide then jump.";
             case Turn.INITIATIVE:
-                return "The initiative boost for the king on " + square + " is worth " + v
-                        + ": a chain of exactly " + v + " steps, or steps then a jump.";
+                return "The initiative boost for the king on "
+                        + square
+                        + " is worth "
+                        + v
+                        + ": a chain of exactly "
+                        + v
+                        + " steps, or steps then a jump.";
             default:
                 return passSucceeded() ? "Different dice: the pass succeeds; the turn ends." : "";
         }
     }
 
-    /** Whether the last move was the throw that made a declared pass succeed (the turn passed on at once). */
+    /**
+     * Whether the last move was the throw that made a declared pass succeed (the turn passed on at
+     * once).
+     */
     private boolean passSucceeded() {
         if (historySize == 0) {
             return false;
@@ -743,7 +888,9 @@ public final class TwistState extends GameState {
     @Override
     public String formatMove(int move) {
         if ((move & (3 << 12)) != SPECIAL) {
-            return Draughts.kind(move) == Draughts.KIND_LONG ? Draughts.formatPath(longPath(move)) : Draughts.format(move);
+            return Draughts.kind(move) == Draughts.KIND_LONG
+                    ? Draughts.formatPath(longPath(move))
+                    : Draughts.format(move);
         }
         int what = (move >>> 14) & 15;
         if (what == ROLL) {
@@ -760,21 +907,36 @@ public final class TwistState extends GameState {
         for (String prefix : new String[] {"speed:", "initiative:"}) {
             if (text.startsWith(prefix)) {
                 if (Square.tryParse(text, prefix.length(), text.length(), 8, 8) == null) {
-                    throw new NotationException("malformed declaration " + NotationException.quote(text)
-                            + " (expected " + prefix + "<square of your king>, e.g. " + prefix + "e5)");
+                    throw new NotationException(
+                            "malformed declaration "
+                                    + NotationException.quote(text)
+                                    + " (expected "
+                                    + prefix
+                                    + "<square of your king>, e.g. "
+                                    + prefix
+                                    + "e5)");
                 }
                 return;
             }
         }
         if (text.startsWith("roll:")) {
-            if (text.length() != 8 || text.charAt(6) != '-' || text.charAt(5) < '1' || text.charAt(5) > '6'
-                    || text.charAt(7) < '1' || text.charAt(7) > '6' || text.charAt(5) > text.charAt(7)) {
-                throw new NotationException("malformed dice outcome " + NotationException.quote(text)
-                        + " (expected roll:a-b with 1 <= a <= b <= 6)");
+            if (text.length() != 8
+                    || text.charAt(6) != '-'
+                    || text.charAt(5) < '1'
+                    || text.charAt(5) > '6'
+                    || text.charAt(7) < '1'
+                    || text.charAt(7) > '6'
+                    || text.charAt(5) > text.charAt(7)) {
+                throw new NotationException(
+                        "malformed dice outcome "
+                                + NotationException.quote(text)
+                                + " (expected roll:a-b with 1 <= a <= b <= 6)");
             }
             return;
         }
-        Draughts.checkBoardMoveSyntax(text, "a step a3-b4, a capture a3xc5xe7, a boosted move such as a1-c3xe5 or e5-f6-g5,"
-                + " or a declaration pass, extra, speed:<sq>, initiative:<sq>");
+        Draughts.checkBoardMoveSyntax(
+                text,
+                "a step a3-b4, a capture a3xc5xe7, a boosted move such as a1-c3xe5 or e5-f6-g5,"
+                        + " or a declaration pass, extra, speed:<sq>, initiative:<sq>");
     }
 }

@@ -16,15 +16,18 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Checks the engine's Cage move generation against {@link CageReferenceGenerator}, a plain
- * square-by-square implementation of docs/rules/cage.md, on thousands of positions: every position of
- * random playouts, and random placements of checkers with either side to move.
+ * square-by-square implementation of docs/rules/cage.md, on thousands of positions: every position
+ * of random playouts, and random placements of checkers with either side to move.
  */
 class CageReferenceComparisonTest {
 
     private static final int PLAYOUTS = 60;
     private static final int PLACEMENTS = 3000;
 
-    /** Every position of seeded random playouts from the start (chosen without the engine's randomMove). */
+    /**
+     * Every position of seeded random playouts from the start (chosen without the engine's
+     * randomMove).
+     */
     static List<String> playoutPositions(long seed, int playouts) {
         SplittableRandom rng = new SplittableRandom(seed);
         int[] moves = new int[GameState.MAX_MOVES];
@@ -58,18 +61,21 @@ class CageReferenceComparisonTest {
                 positions.add(new Position(board, CageReferenceGenerator.RED).text());
                 continue;
             }
-            int tries = switch (rng.nextInt(4)) {
-                case 0 -> rng.nextInt(8);
-                case 1 -> 200 + rng.nextInt(200);
-                default -> rng.nextInt(120);
-            };
+            int tries =
+                    switch (rng.nextInt(4)) {
+                        case 0 -> rng.nextInt(8);
+                        case 1 -> 200 + rng.nextInt(200);
+                        default -> rng.nextInt(120);
+                    };
             double emptyBias = rng.nextDouble() * 0.6;
             int[] counts = new int[3];
             for (int t = 0; t < tries; t++) {
                 int x = rng.nextInt(10);
                 int y = rng.nextInt(10);
                 int colour = 1 + rng.nextInt(2);
-                if (board[x][y] != 0 || counts[colour] == 50 || rng.nextDouble() < emptyBias && (x + y) % 2 == 0
+                if (board[x][y] != 0
+                        || counts[colour] == 50
+                        || rng.nextDouble() < emptyBias && (x + y) % 2 == 0
                         || !CageReferenceGenerator.noFriendNextTo(board, colour, x, y)) {
                     continue;
                 }
@@ -96,8 +102,13 @@ class CageReferenceComparisonTest {
                 boolean lattice = x % 2 == px && y % 2 == py;
                 boolean between = (x % 2 == px) != (y % 2 == py);
                 double r = rng.nextDouble();
-                int colour = lattice ? (r < 0.1 ? 1 : 0) : between ? (r < blue ? 2 : 0) : (r < 0.1 ? 1 + rng.nextInt(2) : 0);
-                if (colour != 0 && counts[colour] < 50 && CageReferenceGenerator.noFriendNextTo(board, colour, x, y)) {
+                int colour =
+                        lattice
+                                ? (r < 0.1 ? 1 : 0)
+                                : between ? (r < blue ? 2 : 0) : (r < 0.1 ? 1 + rng.nextInt(2) : 0);
+                if (colour != 0
+                        && counts[colour] < 50
+                        && CageReferenceGenerator.noFriendNextTo(board, colour, x, y)) {
                     board[x][y] = colour;
                     counts[colour]++;
                 }
@@ -120,11 +131,15 @@ class CageReferenceComparisonTest {
                 String[] squares = m.split("x");
                 passes += m.equals("pass") ? 1 : 0;
                 longJumps += squares.length > 4 ? 1 : 0;
-                backToOrigin += squares.length > 2 && squares[0].equals(squares[squares.length - 1]) ? 1 : 0;
+                backToOrigin +=
+                        squares.length > 2 && squares[0].equals(squares[squares.length - 1])
+                                ? 1
+                                : 0;
                 if (squares.length > 2) {
                     Square a = Square.parse(squares[squares.length - 2], 10, 10);
                     Square b = Square.parse(squares[squares.length - 1], 10, 10);
-                    edgeCapturesAfterAJump += Math.abs(a.x() - b.x()) + Math.abs(a.y() - b.y()) == 1 ? 1 : 0;
+                    edgeCapturesAfterAJump +=
+                            Math.abs(a.x() - b.x()) + Math.abs(a.y() - b.y()) == 1 ? 1 : 0;
                 }
             }
         }
@@ -138,7 +153,8 @@ class CageReferenceComparisonTest {
             assertThat(state.position()).isEqualTo(text);
             List<String> expected = CageReferenceGenerator.notations(Position.parse(text));
             if (expected.size() > GameState.MAX_MOVES) {
-                // Engine limit: the game ends unfinished rather than list more moves than a move list holds.
+                // Engine limit: the game ends unfinished rather than list more moves than a move
+                // list holds.
                 assertThat(state.result()).as("result at %s", text).isEqualTo(Result.UNFINISHED);
                 assertThat(state.legalMoveNotations()).isEmpty();
                 coverage.beyondLimit++;
@@ -175,7 +191,9 @@ class CageReferenceComparisonTest {
         assertThat(met.edgeCapturesAfterAJump).isPositive();
         assertThat(met.backToOrigin).isPositive();
         assertThat(met.manyMoves).isPositive();
-        assertThat(met.beyondLimit).as("positions beyond the engine limit").isLessThan(PLACEMENTS / 20);
+        assertThat(met.beyondLimit)
+                .as("positions beyond the engine limit")
+                .isLessThan(PLACEMENTS / 20);
     }
 
     @Test
@@ -193,7 +211,8 @@ class CageReferenceComparisonTest {
                 }
                 int move = state.parseMove(m.notation());
                 state.play(move);
-                assertThat(state.position()).as("after %s from %s", m.notation(), text)
+                assertThat(state.position())
+                        .as("after %s from %s", m.notation(), text)
                         .isEqualTo(reference.after(m).text());
                 state.undo();
             }
@@ -206,7 +225,8 @@ class CageReferenceComparisonTest {
         for (int i = 20; i < positions.size(); i += 25) {
             String text = positions.get(i);
             for (int depth = 1; depth <= 2; depth++) {
-                assertThat(Perft.count(CageGame.INSTANCE.parsePosition(text), depth)).as("perft %d of %s", depth, text)
+                assertThat(Perft.count(CageGame.INSTANCE.parsePosition(text), depth))
+                        .as("perft %d of %s", depth, text)
                         .isEqualTo(CageReferenceGenerator.perft(Position.parse(text), depth));
             }
         }

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A deliberately plain Cage move generator written straight from docs/rules/cage.md, sharing no code
- * with the engine: a 10x10 array of squares, every rule checked square by square, jump
+ * A deliberately plain Cage move generator written straight from docs/rules/cage.md, sharing no
+ * code with the engine: a 10x10 array of squares, every rule checked square by square, jump
  * sequences found by trying every continuation on a copy of the board. Slow and obvious.
  */
 final class CageReferenceGenerator {
@@ -15,10 +15,20 @@ final class CageReferenceGenerator {
     static final int RED = 1;
     static final int BLUE = 2;
     private static final int[][] ORTHOGONAL = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
-    private static final int[][] ALL_EIGHT = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}, {1, 1}, {1, -1}, {-1, -1}, {-1, 1}};
+    private static final int[][] ALL_EIGHT = {
+        {0, 1}, {1, 0}, {0, -1}, {-1, 0}, {1, 1}, {1, -1}, {-1, -1}, {-1, 1}
+    };
 
-    /** A move: the squares it visits (origin, landings, and for an edge capture the captured edge square), what it captures. */
-    record Move(List<int[]> squares, List<int[]> captured, boolean jump, boolean edgeCapture, boolean pass) {
+    /**
+     * A move: the squares it visits (origin, landings, and for an edge capture the captured edge
+     * square), what it captures.
+     */
+    record Move(
+            List<int[]> squares,
+            List<int[]> captured,
+            boolean jump,
+            boolean edgeCapture,
+            boolean pass) {
 
         String notation() {
             if (pass) {
@@ -111,8 +121,7 @@ final class CageReferenceGenerator {
         }
     }
 
-    private CageReferenceGenerator() {
-    }
+    private CageReferenceGenerator() {}
 
     static String name(int[] square) {
         return (char) ('a' + square[0]) + Integer.toString(square[1] + 1);
@@ -152,8 +161,8 @@ final class CageReferenceGenerator {
     }
 
     /**
-     * The legal moves: steps and jump sequences, or only {@code pass} when there is none; no
-     * moves at all when a side has no checkers (the game is over).
+     * The legal moves: steps and jump sequences, or only {@code pass} when there is none; no moves
+     * at all when a side has no checkers (the game is over).
      */
     static List<Move> moves(Position p) {
         List<Move> moves = new ArrayList<>();
@@ -173,7 +182,9 @@ final class CageReferenceGenerator {
                 for (int[] d : ALL_EIGHT) {
                     int tx = x + d[0];
                     int ty = y + d[1];
-                    if (!onBoard(tx, ty) || board[tx][ty] != EMPTY || !noFriendNextTo(board, me, tx, ty)) {
+                    if (!onBoard(tx, ty)
+                            || board[tx][ty] != EMPTY
+                            || !noFriendNextTo(board, me, tx, ty)) {
                         continue;
                     }
                     boolean attachedOnDestination = attached(board, me, tx, ty);
@@ -183,7 +194,13 @@ final class CageReferenceGenerator {
                     boolean centering = centreDistance(tx, ty) < centreDistance(x, y);
                     boolean adjoining = !attachedOnOrigin && attachedOnDestination;
                     if (centering || adjoining) {
-                        moves.add(new Move(List.of(new int[] {x, y}, new int[] {tx, ty}), List.of(), false, false, false));
+                        moves.add(
+                                new Move(
+                                        List.of(new int[] {x, y}, new int[] {tx, ty}),
+                                        List.of(),
+                                        false,
+                                        false,
+                                        false));
                     }
                 }
                 List<int[]> path = new ArrayList<>();
@@ -197,8 +214,18 @@ final class CageReferenceGenerator {
         return moves;
     }
 
-    /** Every way to go on jumping from (x, y); a path that cannot go on is a move (if it jumped at all). */
-    private static void jumps(int[][] board, int me, int x, int y, List<int[]> path, List<int[]> captured, List<Move> out) {
+    /**
+     * Every way to go on jumping from (x, y); a path that cannot go on is a move (if it jumped at
+     * all).
+     */
+    private static void jumps(
+            int[][] board,
+            int me,
+            int x,
+            int y,
+            List<int[]> path,
+            List<int[]> captured,
+            List<Move> out) {
         boolean went = false;
         for (int[] d : ORTHOGONAL) {
             int ex = x + d[0];

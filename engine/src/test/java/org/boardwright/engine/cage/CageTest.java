@@ -16,15 +16,19 @@ import org.boardwright.engine.Square;
 import org.boardwright.engine.conformance.GameConformanceSuite;
 import org.junit.jupiter.api.Test;
 
-/** Cage: the conformance suite and the rules of docs/rules/cage.md, one test per rule and example. */
+/**
+ * Cage: the conformance suite and the rules of docs/rules/cage.md, one test per rule and example.
+ */
 class CageTest extends GameConformanceSuite {
 
-    static final String START = "BRBRBRBRBR/RBRBRBRBRB/BRBRBRBRBR/RBRBRBRBRB/BRBRBRBRBR/"
-            + "RBRBRBRBRB/BRBRBRBRBR/RBRBRBRBRB/BRBRBRBRBR/RBRBRBRBRB r";
+    static final String START =
+            "BRBRBRBRBR/RBRBRBRBRB/BRBRBRBRBR/RBRBRBRBRB/BRBRBRBRBR/"
+                    + "RBRBRBRBRB/BRBRBRBRBR/RBRBRBRBRB/BRBRBRBRBR/RBRBRBRBRB r";
 
     /** Red f6 alone in the centre, Blue c5 too far to adjoin: Red must pass. */
-    static final String RED_MUST_PASS = "........../........../........../........../.....R..../..B......./"
-            + "........../........../........../.......... r";
+    static final String RED_MUST_PASS =
+            "........../........../........../........../.....R..../..B......./"
+                    + "........../........../........../.......... r";
 
     @Override
     protected Game game() {
@@ -36,15 +40,30 @@ class CageTest extends GameConformanceSuite {
         // Midgame counts computed by CageReferenceGenerator, which shares no code with the engine.
         return List.of(
                 perft(START, 20, 424, 10_140),
-                perft("B..RB..RB./R..BR.RBRB/BRBRBR.RB./RBRBRB.BR./..BRBRBR../.BRBRBRBRB/.RBRBRBRBR/RBRBRBRBRB/BRBR....BR/"
-                        + "RBRB....RB b", 35, 1249, 44_297),
-                perft("..BRB...../R.......R./...R..B.B./......R.../B..RBRB.../.B.BRBRB.B/BR.RB.B..R/.BRBR.R..B/...R.R...R/"
-                        + ".B........ b", 28, 970, 27_021),
-                perft("........../........../........../.R....R..R/..BRB.B.../........B./....B...../........../..B......./"
-                        + ".......... r", 11, 126, 1296),
+                perft(
+                        "B..RB..RB./R..BR.RBRB/BRBRBR.RB./RBRBRB.BR./..BRBRBR../.BRBRBRBRB/.RBRBRBRBR/RBRBRBRBRB/BRBR....BR/"
+                                + "RBRB....RB b",
+                        35,
+                        1249,
+                        44_297),
+                perft(
+                        "..BRB...../R.......R./...R..B.B./......R.../B..RBRB.../.B.BRBRB.B/BR.RB.B..R/.BRBR.R..B/...R.R...R/"
+                                + ".B........ b",
+                        28,
+                        970,
+                        27_021),
+                perft(
+                        "........../........../........../.R....R..R/..BRB.B.../........B./....B...../........../..B......./"
+                                + ".......... r",
+                        11,
+                        126,
+                        1296),
                 // 171 jump paths, some of 8 jumps, in a position of a random game.
-                perft("......B.../...BRB.B../....B.B..R/..RBRBRB../....BRB..R/.B..RBRB../..B.B.B.B./......R.R./...RB..R.R/"
-                        + "RB......R. r", 185, 4148),
+                perft(
+                        "......B.../...BRB.B../....B.B..R/..RBRBRB../....BRB..R/.B..RBRB../..B.B.B.B./......R.R./...RB..R.R/"
+                                + "RB......R. r",
+                        185,
+                        4148),
                 perft(RED_MUST_PASS, 1, 3, 3));
     }
 
@@ -52,7 +71,8 @@ class CageTest extends GameConformanceSuite {
     protected List<String> extraPositions() {
         return List.of(
                 // Few checkers: passes and long walks to the centre.
-                position("r",
+                position(
+                        "r",
                         "B . . . . . . . . .",
                         ". . . . . . . . . .",
                         ". . . . . . . . . .",
@@ -64,7 +84,8 @@ class CageTest extends GameConformanceSuite {
                         ". . . . . . . . . .",
                         ". . . . . . . . . R"),
                 // A finished game: Blue has no checker.
-                position("b",
+                position(
+                        "b",
                         ". . . . . . . . . .",
                         ". . . . . . . . . .",
                         ". . . . . . . . . .",
@@ -89,7 +110,18 @@ class CageTest extends GameConformanceSuite {
 
     @Override
     protected List<String> extraBadMoves() {
-        return List.of("a1-b2-c3", "a1xb2-c3", "a1-b2xc3", "a1x", "xa1", "a1xx", "k1-a1", "a11-a10", "a1xa0", "PASS", "pass:");
+        return List.of(
+                "a1-b2-c3",
+                "a1xb2-c3",
+                "a1-b2xc3",
+                "a1x",
+                "xa1",
+                "a1xx",
+                "k1-a1",
+                "a11-a10",
+                "a1xa0",
+                "PASS",
+                "pass:");
     }
 
     /** {@code position("r", "R . . B ...", ...)}: ten ranks, top first; spaces are for the eye. */
@@ -136,9 +168,11 @@ class CageTest extends GameConformanceSuite {
 
     @Test
     void redHasExactlyTheTwentyFirstMovesOfTheRulesAllEdgeCaptures() {
-        assertThat(CageGame.INSTANCE.newInitialState().legalMoveNotations()).containsExactly(
-                "a9xa10", "b10xa10", "b2xa2", "b2xb1", "b4xa4", "b6xa6", "b8xa8", "c9xc10", "d2xd1", "e9xe10",
-                "f2xf1", "g9xg10", "h2xh1", "i1xj1", "i3xj3", "i5xj5", "i7xj7", "i9xi10", "i9xj9", "j2xj1");
+        assertThat(CageGame.INSTANCE.newInitialState().legalMoveNotations())
+                .containsExactly(
+                        "a9xa10", "b10xa10", "b2xa2", "b2xb1", "b4xa4", "b6xa6", "b8xa8", "c9xc10",
+                        "d2xd1", "e9xe10", "f2xf1", "g9xg10", "h2xh1", "i1xj1", "i3xj3", "i5xj5",
+                        "i7xj7", "i9xi10", "i9xj9", "j2xj1");
     }
 
     @Test
@@ -155,33 +189,39 @@ class CageTest extends GameConformanceSuite {
     @Test
     void adjacencyIsOrthogonalADiagonalEnemyDoesNotAttach() {
         // e5 has Blue f6 diagonally: it is free, so it may adjoin to e6 or f5 (both next to f6).
-        List<String> moves = moves(position("r",
-                ". . . . . . . . . .",   // 10
-                ". . . . . . . . . .",   // 9
-                ". . . . . . . . . .",   // 8
-                ". . . . . . . . . .",   // 7
-                ". . . . . B . . . .",   // 6
-                ". . . . R . . . . .",   // 5
-                ". . . . . . . . . .",   // 4
-                ". . . . . . . . . .",   // 3
-                ". . . . . . . . . .",   // 2
-                ". . . . . . . . . ."));  // 1
+        List<String> moves =
+                moves(
+                        position(
+                                "r",
+                                ". . . . . . . . . .", // 10
+                                ". . . . . . . . . .", // 9
+                                ". . . . . . . . . .", // 8
+                                ". . . . . . . . . .", // 7
+                                ". . . . . B . . . .", // 6
+                                ". . . . R . . . . .", // 5
+                                ". . . . . . . . . .", // 4
+                                ". . . . . . . . . .", // 3
+                                ". . . . . . . . . .", // 2
+                                ". . . . . . . . . .")); // 1
         assertThat(moves).containsExactly("e5-e6", "e5-f5");
     }
 
     @Test
     void r1AStepNeverEndsOrthogonallyNextToAFriend() {
-        List<String> moves = moves(position("r",
-                ". . . . . . . . . B",   // 10
-                ". . . . . . . . . .",   // 9
-                ". . . . . . . . . .",   // 8
-                ". . . . . . . . . .",   // 7
-                ". . . . . . . . . .",   // 6
-                ". . . . . . . . . .",   // 5
-                ". . . . R . . . . .",   // 4   d4 would be next to e4
-                ". . R . . . . . . .",   // 3
-                ". . . . . . . . . .",   // 2
-                ". . . . . . . . . ."));  // 1
+        List<String> moves =
+                moves(
+                        position(
+                                "r",
+                                ". . . . . . . . . B", // 10
+                                ". . . . . . . . . .", // 9
+                                ". . . . . . . . . .", // 8
+                                ". . . . . . . . . .", // 7
+                                ". . . . . . . . . .", // 6
+                                ". . . . . . . . . .", // 5
+                                ". . . . R . . . . .", // 4   d4 would be next to e4
+                                ". . R . . . . . . .", // 3
+                                ". . . . . . . . . .", // 2
+                                ". . . . . . . . . .")); // 1
         assertThat(moves).contains("c3-c4", "c3-d3").doesNotContain("c3-d4");
         assertThat(moves).filteredOn(m -> m.startsWith("c3")).containsExactly("c3-c4", "c3-d3");
     }
@@ -189,85 +229,99 @@ class CageTest extends GameConformanceSuite {
     @Test
     void r1TheMoversOwnOriginCountsAsEmpty() {
         // c3-c4 and c3-d3 end orthogonally next to c3, which the checker has just left.
-        List<String> moves = moves(position("r",
-                ". . . . . . . . . B",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . R . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . ."));
+        List<String> moves =
+                moves(
+                        position(
+                                "r",
+                                ". . . . . . . . . B",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . R . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . ."));
         assertThat(moves).containsExactly("c3-c4", "c3-d3", "c3-d4");
     }
 
     @Test
     void r1HoldsOnEveryLandingSquareOfAJumpSequence() {
-        String blocked = position("r",
-                ". . . . . . . . . B",   // 10
-                ". . . . . . . . . .",   // 9
-                ". . . . . . . . . .",   // 8
-                ". . . . . . . . . .",   // 7
-                ". . . . . . . . . .",   // 6
-                ". . . . . . . . . .",   // 5
-                ". . R . . . . . . .",   // 4   c4 is next to c3
-                ". B . . . . . . . .",   // 3
-                "B . . . . . . . . .",   // 2
-                "R . . . . . . . . .");  // 1
+        String blocked =
+                position(
+                        "r",
+                        ". . . . . . . . . B", // 10
+                        ". . . . . . . . . .", // 9
+                        ". . . . . . . . . .", // 8
+                        ". . . . . . . . . .", // 7
+                        ". . . . . . . . . .", // 6
+                        ". . . . . . . . . .", // 5
+                        ". . R . . . . . . .", // 4   c4 is next to c3
+                        ". B . . . . . . . .", // 3
+                        "B . . . . . . . . .", // 2
+                        "R . . . . . . . . ."); // 1
         // a1xa3 may not go on over b3 to c3 (next to Red c4), so the sequence ends on a3.
         assertThat(moves(blocked)).contains("a1xa3").doesNotContain("a1xa3xc3");
         String open = blocked.replace("..R.......", "..........");
         assertThat(moves(open)).contains("a1xa3xc3").doesNotContain("a1xa3");
         // A first landing next to a friend is no jump at all: c5 is next to Red d5.
-        String firstLandingBlocked = position("r",
-                ". . . . . . . . . B",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . R . . . . . .",   // 5
-                ". . B . . . . . . .",   // 4
-                ". . R . . . . . . .",   // 3
-                ". . . . . . . . . .",
-                ". . . . . . . . . .");
+        String firstLandingBlocked =
+                position(
+                        "r",
+                        ". . . . . . . . . B",
+                        ". . . . . . . . . .",
+                        ". . . . . . . . . .",
+                        ". . . . . . . . . .",
+                        ". . . . . . . . . .",
+                        ". . . R . . . . . .", // 5
+                        ". . B . . . . . . .", // 4
+                        ". . R . . . . . . .", // 3
+                        ". . . . . . . . . .",
+                        ". . . . . . . . . .");
         assertThat(moves(firstLandingBlocked)).noneMatch(m -> m.contains("x"));
-        assertThat(moves(firstLandingBlocked.replace("...R......", ".........."))).contains("c3xc5");
+        assertThat(moves(firstLandingBlocked.replace("...R......", "..........")))
+                .contains("c3xc5");
     }
 
     @Test
     void r2AnAttachedCheckerMayNotStepToASquareWhereItIsFree() {
         // d4 is attached (Blue d3). Centering d4-d5 and d4-e5 would leave it free; d4-e4 keeps it
         // next to Blue f4. It cannot adjoin, being attached.
-        List<String> moves = moves(position("r",
-                ". . . . . . . . . .",   // 10
-                ". . . . . . . . . .",   // 9
-                ". . . . . . . . . .",   // 8
-                ". . . . . . . . . .",   // 7
-                ". . . . . . . . . .",   // 6
-                ". . . . . . . . . .",   // 5
-                ". . . R . B . . . .",   // 4
-                ". . . B . . . . . .",   // 3
-                ". . . . . . . . . .",   // 2
-                ". . . . . . . . . ."));  // 1
+        List<String> moves =
+                moves(
+                        position(
+                                "r",
+                                ". . . . . . . . . .", // 10
+                                ". . . . . . . . . .", // 9
+                                ". . . . . . . . . .", // 8
+                                ". . . . . . . . . .", // 7
+                                ". . . . . . . . . .", // 6
+                                ". . . . . . . . . .", // 5
+                                ". . . R . B . . . .", // 4
+                                ". . . B . . . . . .", // 3
+                                ". . . . . . . . . .", // 2
+                                ". . . . . . . . . .")); // 1
         assertThat(moves).containsExactly("d4-e4", "d4xd2");
     }
 
     @Test
     void r2JumpsAreExempt() {
         // d4xd2 ends on d2 with no enemy next to it: the attached checker ends free.
-        CageState state = parse(position("r",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . R . B . . . .",
-                ". . . B . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . ."));
+        CageState state =
+                parse(
+                        position(
+                                "r",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . R . B . . . .",
+                                ". . . B . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . ."));
         state.play(state.parseMove("d4xd2"));
         assertThat(state.pieceAt(3, 1)).isEqualTo("R");
         assertThat(state.pieceAt(3, 2)).isEmpty();
@@ -280,61 +334,76 @@ class CageTest extends GameConformanceSuite {
     @Test
     void centeringStepsGoStrictlyCloserToTheCentrePoint() {
         // b2 may go to b3, c2 or c3; a3 and c1 are farther from the centre than b2.
-        assertThat(moves(position("r",
-                "B . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". R . . . . . . . .",
-                ". . . . . . . . . ."))).containsExactly("b2-b3", "b2-c2", "b2-c3");
+        assertThat(
+                        moves(
+                                position(
+                                        "r",
+                                        "B . . . . . . . . .",
+                                        ". . . . . . . . . .",
+                                        ". . . . . . . . . .",
+                                        ". . . . . . . . . .",
+                                        ". . . . . . . . . .",
+                                        ". . . . . . . . . .",
+                                        ". . . . . . . . . .",
+                                        ". . . . . . . . . .",
+                                        ". R . . . . . . . .",
+                                        ". . . . . . . . . .")))
+                .containsExactly("b2-b3", "b2-c2", "b2-c3");
         // d5 to e4 or d6 stays at the same distance: only e5 and e6 are closer.
-        assertThat(moves(position("r",
-                "B . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . R . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . ."))).containsExactly("d5-e5", "d5-e6");
+        assertThat(
+                        moves(
+                                position(
+                                        "r",
+                                        "B . . . . . . . . .",
+                                        ". . . . . . . . . .",
+                                        ". . . . . . . . . .",
+                                        ". . . . . . . . . .",
+                                        ". . . . . . . . . .",
+                                        ". . . R . . . . . .",
+                                        ". . . . . . . . . .",
+                                        ". . . . . . . . . .",
+                                        ". . . . . . . . . .",
+                                        ". . . . . . . . . .")))
+                .containsExactly("d5-e5", "d5-e6");
     }
 
     @Test
     void adjoiningStepsMayGoAwayFromTheCentre() {
         // e5 is on a centre square; d6, farther out, is next to Blue d7.
-        assertThat(moves(position("r",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . B . . . . . .",   // 7
-                ". . . . . . . . . .",   // 6
-                ". . . . R . . . . .",   // 5
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . ."))).containsExactly("e5-d6");
+        assertThat(
+                        moves(
+                                position(
+                                        "r",
+                                        ". . . . . . . . . .",
+                                        ". . . . . . . . . .",
+                                        ". . . . . . . . . .",
+                                        ". . . B . . . . . .", // 7
+                                        ". . . . . . . . . .", // 6
+                                        ". . . . R . . . . .", // 5
+                                        ". . . . . . . . . .",
+                                        ". . . . . . . . . .",
+                                        ". . . . . . . . . .",
+                                        ". . . . . . . . . .")))
+                .containsExactly("e5-d6");
     }
 
     @Test
     void aStepThatIsBothCenteringAndAdjoiningCountsOnce() {
         // d4-e5 is closer to the centre and ends next to Blue e6.
-        CageState state = parse(position("r",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . B . . . . .",   // 6
-                ". . . . . . . . . .",   // 5
-                ". . . R . . . . . .",   // 4
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . ."));
+        CageState state =
+                parse(
+                        position(
+                                "r",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . B . . . . .", // 6
+                                ". . . . . . . . . .", // 5
+                                ". . . R . . . . . .", // 4
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . ."));
         assertThat(state.legalMoveNotations()).containsExactly("d4-d5", "d4-e4", "d4-e5");
         assertThat(Perft.count(state, 1)).isEqualTo(3);
     }
@@ -344,47 +413,56 @@ class CageTest extends GameConformanceSuite {
 
     @Test
     void jumpsAreOrthogonalOverAnAdjacentEnemyToTheEmptySquareBeyond() {
-        String blocked = position("r",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . R . . . . .",   // 7   e7 fills the square beyond e6
-                ". . . . B . . . . .",   // 6
-                ". . . . R . . . . .",   // 5
-                ". . . . . B . . . .",   // 4   f4 is diagonal to e5: no jump
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .");
+        String blocked =
+                position(
+                        "r",
+                        ". . . . . . . . . .",
+                        ". . . . . . . . . .",
+                        ". . . . . . . . . .",
+                        ". . . . R . . . . .", // 7   e7 fills the square beyond e6
+                        ". . . . B . . . . .", // 6
+                        ". . . . R . . . . .", // 5
+                        ". . . . . B . . . .", // 4   f4 is diagonal to e5: no jump
+                        ". . . . . . . . . .",
+                        ". . . . . . . . . .",
+                        ". . . . . . . . . .");
         assertThat(moves(blocked)).noneMatch(m -> m.contains("x"));
-        assertThat(moves(blocked.replace("....R...../....B", "........../....B"))).contains("e5xe7");
+        assertThat(moves(blocked.replace("....R...../....B", "........../....B")))
+                .contains("e5xe7");
     }
 
     @Test
     void aJumpRemovesTheJumpedChecker() {
-        CageState state = parse(position("r",
-                ". . . . . . . . . B",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . B . . . . . . .",
-                ". . R . . . . . . .",
-                ". . . . . . . . . ."));
+        CageState state =
+                parse(
+                        position(
+                                "r",
+                                ". . . . . . . . . B",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . B . . . . . . .",
+                                ". . R . . . . . . .",
+                                ". . . . . . . . . ."));
         assertThat(state.legalMoveNotations()).contains("c2xc4");
         state.play(state.parseMove("c2xc4"));
-        assertThat(state.position()).isEqualTo(position("b",
-                ". . . . . . . . . B",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . R . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . ."));
+        assertThat(state.position())
+                .isEqualTo(
+                        position(
+                                "b",
+                                ". . . . . . . . . B",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . R . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . ."));
     }
 
     @Test
@@ -395,61 +473,76 @@ class CageTest extends GameConformanceSuite {
         assertThat(state.pieceAt(0, 9)).isEmpty();
         assertThat(state.sideToMove()).isOne();
         // b9xd9xd10: a jump to d9, then the edge capture of d10 from below.
-        CageState chain = parse(position("r",
-                ". . . B . . . . . .",   // 10
-                ". R B . . . . . . .",   // 9
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                "R . . . . . . . . B"));
-        assertThat(chain.legalMoveNotations()).contains("b9xd9xd10").noneMatch(m -> m.startsWith("b9xd9") && !m.equals("b9xd9xd10"));
+        CageState chain =
+                parse(
+                        position(
+                                "r",
+                                ". . . B . . . . . .", // 10
+                                ". R B . . . . . . .", // 9
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                "R . . . . . . . . B"));
+        assertThat(chain.legalMoveNotations())
+                .contains("b9xd9xd10")
+                .noneMatch(m -> m.startsWith("b9xd9") && !m.equals("b9xd9xd10"));
         chain.play(chain.parseMove("b9xd9xd10"));
-        assertThat(chain.position()).isEqualTo(position("b",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                "R . . . . . . . . B"));
+        assertThat(chain.position())
+                .isEqualTo(
+                        position(
+                                "b",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                "R . . . . . . . . B"));
     }
 
     @Test
     void aCornerCheckerMayBeTakenFromEitherInnerSide() {
-        assertThat(moves(position("r",
-                ". . . . . . . . . B",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                "R . . . . . . . . .",
-                "B R . . . . . . . ."))).contains("a2xa1", "b1xa1");
+        assertThat(
+                        moves(
+                                position(
+                                        "r",
+                                        ". . . . . . . . . B",
+                                        ". . . . . . . . . .",
+                                        ". . . . . . . . . .",
+                                        ". . . . . . . . . .",
+                                        ". . . . . . . . . .",
+                                        ". . . . . . . . . .",
+                                        ". . . . . . . . . .",
+                                        ". . . . . . . . . .",
+                                        "R . . . . . . . . .",
+                                        "B R . . . . . . . .")))
+                .contains("a2xa1", "b1xa1");
     }
 
     @Test
     void jumpingIsOptionalToStartButASequenceMustGoOnWhileItCanWithFreeChoiceAndNoLongestRule() {
         // From a1: over b1 to c1, then either over c2 and c4 to c5, or over d1 to e1.
-        List<String> moves = moves(position("r",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . B . . . . . . .",   // 4
-                ". . . . . . . . . .",   // 3
-                ". . B . . . . . . .",   // 2
-                "R B . B . . . . . ."));  // 1
+        List<String> moves =
+                moves(
+                        position(
+                                "r",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . B . . . . . . .", // 4
+                                ". . . . . . . . . .", // 3
+                                ". . B . . . . . . .", // 2
+                                "R B . B . . . . . .")); // 1
         assertThat(moves).containsExactly("a1-b2", "a1xc1xc3xc5", "a1xc1xe1");
         assertThat(moves).doesNotContain("a1xc1", "a1xc1xc3");
     }
@@ -457,51 +550,60 @@ class CageTest extends GameConformanceSuite {
     @Test
     void anEdgeCaptureCountsAsAContinuation() {
         // After b9xd9 the checker must go on: the edge capture of d10 is its only continuation.
-        List<String> moves = moves(position("r",
-                ". . . B . . . . . .",
-                ". R B . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                "R . . . . . . . . B"));
+        List<String> moves =
+                moves(
+                        position(
+                                "r",
+                                ". . . B . . . . . .",
+                                ". R B . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                "R . . . . . . . . B"));
         assertThat(moves).contains("b9xd9xd10").doesNotContain("b9xd9");
     }
 
     /** Red a1 with four Blue checkers round the square a1-c1-c3-a3 (and one far away, on j10). */
-    private static final String JUMP_SQUARE = position("r",
-            ". . . . . . . . . B",
-            ". . . . . . . . . .",
-            ". . . . . . . . . .",
-            ". . . . . . . . . .",
-            ". . . . . . . . . .",
-            ". . . . . . . . . .",
-            ". . . . . . . . . .",
-            ". B . . . . . . . .",
-            "B . B . . . . . . .",
-            "R B . . . . . . . .");
+    private static final String JUMP_SQUARE =
+            position(
+                    "r",
+                    ". . . . . . . . . B",
+                    ". . . . . . . . . .",
+                    ". . . . . . . . . .",
+                    ". . . . . . . . . .",
+                    ". . . . . . . . . .",
+                    ". . . . . . . . . .",
+                    ". . . . . . . . . .",
+                    ". B . . . . . . . .",
+                    "B . B . . . . . . .",
+                    "R B . . . . . . . .");
 
     @Test
     void noCheckerIsJumpedTwiceAndAPathMayComeBackToItsOrigin() {
         // Round the square a1-c1-c3-a3 either way: the origin counts as empty, and the sequence
         // stops there because the four Blue checkers are gone.
         CageState state = parse(JUMP_SQUARE);
-        assertThat(state.legalMoveNotations()).containsExactly("a1-b2", "a1xa3xc3xc1xa1", "a1xc1xc3xa3xa1");
+        assertThat(state.legalMoveNotations())
+                .containsExactly("a1-b2", "a1xa3xc3xc1xa1", "a1xc1xc3xa3xa1");
         state.play(state.parseMove("a1xc1xc3xa3xa1"));
-        assertThat(state.position()).isEqualTo(position("b",
-                ". . . . . . . . . B",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                "R . . . . . . . . ."));
+        assertThat(state.position())
+                .isEqualTo(
+                        position(
+                                "b",
+                                ". . . . . . . . . B",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                "R . . . . . . . . ."));
     }
 
     @Test
@@ -515,20 +617,25 @@ class CageTest extends GameConformanceSuite {
 
     @Test
     void aTurnIsAStepOrAJumpSequenceNeverAMix() {
-        CageState state = parse(position("r",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . B . . . . . . .",
-                ". . . . . . . . . .",
-                ". . B . . . . . . .",
-                "R B . B . . . . . ."));
+        CageState state =
+                parse(
+                        position(
+                                "r",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . B . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . B . . . . . . .",
+                                "R B . B . . . . . ."));
         for (String mixed : List.of("a1-b2xd2", "a1xc1-d2", "a1xc1xe1-f2")) {
-            assertThatThrownBy(() -> state.parseMove(mixed)).isInstanceOf(NotationException.class)
-                    .isNotInstanceOf(IllegalMoveException.class).hasMessageContaining("malformed");
+            assertThatThrownBy(() -> state.parseMove(mixed))
+                    .isInstanceOf(NotationException.class)
+                    .isNotInstanceOf(IllegalMoveException.class)
+                    .hasMessageContaining("malformed");
         }
         assertThat(state.legalMoveNotations()).allMatch(m -> !(m.contains("-") && m.contains("x")));
     }
@@ -545,7 +652,8 @@ class CageTest extends GameConformanceSuite {
         assertThat(state.sideToMove()).isOne();
         assertThat(state.position()).isEqualTo(RED_MUST_PASS.replace(" r", " b"));
         assertThat(state.legalMoveNotations()).isNotEmpty().doesNotContain("pass");
-        assertThat(state.randomMove(new SplittableRandom(1), new int[GameState.MAX_MOVES])).isNotEqualTo(CageState.PASS);
+        assertThat(state.randomMove(new SplittableRandom(1), new int[GameState.MAX_MOVES]))
+                .isNotEqualTo(CageState.PASS);
     }
 
     @Test
@@ -560,17 +668,20 @@ class CageTest extends GameConformanceSuite {
 
     @Test
     void theMoverWinsWhenTheOpponentHasNoCheckersLeft() {
-        CageState state = parse(position("r",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . B . . . . . . .",
-                ". . R . . . . . . R"));
+        CageState state =
+                parse(
+                        position(
+                                "r",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . B . . . . . . .",
+                                ". . R . . . . . . R"));
         state.play(state.parseMove("c1xc3"));
         assertThat(state.isTerminal()).isTrue();
         assertThat(state.result()).isEqualTo(Result.FIRST_WINS);
@@ -580,20 +691,25 @@ class CageTest extends GameConformanceSuite {
 
     @Test
     void theMoverWinsEvenIfItsOwnLastCheckerFellInTheSameEdgeCapture() {
-        CageState state = parse(position("r",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                "B R . . . . . . . .",
-                ". . . . . . . . . ."));
+        CageState state =
+                parse(
+                        position(
+                                "r",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                "B R . . . . . . . .",
+                                ". . . . . . . . . ."));
         state.play(state.parseMove("b2xa2"));
-        assertThat(state.position()).isEqualTo("........../........../........../........../........../........../"
-                + "........../........../........../.......... b");
+        assertThat(state.position())
+                .isEqualTo(
+                        "........../........../........../........../........../........../"
+                                + "........../........../........../.......... b");
         assertThat(state.result()).isEqualTo(Result.FIRST_WINS);
         assertThat(state.resultReason()).contains("Red removed the last Blue checker");
         // The position string alone says the same: the side that just moved (Red) wins.
@@ -602,17 +718,20 @@ class CageTest extends GameConformanceSuite {
 
     @Test
     void otherwiseTheMoverWithoutCheckersLoses() {
-        CageState state = parse(position("r",
-                ". . . . . . . . . B",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                "B R . . . . . . . .",
-                ". . . . . . . . . ."));
+        CageState state =
+                parse(
+                        position(
+                                "r",
+                                ". . . . . . . . . B",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                "B R . . . . . . . .",
+                                ". . . . . . . . . ."));
         state.play(state.parseMove("b2xa2"));
         assertThat(state.isTerminal()).isTrue();
         assertThat(state.result()).isEqualTo(Result.SECOND_WINS);
@@ -679,7 +798,8 @@ class CageTest extends GameConformanceSuite {
         CageState state = parse(jumpWeb());
         assertThat(state.isTerminal()).isTrue();
         assertThat(state.result()).isEqualTo(Result.UNFINISHED);
-        assertThat(state.resultReason()).isEqualTo("unfinished: engine limit (more than 1024 legal moves)");
+        assertThat(state.resultReason())
+                .isEqualTo("unfinished: engine limit (more than 1024 legal moves)");
         assertThat(state.legalMoveNotations()).isEmpty();
         assertThat(Perft.count(state, 2)).isZero();
         // With Blue to move the same board is an ordinary position.
@@ -690,18 +810,24 @@ class CageTest extends GameConformanceSuite {
 
     @Test
     void aFinishedPositionIsValidAndHasNoMoves() {
-        String over = "........../........../........../........../........../....R...../"
-                + "........../........../........../.......... b";
+        String over =
+                "........../........../........../........../........../....R...../"
+                        + "........../........../........../.......... b";
         CageState state = parse(over);
         assertThat(state.position()).isEqualTo(over);
         assertThat(state.isTerminal()).isTrue();
         assertThat(state.result()).isEqualTo(Result.FIRST_WINS);
         assertThat(state.legalMoveNotations()).isEmpty();
-        assertThat(state.randomMove(new SplittableRandom(1), new int[GameState.MAX_MOVES])).isEqualTo(-1);
-        assertThatThrownBy(() -> state.parseMove("e5-e6")).isInstanceOf(IllegalMoveException.class).hasMessageContaining("over");
-        String empty = "........../........../........../........../........../........../"
-                + "........../........../........../.......... r";
-        assertThat(parse(empty).result()).as("an empty board: Blue moved last and took Red's last checker")
+        assertThat(state.randomMove(new SplittableRandom(1), new int[GameState.MAX_MOVES]))
+                .isEqualTo(-1);
+        assertThatThrownBy(() -> state.parseMove("e5-e6"))
+                .isInstanceOf(IllegalMoveException.class)
+                .hasMessageContaining("over");
+        String empty =
+                "........../........../........../........../........../........../"
+                        + "........../........../........../.......... r";
+        assertThat(parse(empty).result())
+                .as("an empty board: Blue moved last and took Red's last checker")
                 .isEqualTo(Result.SECOND_WINS);
     }
 
@@ -710,23 +836,28 @@ class CageTest extends GameConformanceSuite {
 
     @Test
     void notationNamesEveryLandingSquareAndForAnEdgeCaptureTheCapturedSquare() {
-        CageState state = parse(position("r",
-                ". . . B . . . . . .",
-                ". R B . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                "R . . . . . . . . B"));
+        CageState state =
+                parse(
+                        position(
+                                "r",
+                                ". . . B . . . . . .",
+                                ". R B . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                ". . . . . . . . . .",
+                                "R . . . . . . . . B"));
         assertThat(state.formatMove(state.parseMove("b9xd9xd10"))).isEqualTo("b9xd9xd10");
         assertThat(state.formatMove(state.parseMove("a1-b2"))).isEqualTo("a1-b2");
         assertThatThrownBy(() -> state.parseMove("b9xd9")).isInstanceOf(IllegalMoveException.class);
-        assertThatThrownBy(() -> state.parseMove("b9xd9xd11")).isInstanceOf(NotationException.class)
+        assertThatThrownBy(() -> state.parseMove("b9xd9xd11"))
+                .isInstanceOf(NotationException.class)
                 .isNotInstanceOf(IllegalMoveException.class);
-        assertThatThrownBy(() -> state.parseMove("b9-c8-d7")).isInstanceOf(NotationException.class)
+        assertThatThrownBy(() -> state.parseMove("b9-c8-d7"))
+                .isInstanceOf(NotationException.class)
                 .isNotInstanceOf(IllegalMoveException.class);
         assertThat(state.formatMove(CageState.PASS)).isEqualTo("pass");
     }
@@ -734,37 +865,52 @@ class CageTest extends GameConformanceSuite {
     @Test
     void positionRejectsMoreThan50CheckersOfAColour() {
         String board = START.substring(0, START.indexOf(' '));
-        assertThatThrownBy(() -> parse(board.replaceFirst("B", "R") + " r")).isInstanceOf(NotationException.class)
-                .hasMessageContaining("51 Red").hasMessageContaining("50");
+        assertThatThrownBy(() -> parse(board.replaceFirst("B", "R") + " r"))
+                .isInstanceOf(NotationException.class)
+                .hasMessageContaining("51 Red")
+                .hasMessageContaining("50");
     }
 
     @Test
     void positionRejectsOrthogonallyAdjacentFriendsWhichNoGameReaches() {
-        String adjacent = position("r",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . B B . . . .",
-                ". . . . . . . . . .",
-                ". . . . R . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .",
-                ". . . . . . . . . .");
-        assertThatThrownBy(() -> parse(adjacent)).isInstanceOf(NotationException.class)
-                .hasMessageContaining("Blue").hasMessageContaining("e6").hasMessageContaining("f6");
+        String adjacent =
+                position(
+                        "r",
+                        ". . . . . . . . . .",
+                        ". . . . . . . . . .",
+                        ". . . . . . . . . .",
+                        ". . . . . . . . . .",
+                        ". . . . B B . . . .",
+                        ". . . . . . . . . .",
+                        ". . . . R . . . . .",
+                        ". . . . . . . . . .",
+                        ". . . . . . . . . .",
+                        ". . . . . . . . . .");
+        assertThatThrownBy(() -> parse(adjacent))
+                .isInstanceOf(NotationException.class)
+                .hasMessageContaining("Blue")
+                .hasMessageContaining("e6")
+                .hasMessageContaining("f6");
         // Diagonal friends are fine (the start is full of them).
-        assertThat(parse(adjacent.replace("....BB....", "....B.....").replace("....R.....", ".....R....")).position())
+        assertThat(
+                        parse(
+                                        adjacent.replace("....BB....", "....B.....")
+                                                .replace("....R.....", ".....R...."))
+                                .position())
                 .isNotEmpty();
     }
 
     @Test
     void positionRejectsUnknownLettersAndKeys() {
-        assertThatThrownBy(() -> parse(RED_MUST_PASS.replace("..B", "..X"))).isInstanceOf(NotationException.class)
-                .hasMessageContaining("X").hasMessageContaining("c5");
-        assertThatThrownBy(() -> parse(RED_MUST_PASS.replace("..B", "..b"))).isInstanceOf(NotationException.class)
+        assertThatThrownBy(() -> parse(RED_MUST_PASS.replace("..B", "..X")))
+                .isInstanceOf(NotationException.class)
+                .hasMessageContaining("X")
                 .hasMessageContaining("c5");
-        assertThatThrownBy(() -> parse(RED_MUST_PASS + " plies=3")).isInstanceOf(NotationException.class)
+        assertThatThrownBy(() -> parse(RED_MUST_PASS.replace("..B", "..b")))
+                .isInstanceOf(NotationException.class)
+                .hasMessageContaining("c5");
+        assertThatThrownBy(() -> parse(RED_MUST_PASS + " plies=3"))
+                .isInstanceOf(NotationException.class)
                 .hasMessageContaining("plies");
     }
 }

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A deliberately simple move generator written straight from docs/rules/checkers.md (and the Twist's boosts
- * and bonus turn of docs/rules/twist.md) on a plain 8x8 array of letters, sharing no code with the engine. It
- * gives the legal board moves in notation, sorted.
+ * A deliberately simple move generator written straight from docs/rules/checkers.md (and the
+ * Twist's boosts and bonus turn of docs/rules/twist.md) on a plain 8x8 array of letters, sharing no
+ * code with the engine. It gives the legal board moves in notation, sorted.
  */
 public final class CheckersReference {
 
@@ -14,6 +14,7 @@ public final class CheckersReference {
 
     /** board[y][x]: 'r', 'R', 'w', 'W' or '.'. */
     private final char[][] board = new char[8][8];
+
     private final int side;
 
     private CheckersReference(String position) {
@@ -27,7 +28,10 @@ public final class CheckersReference {
         side = fields[1].equals("r") ? 0 : 1;
     }
 
-    /** The legal moves of a checkers position string (keys other than the board and side are ignored). */
+    /**
+     * The legal moves of a checkers position string (keys other than the board and side are
+     * ignored).
+     */
     public static List<String> moves(String position) {
         CheckersReference ref = new CheckersReference(position);
         return sorted(ref.ordinary(-1, -1));
@@ -37,7 +41,8 @@ public final class CheckersReference {
      * The legal board moves in a Twist turn: {@code boost} is "speed", "initiative" or null for the
      * king on (bx, by) with value v; (fx, fy) is the bonus turn's forbidden piece, or -1.
      */
-    public static List<String> twistMoves(String position, String boost, int bx, int by, int v, int fx, int fy) {
+    public static List<String> twistMoves(
+            String position, String boost, int bx, int by, int v, int fx, int fy) {
         CheckersReference ref = new CheckersReference(position);
         if (boost == null) {
             return sorted(ref.ordinary(fx, fy));
@@ -91,7 +96,9 @@ public final class CheckersReference {
         return "" + (char) ('a' + x) + (y + 1);
     }
 
-    /** Whether a piece may move in direction d: kings always, men only forward (Red up, White down). */
+    /**
+     * Whether a piece may move in direction d: kings always, men only forward (Red up, White down).
+     */
     private boolean allowed(boolean king, int d) {
         return king || (side == 0 ? DIRECTIONS[d][1] > 0 : DIRECTIONS[d][1] < 0);
     }
@@ -115,7 +122,10 @@ public final class CheckersReference {
         return captures.isEmpty() ? all : captures;
     }
 
-    /** A piece's jump sequences if it has any, else its steps (the capture rule is applied by the caller). */
+    /**
+     * A piece's jump sequences if it has any, else its steps (the capture rule is applied by the
+     * caller).
+     */
     private List<String> pieceMoves(int x, int y) {
         boolean king = isKing(x, y);
         List<String> result = new ArrayList<>();
@@ -137,10 +147,12 @@ public final class CheckersReference {
     }
 
     /**
-     * Adds every complete jump sequence continuing from (x, y), the notation so far in {@code path};
-     * {@code jumped} marks pieces already jumped (they stay on the board until the move ends).
+     * Adds every complete jump sequence continuing from (x, y), the notation so far in {@code
+     * path}; {@code jumped} marks pieces already jumped (they stay on the board until the move
+     * ends).
      */
-    private void jumps(int x, int y, boolean king, String path, boolean[][] jumped, List<String> out) {
+    private void jumps(
+            int x, int y, boolean king, String path, boolean[][] jumped, List<String> out) {
         boolean any = false;
         for (int d = 0; d < 4; d++) {
             if (!allowed(king, d)) {
@@ -169,7 +181,10 @@ public final class CheckersReference {
         }
     }
 
-    /** Speed: a slide of exactly v, or a slide of k < v then a jump the same way, then ordinary jumps. */
+    /**
+     * Speed: a slide of exactly v, or a slide of k < v then a jump the same way, then ordinary
+     * jumps.
+     */
     private List<String> speed(int x, int y, int v) {
         List<String> out = new ArrayList<>();
         char piece = board[y][x];
@@ -210,7 +225,10 @@ public final class CheckersReference {
         return out;
     }
 
-    /** Initiative: exactly v king steps (second not the first's way, never back to the square just left), any of them a jump that ends the steps. */
+    /**
+     * Initiative: exactly v king steps (second not the first's way, never back to the square just
+     * left), any of them a jump that ends the steps.
+     */
     private List<String> initiative(int x, int y, int v) {
         List<String> out = new ArrayList<>();
         char piece = board[y][x];
@@ -220,7 +238,16 @@ public final class CheckersReference {
         return out;
     }
 
-    private void chain(int x, int y, int move, int v, int firstDirection, int leftX, int leftY, String path, List<String> out) {
+    private void chain(
+            int x,
+            int y,
+            int move,
+            int v,
+            int firstDirection,
+            int leftX,
+            int leftY,
+            String path,
+            List<String> out) {
         for (int d = 0; d < 4; d++) {
             if (move == 2 && d == firstDirection) {
                 continue;

@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Checks the engine's checkers move generation against {@link CheckersReference}, a plain
- * square-by-square reading of docs/rules/checkers.md: every position of random games, random placements
- * heavy in kings (long jump sequences, circuits), and perft on a few positions.
+ * square-by-square reading of docs/rules/checkers.md: every position of random games, random
+ * placements heavy in kings (long jump sequences, circuits), and perft on a few positions.
  */
 public class CheckersReferenceComparisonTest {
 
@@ -81,14 +81,16 @@ public class CheckersReferenceComparisonTest {
         for (String position : positions) {
             GameState state = CheckersGame.INSTANCE.parsePosition(position);
             // quiet=80: drawn by engine policy, no moves (the reference knows only the rules)
-            List<String> expected = position.contains("quiet=80") ? List.of() : CheckersReference.moves(position);
+            List<String> expected =
+                    position.contains("quiet=80") ? List.of() : CheckersReference.moves(position);
             List<String> actual = state.legalMoveNotations();
             if (!actual.equals(expected)) {
                 List<String> missing = new ArrayList<>(expected);
                 missing.removeAll(actual);
                 List<String> extra = new ArrayList<>(actual);
                 extra.removeAll(expected);
-                throw new AssertionError("at " + position + ": engine lacks " + missing + ", has extra " + extra);
+                throw new AssertionError(
+                        "at " + position + ": engine lacks " + missing + ", has extra " + extra);
             }
         }
         assertThat(positions.size()).isGreaterThan(1000);
@@ -109,11 +111,16 @@ public class CheckersReferenceComparisonTest {
         List<String> positions = randomPlacements(23, 40);
         for (String position : positions) {
             GameState state = CheckersGame.INSTANCE.parsePosition(position);
-            assertThat(Perft.count(state, 3)).as("perft 3 of %s", position).isEqualTo(referencePerft(position, 3));
+            assertThat(Perft.count(state, 3))
+                    .as("perft 3 of %s", position)
+                    .isEqualTo(referencePerft(position, 3));
         }
     }
 
-    /** Perft with the reference generator, playing moves through the engine (the moves are compared before). */
+    /**
+     * Perft with the reference generator, playing moves through the engine (the moves are compared
+     * before).
+     */
     private static long referencePerft(String position, int depth) {
         List<String> moves = CheckersReference.moves(position);
         if (depth == 1) {

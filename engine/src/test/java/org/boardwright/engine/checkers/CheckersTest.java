@@ -18,29 +18,34 @@ import org.junit.jupiter.api.Test;
 /** The conformance suite on checkers, and one test per rule of docs/rules/checkers.md. */
 class CheckersTest extends GameConformanceSuite {
 
-    static final String START = ".w.w.w.w/w.w.w.w./.w.w.w.w/......../......../r.r.r.r./.r.r.r.r/r.r.r.r. r";
+    static final String START =
+            ".w.w.w.w/w.w.w.w./.w.w.w.w/......../......../r.r.r.r./.r.r.r.r/r.r.r.r. r";
 
     /** A king circuit: the Red king on c3 can take d4, f4, f2 and d2 going either way round. */
-    static final String CIRCUIT = position("r",
-            ". . . . . . . .",   // 8
-            ". . . . . . . .",   // 7
-            ". . . . . . . .",   // 6
-            ". . . . . . . .",   // 5
-            ". . . w . w . .",   // 4
-            ". . R . . . . .",   // 3
-            ". . . w . w . .",   // 2
-            ". . . . . . . .");  // 1
+    static final String CIRCUIT =
+            position(
+                    "r",
+                    ". . . . . . . .", // 8
+                    ". . . . . . . .", // 7
+                    ". . . . . . . .", // 6
+                    ". . . . . . . .", // 5
+                    ". . . w . w . .", // 4
+                    ". . R . . . . .", // 3
+                    ". . . w . w . .", // 2
+                    ". . . . . . . ."); // 1
 
     /** Kings of both colours with men: long jumps and circuits come up in random games. */
-    static final String KINGS = position("w",
-            ". W . . . . . .",
-            ". . . . w . . .",
-            ". . . . . r . .",
-            "w . . . . . . .",
-            ". . . R . . . .",
-            ". . w . . . r .",
-            ". r . . . . . .",
-            ". . . . W . R .");
+    static final String KINGS =
+            position(
+                    "w",
+                    ". W . . . . . .",
+                    ". . . . w . . .",
+                    ". . . . . r . .",
+                    "w . . . . . . .",
+                    ". . . R . . . .",
+                    ". . w . . . r .",
+                    ". r . . . . . .",
+                    ". . . . W . R .");
 
     @Override
     protected Game game() {
@@ -70,19 +75,52 @@ class CheckersTest extends GameConformanceSuite {
                 START.replace(" r", " r turn=plain"),
                 START.replace(" r", " b"),
                 empty + " r",
-                "......../......../......../......../......../......../......../rr...... w", // b1, a light square
-                "R......./......../......../......../......../......../......../W....... w", // a8, a light square
-                "...r..../......../......../......../......../......../......../W....... w", // Red man on rank 8
+                "......../......../......../......../......../......../......../rr...... w", // b1,
+                // a
+                // light square
+                "R......./......../......../......../......../......../......../W....... w", // a8,
+                // a
+                // light square
+                "...r..../......../......../......../......../......../......../W....... w", // Red
+                // man
+                // on
+                // rank
+                // 8
                 "...R..../......../......../......../......../......../......../w....... r", // White man on rank 1
-                position("r", "r . r . r . r .", ". r . r . r . r", ". . . . . . . .", ". . . . . . . .",
-                        ". . . . . . . .", "r . r . r . r .", ". r . r . r . r", "w . . . . . . ."),
-                position("w", ". R . R . R . R", "R . R . R . R .", ". R . R . R . R", "R . . . . . . .",
-                        ". . . . . . . .", "W . . . . . . .", ". . . . . . . .", ". . . . . . . ."));
+                position(
+                        "r",
+                        "r . r . r . r .",
+                        ". r . r . r . r",
+                        ". . . . . . . .",
+                        ". . . . . . . .",
+                        ". . . . . . . .",
+                        "r . r . r . r .",
+                        ". r . r . r . r",
+                        "w . . . . . . ."),
+                position(
+                        "w",
+                        ". R . R . R . R",
+                        "R . R . R . R .",
+                        ". R . R . R . R",
+                        "R . . . . . . .",
+                        ". . . . . . . .",
+                        "W . . . . . . .",
+                        ". . . . . . . .",
+                        ". . . . . . . ."));
     }
 
     @Override
     protected List<String> extraBadMoves() {
-        return List.of("a3-b4-c5", "a3xb4", "a1xc3xe5xg7xe5", "a1-c3", "a3-a4", "speed:a1", "initiative:a1", "roll:1-2", "a3-b4x");
+        return List.of(
+                "a3-b4-c5",
+                "a3xb4",
+                "a1xc3xe5xg7xe5",
+                "a1-c3",
+                "a3-a4",
+                "speed:a1",
+                "initiative:a1",
+                "roll:1-2",
+                "a3-b4x");
     }
 
     private static CheckersState parse(String position) {
@@ -95,19 +133,27 @@ class CheckersTest extends GameConformanceSuite {
     @Test
     void setupIsTwelveMenASideOnTheDarkSquaresWithRedFirst() {
         CheckersState state = CheckersGame.INSTANCE.newInitialState();
-        assertThat(state.position()).isEqualTo(
-                ".w.w.w.w/w.w.w.w./.w.w.w.w/......../......../r.r.r.r./.r.r.r.r/r.r.r.r. r");
+        assertThat(state.position())
+                .isEqualTo(
+                        ".w.w.w.w/w.w.w.w./.w.w.w.w/......../......../r.r.r.r./.r.r.r.r/r.r.r.r. r");
         assertThat(state.position()).isEqualTo(START);
-        for (String sq : new String[] {"a1", "c1", "e1", "g1", "b2", "d2", "f2", "h2", "a3", "c3", "e3", "g3"}) {
+        for (String sq :
+                new String[] {
+                    "a1", "c1", "e1", "g1", "b2", "d2", "f2", "h2", "a3", "c3", "e3", "g3"
+                }) {
             assertThat(state.pieceAt(sq.charAt(0) - 'a', sq.charAt(1) - '1')).as(sq).isEqualTo("r");
         }
-        for (String sq : new String[] {"b6", "d6", "f6", "h6", "a7", "c7", "e7", "g7", "b8", "d8", "f8", "h8"}) {
+        for (String sq :
+                new String[] {
+                    "b6", "d6", "f6", "h6", "a7", "c7", "e7", "g7", "b8", "d8", "f8", "h8"
+                }) {
             assertThat(state.pieceAt(sq.charAt(0) - 'a', sq.charAt(1) - '1')).as(sq).isEqualTo("w");
         }
         assertThat(state.sideToMove()).isZero();
         assertThat(state.game().sideName(0)).isEqualTo("Red");
         assertThat(state.game().sideName(1)).isEqualTo("White");
-        assertThat(state.legalMoveNotations()).containsExactly("a3-b4", "c3-b4", "c3-d4", "e3-d4", "e3-f4", "g3-f4", "g3-h4");
+        assertThat(state.legalMoveNotations())
+                .containsExactly("a3-b4", "c3-b4", "c3-d4", "e3-d4", "e3-f4", "g3-f4", "g3-h4");
         assertThat(Games.get("checkers")).isSameAs(CheckersGame.INSTANCE);
         assertThat(CheckersGame.INSTANCE.isPlayable(0, 0)).isTrue();
         assertThat(CheckersGame.INSTANCE.isPlayable(1, 0)).isFalse();
@@ -127,30 +173,35 @@ class CheckersTest extends GameConformanceSuite {
 
     @Test
     void menStepOneSquareDiagonallyForward() {
-        String board = position("r",
-                ". . . . . . . .",
-                "w . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . r . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .");
+        String board =
+                position(
+                        "r",
+                        ". . . . . . . .",
+                        "w . . . . . . .",
+                        ". . . . . . . .",
+                        ". . . . . . . .",
+                        ". . . r . . . .",
+                        ". . . . . . . .",
+                        ". . . . . . . .",
+                        ". . . . . . . .");
         assertThat(parse(board).legalMoveNotations()).containsExactly("d4-c5", "d4-e5");
         assertThat(parse(board.replace(" r", " w")).legalMoveNotations()).containsExactly("a7-b6");
     }
 
     @Test
     void kingsStepOneSquareAnyDiagonalAndNeverFly() {
-        CheckersState state = parse(position("r",
-                ". . . . . . . .",
-                "w . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . R . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . ."));
+        CheckersState state =
+                parse(
+                        position(
+                                "r",
+                                ". . . . . . . .",
+                                "w . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . R . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . ."));
         assertThat(state.legalMoveNotations()).containsExactly("d4-c3", "d4-c5", "d4-e3", "d4-e5");
         assertThatThrownBy(() -> state.parseMove("d4-f6")).isInstanceOf(IllegalMoveException.class);
     }
@@ -160,61 +211,75 @@ class CheckersTest extends GameConformanceSuite {
 
     @Test
     void menJumpForwardOnlyKingsBothWays() {
-        String board = position("r",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . w . . . . .",
-                ". . . r . . . .",
-                ". . . . w . . .",
-                ". . . . . . . .",
-                ". . . . . . . .");
+        String board =
+                position(
+                        "r",
+                        ". . . . . . . .",
+                        ". . . . . . . .",
+                        ". . . . . . . .",
+                        ". . w . . . . .",
+                        ". . . r . . . .",
+                        ". . . . w . . .",
+                        ". . . . . . . .",
+                        ". . . . . . . .");
         assertThat(parse(board).legalMoveNotations()).containsExactly("d4xb6");
-        assertThat(parse(board.replace("...r....", "...R....")).legalMoveNotations()).containsExactly("d4xb6", "d4xf2");
+        assertThat(parse(board.replace("...r....", "...R....")).legalMoveNotations())
+                .containsExactly("d4xb6", "d4xf2");
         // White men jump down the board
         // White's men move down: d4 is behind e3, so White has no jump here
-        assertThat(parse(board.replace(" r", " w")).legalMoveNotations()).containsExactly("c5-b4", "e3-d2", "e3-f2");
+        assertThat(parse(board.replace(" r", " w")).legalMoveNotations())
+                .containsExactly("c5-b4", "e3-d2", "e3-f2");
     }
 
     @Test
     void aJumpNeedsAnAdjacentEnemyAndAnEmptySquareBeyond() {
-        CheckersState state = parse(position("r",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". w . . . . . .",
-                ". . w . . . . .",
-                ". . . r . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . ."));
+        CheckersState state =
+                parse(
+                        position(
+                                "r",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". w . . . . . .",
+                                ". . w . . . . .",
+                                ". . . r . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . ."));
         assertThat(state.legalMoveNotations()).containsExactly("d4-e5");
     }
 
     @Test
     void aJumpSequenceContinuesMayChangeDirectionAndRemovesTheJumpedPieces() {
-        CheckersState state = parse(position("r",
-                ". . . . . . . w",
-                ". . . . . . . .",
-                ". . . w . . . .",
-                ". . . . . . . .",
-                ". . . w . . . .",
-                ". . . . . . . .",
-                ". . . w . . . .",
-                ". . r . . . . ."));
+        CheckersState state =
+                parse(
+                        position(
+                                "r",
+                                ". . . . . . . w",
+                                ". . . . . . . .",
+                                ". . . w . . . .",
+                                ". . . . . . . .",
+                                ". . . w . . . .",
+                                ". . . . . . . .",
+                                ". . . w . . . .",
+                                ". . r . . . . ."));
         assertThat(state.legalMoveNotations()).containsExactly("c1xe3xc5xe7");
         // the sequence must be completed
         assertThatThrownBy(() -> state.parseMove("c1xe3")).isInstanceOf(IllegalMoveException.class);
-        assertThatThrownBy(() -> state.parseMove("c1xe3xc5")).isInstanceOf(IllegalMoveException.class);
+        assertThatThrownBy(() -> state.parseMove("c1xe3xc5"))
+                .isInstanceOf(IllegalMoveException.class);
         state.play(state.parseMove("c1xe3xc5xe7"));
-        assertThat(state.position()).isEqualTo(position("w",
-                ". . . . . . . w",
-                ". . . . r . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . ."));
+        assertThat(state.position())
+                .isEqualTo(
+                        position(
+                                "w",
+                                ". . . . . . . w",
+                                ". . . . r . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . ."));
     }
 
     @Test
@@ -232,15 +297,18 @@ class CheckersTest extends GameConformanceSuite {
 
     @Test
     void captureIsMandatoryWithAFreeChoiceAmongAllSequences() {
-        CheckersState state = parse(position("r",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . w . . .",
-                ". w . . . . . .",
-                "r . . . w . . .",
-                ". . . . . r . .",
-                ". . . . . . . ."));
+        CheckersState state =
+                parse(
+                        position(
+                                "r",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . w . . .",
+                                ". w . . . . . .",
+                                "r . . . w . . .",
+                                ". . . . . r . .",
+                                ". . . . . . . ."));
         // a single jump is as legal as a double (no majority rule); no step is legal
         assertThat(state.legalMoveNotations()).containsExactly("a3xc5", "f2xd4xf6");
         assertThatThrownBy(() -> state.parseMove("f2-g3")).isInstanceOf(IllegalMoveException.class);
@@ -248,37 +316,46 @@ class CheckersTest extends GameConformanceSuite {
 
     @Test
     void aManReachingTheFarRankIsCrownedAndTheMoveEnds() {
-        CheckersState state = parse(position("r",
-                ". . . . . . . .",
-                ". . w . w . . .",
-                ". r . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . ."));
+        CheckersState state =
+                parse(
+                        position(
+                                "r",
+                                ". . . . . . . .",
+                                ". . w . w . . .",
+                                ". r . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . ."));
         // as a king it could go on over e7, but crowning ends the move
         assertThat(state.legalMoveNotations()).containsExactly("b6xd8");
         state.play(state.parseMove("b6xd8"));
-        assertThat(state.position()).isEqualTo(position("w",
-                ". . . R . . . .",
-                ". . . . w . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . ."));
+        assertThat(state.position())
+                .isEqualTo(
+                        position(
+                                "w",
+                                ". . . R . . . .",
+                                ". . . . w . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . ."));
         // a step onto the far rank crowns too
-        CheckersState step = parse(position("w",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . R",
-                ". . . . . . . .",
-                ". w . . . . . .",
-                ". . . . . . . ."));
+        CheckersState step =
+                parse(
+                        position(
+                                "w",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . R",
+                                ". . . . . . . .",
+                                ". w . . . . . .",
+                                ". . . . . . . ."));
         step.play(step.parseMove("b2-a1"));
         assertThat(step.pieceAt(0, 0)).isEqualTo("W");
     }
@@ -288,15 +365,18 @@ class CheckersTest extends GameConformanceSuite {
 
     @Test
     void aPlayerWhoCannotMoveLoses() {
-        CheckersState state = parse(position("r",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . w . . . . .",
-                ". w . . . . . .",
-                "r . . . . . . ."));
+        CheckersState state =
+                parse(
+                        position(
+                                "r",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . w . . . . .",
+                                ". w . . . . . .",
+                                "r . . . . . . ."));
         assertThat(state.legalMoveNotations()).isEmpty();
         assertThat(state.isTerminal()).isTrue();
         assertThat(state.result()).isEqualTo(Result.SECOND_WINS);
@@ -305,15 +385,18 @@ class CheckersTest extends GameConformanceSuite {
 
     @Test
     void capturingAllEnemyPiecesWins() {
-        CheckersState state = parse(position("w",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . w . . .",
-                ". . . r . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . ."));
+        CheckersState state =
+                parse(
+                        position(
+                                "w",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . w . . .",
+                                ". . . r . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . ."));
         assertThat(state.legalMoveNotations()).containsExactly("e5xc3");
         state.play(state.parseMove("e5xc3"));
         assertThat(state.result()).isEqualTo(Result.SECOND_WINS);
@@ -323,15 +406,17 @@ class CheckersTest extends GameConformanceSuite {
 
     @Test
     void drawnByEnginePolicyAfter80PliesWithoutACaptureOrAManMove() {
-        String board = position("r quiet=79",
-                ". W . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . r",
-                "R . . . . . . .");
+        String board =
+                position(
+                        "r quiet=79",
+                        ". W . . . . . .",
+                        ". . . . . . . .",
+                        ". . . . . . . .",
+                        ". . . . . . . .",
+                        ". . . . . . . .",
+                        ". . . . . . . .",
+                        ". . . . . . . r",
+                        "R . . . . . . .");
         CheckersState state = parse(board);
         assertThat(state.position()).isEqualTo(board);
         state.play(state.parseMove("a1-b2"));
@@ -353,30 +438,36 @@ class CheckersTest extends GameConformanceSuite {
 
     @Test
     void aCaptureResetsTheQuietCount() {
-        CheckersState state = parse(position("r quiet=50",
-                ". W . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". w . . . . . .",
-                "R . . . . . . ."));
+        CheckersState state =
+                parse(
+                        position(
+                                "r quiet=50",
+                                ". W . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". w . . . . . .",
+                                "R . . . . . . ."));
         state.play(state.parseMove("a1xc3"));
         assertThat(state.quiet()).isZero();
     }
 
     @Test
     void drawnByEnginePolicyOnTheThirdOccurrenceOfAPosition() {
-        CheckersState state = parse(position("r",
-                ". . . . . . . W",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                ". . . . . . . .",
-                "R . . . . . . ."));
+        CheckersState state =
+                parse(
+                        position(
+                                "r",
+                                ". . . . . . . W",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                "R . . . . . . ."));
         String[] cycle = {"a1-b2", "h8-g7", "b2-a1", "g7-h8"};
         for (int round = 0; round < 2; round++) {
             for (String m : cycle) {
@@ -401,18 +492,47 @@ class CheckersTest extends GameConformanceSuite {
 
     @Test
     void positionsRejectLightSquaresMenOnTheirCrowningRankAndMoreThanTwelve() {
-        assertThatThrownBy(() -> parse("R......./......../......../......../......../......../......../W....... w"))
-                .isInstanceOf(NotationException.class).hasMessageContaining("a8").hasMessageContaining("light square");
-        assertThatThrownBy(() -> parse("...r..../......../......../......../......../......../......../W....... w"))
-                .isInstanceOf(NotationException.class).hasMessageContaining("Red man on d8").hasMessageContaining("crowned");
-        assertThatThrownBy(() -> parse("...R..../......../......../......../......../......../......../w....... w"))
-                .isInstanceOf(NotationException.class).hasMessageContaining("White man on a1");
-        assertThat(parse("...R..../......../......../......../......../......../......../W....... w").position())
-                .isEqualTo("...R..../......../......../......../......../......../......../W....... w");
-        String thirteen = position("w", ". W . . . . . .", ". . . . . . . .", ". . . . . . . .", ". . . . . . . .",
-                ". R . . . . . .", "r . r . r . r .", ". r . r . r . r", "r . r . r . r .");
-        assertThatThrownBy(() -> parse(thirteen)).isInstanceOf(NotationException.class)
-                .hasMessageContaining("13 Red pieces").hasMessageContaining("12");
+        assertThatThrownBy(
+                        () ->
+                                parse(
+                                        "R......./......../......../......../......../......../......../W....... w"))
+                .isInstanceOf(NotationException.class)
+                .hasMessageContaining("a8")
+                .hasMessageContaining("light square");
+        assertThatThrownBy(
+                        () ->
+                                parse(
+                                        "...r..../......../......../......../......../......../......../W....... w"))
+                .isInstanceOf(NotationException.class)
+                .hasMessageContaining("Red man on d8")
+                .hasMessageContaining("crowned");
+        assertThatThrownBy(
+                        () ->
+                                parse(
+                                        "...R..../......../......../......../......../......../......../w....... w"))
+                .isInstanceOf(NotationException.class)
+                .hasMessageContaining("White man on a1");
+        assertThat(
+                        parse(
+                                        "...R..../......../......../......../......../......../......../W....... w")
+                                .position())
+                .isEqualTo(
+                        "...R..../......../......../......../......../......../......../W....... w");
+        String thirteen =
+                position(
+                        "w",
+                        ". W . . . . . .",
+                        ". . . . . . . .",
+                        ". . . . . . . .",
+                        ". . . . . . . .",
+                        ". R . . . . . .",
+                        "r . r . r . r .",
+                        ". r . r . r . r",
+                        "r . r . r . r .");
+        assertThatThrownBy(() -> parse(thirteen))
+                .isInstanceOf(NotationException.class)
+                .hasMessageContaining("13 Red pieces")
+                .hasMessageContaining("12");
     }
 
     @Test
@@ -421,8 +541,11 @@ class CheckersTest extends GameConformanceSuite {
         assertThat(parse(START + " quiet=12").position()).isEqualTo(START + " quiet=12");
         assertThat(parse(START + " quiet=12").quiet()).isEqualTo(12);
         assertThat(parse(START + " quiet=12").hash()).isNotEqualTo(parse(START).hash());
-        assertThatThrownBy(() -> parse(START + " quiet=81")).isInstanceOf(NotationException.class).hasMessageContaining("80");
-        assertThatThrownBy(() -> parse(START + " options=0,0")).isInstanceOf(NotationException.class)
+        assertThatThrownBy(() -> parse(START + " quiet=81"))
+                .isInstanceOf(NotationException.class)
+                .hasMessageContaining("80");
+        assertThatThrownBy(() -> parse(START + " options=0,0"))
+                .isInstanceOf(NotationException.class)
                 .hasMessageContaining("options");
     }
 
@@ -432,8 +555,11 @@ class CheckersTest extends GameConformanceSuite {
         assertThat(state.formatMove(state.parseMove("a3-b4"))).isEqualTo("a3-b4");
         assertThatThrownBy(() -> state.parseMove("a3-c5")).isInstanceOf(IllegalMoveException.class);
         assertThatThrownBy(() -> state.parseMove("b6-a5")).isInstanceOf(IllegalMoveException.class);
-        for (String bad : new String[] {"pass", "a3-b4-", "a3b4", "a3-i4", "a3xc5x", "a3_b4", "speed:a1"}) {
-            assertThatThrownBy(() -> state.parseMove(bad)).as(bad).isInstanceOf(NotationException.class)
+        for (String bad :
+                new String[] {"pass", "a3-b4-", "a3b4", "a3-i4", "a3xc5x", "a3_b4", "speed:a1"}) {
+            assertThatThrownBy(() -> state.parseMove(bad))
+                    .as(bad)
+                    .isInstanceOf(NotationException.class)
                     .isNotInstanceOf(IllegalMoveException.class);
         }
     }
@@ -444,11 +570,13 @@ class CheckersTest extends GameConformanceSuite {
      */
     @Test
     void perftDoesNotJudgeRepetition() {
-        String shuttle = ".......W/......../......../......../......../......../......../R....... r";
+        String shuttle =
+                ".......W/......../......../......../......../......../......../R....... r";
         GameState state = game().parsePosition(shuttle);
         assertThat(Perft.count(state, 9)).isEqualTo(perftByPositionStrings(shuttle, 9));
         assertThat(state.historyEndings()).isTrue();
-        for (String m : List.of("a1-b2", "h8-g7", "b2-a1", "g7-h8", "a1-b2", "h8-g7", "b2-a1", "g7-h8")) {
+        for (String m :
+                List.of("a1-b2", "h8-g7", "b2-a1", "g7-h8", "a1-b2", "h8-g7", "b2-a1", "g7-h8")) {
             state.play(state.parseMove(m));
         }
         assertThat(state.isTerminal()).as("third occurrence in play").isTrue();

@@ -18,10 +18,10 @@ import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameDescriptor;
-import org.boardwright.engine.Games;
-import org.boardwright.engine.MoveKind;
 import org.boardwright.engine.GameState;
+import org.boardwright.engine.Games;
 import org.boardwright.engine.IllegalMoveException;
+import org.boardwright.engine.MoveKind;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.Perft;
 import org.boardwright.engine.Result;
@@ -30,10 +30,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The conformance suite every game passes (docs/architecture.md, "Conformance suite": "Every game passes one shared conformance
- * suite"). A game's test class extends this class, names the game and gives a perft table; the
- * hooks below let a game adjust what its rules require (a rule that lets "terminal" and "no legal
- * moves" disagree, chance nodes, long games).
+ * The conformance suite every game passes (docs/architecture.md, "Conformance suite": "Every game
+ * passes one shared conformance suite"). A game's test class extends this class, names the game and
+ * gives a perft table; the hooks below let a game adjust what its rules require (a rule that lets
+ * "terminal" and "no legal moves" disagree, chance nodes, long games).
  *
  * <p>Every check is deterministic: random playouts are driven by {@link SplittableRandom}s seeded
  * from {@link #seed()} and a per-test salt, so a failure always reproduces and the message names
@@ -79,7 +79,10 @@ public abstract class GameConformanceSuite {
      */
     protected abstract List<PerftCase> perftTable();
 
-    /** More positions to start playouts from (the initial position and the perft positions are always used). */
+    /**
+     * More positions to start playouts from (the initial position and the perft positions are
+     * always used).
+     */
     protected List<String> extraPositions() {
         return List.of();
     }
@@ -108,7 +111,9 @@ public abstract class GameConformanceSuite {
         return 2000;
     }
 
-    /** The expensive per-move checks (notation round trips, bad moves) run on every n-th ply only. */
+    /**
+     * The expensive per-move checks (notation round trips, bad moves) run on every n-th ply only.
+     */
     protected int sampleInterval() {
         return 8;
     }
@@ -123,7 +128,10 @@ public abstract class GameConformanceSuite {
         return List.of();
     }
 
-    /** Move strings specific to the game that are malformed or illegal wherever they are tried (skipped where legal). */
+    /**
+     * Move strings specific to the game that are malformed or illegal wherever they are tried
+     * (skipped where legal).
+     */
     protected List<String> extraBadMoves() {
         return List.of();
     }
@@ -241,51 +249,78 @@ public abstract class GameConformanceSuite {
         assertThat(d.side(0).letter()).isNotEqualTo(d.side(1).letter());
         for (int x = -1; x <= game.width(); x++) {
             for (int y = -1; y <= game.height(); y++) {
-                assertThat(game.isPlayable(x, y)).as("square %d,%d", x, y).isEqualTo(d.board().isPlayable(x, y));
+                assertThat(game.isPlayable(x, y))
+                        .as("square %d,%d", x, y)
+                        .isEqualTo(d.board().isPlayable(x, y));
             }
         }
         for (GameDescriptor.Parameter p : d.parameters()) {
             assertThat(p.min()).isLessThanOrEqualTo(p.defaultValue());
             assertThat(p.defaultValue()).isLessThanOrEqualTo(p.max());
             Game withDefault = Games.get(d.id() + ":" + p.key() + "=" + p.defaultValue());
-            assertThat(withDefault.initialPosition()).isEqualTo(Games.get(d.id()).initialPosition());
-            assertThatThrownBy(() -> Games.get(d.id() + ":" + p.key() + "=" + (p.max() + 1))).isInstanceOf(NotationException.class);
-            assertThatThrownBy(() -> Games.get(d.id() + ":" + p.key() + "=" + (p.min() - 1))).isInstanceOf(NotationException.class);
+            assertThat(withDefault.initialPosition())
+                    .isEqualTo(Games.get(d.id()).initialPosition());
+            assertThatThrownBy(() -> Games.get(d.id() + ":" + p.key() + "=" + (p.max() + 1)))
+                    .isInstanceOf(NotationException.class);
+            assertThatThrownBy(() -> Games.get(d.id() + ":" + p.key() + "=" + (p.min() - 1)))
+                    .isInstanceOf(NotationException.class);
         }
     }
 
-    /** Every square's text is a piece kind of the side its position letter says; move kinds match the descriptor's features. */
+    /**
+     * Every square's text is a piece kind of the side its position letter says; move kinds match
+     * the descriptor's features.
+     */
     @Test
     void piecesAndMoveKindsAreThoseTheDescriptorDeclares() {
         GameDescriptor d = game().descriptor();
         Set<MoveKind> seen = EnumSet.noneOf(MoveKind.class);
         int[] buffer = new int[GameState.MAX_MOVES];
-        playouts(0xD35C, Math.min(playouts(), 60), (state, p, ply) -> {
-            for (int x = 0; x < game().width(); x++) {
-                for (int y = 0; y < game().height(); y++) {
-                    String text = state.pieceAt(x, y);
-                    if (!text.isEmpty()) {
-                        GameDescriptor.PieceKind kind = d.pieceOf(text);
-                        check(kind != null, () -> "no piece kind for " + text + where(state, p, ply));
+        playouts(
+                0xD35C,
+                Math.min(playouts(), 60),
+                (state, p, ply) -> {
+                    for (int x = 0; x < game().width(); x++) {
+                        for (int y = 0; y < game().height(); y++) {
+                            String text = state.pieceAt(x, y);
+                            if (!text.isEmpty()) {
+                                GameDescriptor.PieceKind kind = d.pieceOf(text);
+                                check(
+                                        kind != null,
+                                        () -> "no piece kind for " + text + where(state, p, ply));
+                            }
+                        }
                     }
-                }
-            }
-            int n = state.legalMoves(buffer, 0);
-            for (int i = 0; i < n; i++) {
-                MoveKind kind = state.moveKind(buffer[i]);
-                seen.add(kind);
-                check((kind == MoveKind.CHANCE) == state.isChanceNode(), () -> "chance kind off a chance node" + where(state, p, ply));
-                check(kind != MoveKind.FORCED_PASS || n == 1, () -> "a forced pass beside other moves" + where(state, p, ply));
-                check(!state.describeMove(buffer[i]).isEmpty(), () -> "a move without words" + where(state, p, ply));
-            }
-            int forced = state.forcedMove(buffer);
-            check(forced == -1 || state.moveKind(forced) == MoveKind.FORCED_PASS, () -> "forcedMove" + where(state, p, ply));
-            check(state.seatOfSide(state.seatToMove()) == state.sideToMove(), () -> "seat mapping" + where(state, p, ply));
-            for (int side = 0; side < 2; side++) {
-                int s = side;
-                check(d.counter() != null || state.counter(s) == 0, () -> "a counter the descriptor does not name" + where(state, p, ply));
-            }
-        });
+                    int n = state.legalMoves(buffer, 0);
+                    for (int i = 0; i < n; i++) {
+                        MoveKind kind = state.moveKind(buffer[i]);
+                        seen.add(kind);
+                        check(
+                                (kind == MoveKind.CHANCE) == state.isChanceNode(),
+                                () -> "chance kind off a chance node" + where(state, p, ply));
+                        check(
+                                kind != MoveKind.FORCED_PASS || n == 1,
+                                () -> "a forced pass beside other moves" + where(state, p, ply));
+                        check(
+                                !state.describeMove(buffer[i]).isEmpty(),
+                                () -> "a move without words" + where(state, p, ply));
+                    }
+                    int forced = state.forcedMove(buffer);
+                    check(
+                            forced == -1 || state.moveKind(forced) == MoveKind.FORCED_PASS,
+                            () -> "forcedMove" + where(state, p, ply));
+                    check(
+                            state.seatOfSide(state.seatToMove()) == state.sideToMove(),
+                            () -> "seat mapping" + where(state, p, ply));
+                    for (int side = 0; side < 2; side++) {
+                        int s = side;
+                        check(
+                                d.counter() != null || state.counter(s) == 0,
+                                () ->
+                                        "a counter the descriptor does not name"
+                                                + where(state, p, ply));
+                    }
+                });
         assertThat(seen.contains(MoveKind.CHANCE)).as("chance outcomes met").isEqualTo(d.chance());
         if (!d.forcedPasses()) {
             assertThat(seen).doesNotContain(MoveKind.FORCED_PASS);
@@ -330,25 +365,43 @@ public abstract class GameConformanceSuite {
     @Test
     void undoRestoresPositionAndHashAfterEveryMove() {
         int[] moves = new int[GameState.MAX_MOVES];
-        playouts(1, playouts(), (state, p, ply) -> {
-            String position = state.position();
-            long hash = state.hash();
-            int played = state.movesPlayed();
-            int n = state.legalMoves(moves, 0);
-            for (int i = 0; i < n; i++) {
-                int m = moves[i];
-                state.play(m);
-                check(state.movesPlayed() == played + 1, () -> "movesPlayed not incremented by " + m + where(state, p, ply));
-                state.undo();
-                check(state.hash() == hash, () -> "hash not restored after undo of " + state.formatMove(m) + where(state, p, ply));
-                check(state.movesPlayed() == played, () -> "movesPlayed not restored" + where(state, p, ply));
-                if (i == 0 || i == n - 1 || sampled(p, ply)) {
-                    check(state.position().equals(position),
-                            () -> "position not restored after undo of " + state.formatMove(m) + ": " + state.position()
-                                    + " instead of " + position);
-                }
-            }
-        });
+        playouts(
+                1,
+                playouts(),
+                (state, p, ply) -> {
+                    String position = state.position();
+                    long hash = state.hash();
+                    int played = state.movesPlayed();
+                    int n = state.legalMoves(moves, 0);
+                    for (int i = 0; i < n; i++) {
+                        int m = moves[i];
+                        state.play(m);
+                        check(
+                                state.movesPlayed() == played + 1,
+                                () -> "movesPlayed not incremented by " + m + where(state, p, ply));
+                        state.undo();
+                        check(
+                                state.hash() == hash,
+                                () ->
+                                        "hash not restored after undo of "
+                                                + state.formatMove(m)
+                                                + where(state, p, ply));
+                        check(
+                                state.movesPlayed() == played,
+                                () -> "movesPlayed not restored" + where(state, p, ply));
+                        if (i == 0 || i == n - 1 || sampled(p, ply)) {
+                            check(
+                                    state.position().equals(position),
+                                    () ->
+                                            "position not restored after undo of "
+                                                    + state.formatMove(m)
+                                                    + ": "
+                                                    + state.position()
+                                                    + " instead of "
+                                                    + position);
+                        }
+                    }
+                });
     }
 
     @Test
@@ -370,10 +423,15 @@ public abstract class GameConformanceSuite {
                 state.play(pick(state, moves, n, rng));
             }
             for (int i = positions.size() - 1; i >= 0; i--) {
-                assertThat(state.movesPlayed()).as("movesPlayed while unwinding playout %d", p).isEqualTo(i);
-                assertThat(state.position()).as("position after unwinding playout %d to ply %d", p, i)
+                assertThat(state.movesPlayed())
+                        .as("movesPlayed while unwinding playout %d", p)
+                        .isEqualTo(i);
+                assertThat(state.position())
+                        .as("position after unwinding playout %d to ply %d", p, i)
                         .isEqualTo(positions.get(i));
-                assertThat(state.hash()).as("hash after unwinding playout %d to ply %d", p, i).isEqualTo(hashes.get(i));
+                assertThat(state.hash())
+                        .as("hash after unwinding playout %d to ply %d", p, i)
+                        .isEqualTo(hashes.get(i));
                 if (i > 0) {
                     state.undo();
                 }
@@ -384,19 +442,33 @@ public abstract class GameConformanceSuite {
     @Test
     void hashEqualsComputeHashAfterEveryPlayAndUndo() {
         int[] moves = new int[GameState.MAX_MOVES];
-        playouts(3, playouts(), (state, p, ply) -> {
-            check(state.hash() == state.computeHash(), () -> "hash() != computeHash()" + where(state, p, ply));
-            int n = state.legalMoves(moves, 0);
-            for (int i = 0; i < n; i++) {
-                int m = moves[i];
-                state.play(m);
-                check(state.hash() == state.computeHash(),
-                        () -> "hash() != computeHash() after " + m + " from" + where(state, p, ply));
-                state.undo();
-                check(state.hash() == state.computeHash(),
-                        () -> "hash() != computeHash() after undo of " + m + where(state, p, ply));
-            }
-        });
+        playouts(
+                3,
+                playouts(),
+                (state, p, ply) -> {
+                    check(
+                            state.hash() == state.computeHash(),
+                            () -> "hash() != computeHash()" + where(state, p, ply));
+                    int n = state.legalMoves(moves, 0);
+                    for (int i = 0; i < n; i++) {
+                        int m = moves[i];
+                        state.play(m);
+                        check(
+                                state.hash() == state.computeHash(),
+                                () ->
+                                        "hash() != computeHash() after "
+                                                + m
+                                                + " from"
+                                                + where(state, p, ply));
+                        state.undo();
+                        check(
+                                state.hash() == state.computeHash(),
+                                () ->
+                                        "hash() != computeHash() after undo of "
+                                                + m
+                                                + where(state, p, ply));
+                    }
+                });
     }
 
     @Test
@@ -404,12 +476,16 @@ public abstract class GameConformanceSuite {
         // Not a guarantee of Zobrist hashing, but a collision among a few thousand positions
         // means keys are missing (for the side to move, a piece kind, a rule state).
         java.util.Map<Long, String> seen = new java.util.HashMap<>();
-        playouts(4, Math.max(1, playouts() / 10), (state, p, ply) -> {
-            String position = state.position();
-            String other = seen.putIfAbsent(state.hash(), position);
-            check(other == null || other.equals(position),
-                    () -> "hash collision between " + other + " and " + position);
-        });
+        playouts(
+                4,
+                Math.max(1, playouts() / 10),
+                (state, p, ply) -> {
+                    String position = state.position();
+                    String other = seen.putIfAbsent(state.hash(), position);
+                    check(
+                            other == null || other.equals(position),
+                            () -> "hash collision between " + other + " and " + position);
+                });
     }
 
     // ---------------------------------------------------------------------------------------
@@ -419,35 +495,66 @@ public abstract class GameConformanceSuite {
     void terminalIffNoLegalMoves() {
         int[] moves = new int[GameState.MAX_MOVES];
         int[] terminals = {0};
-        playouts(5, playouts(), (state, p, ply) -> {
-            int n = state.legalMoves(moves, 0);
-            if (state.isTerminal()) {
-                terminals[0]++;
-            }
-            if (!terminalMayDifferFromNoMoves(state)) {
-                check(state.isTerminal() == (n == 0),
-                        () -> "isTerminal() is " + state.isTerminal() + " with " + n + " legal moves" + where(state, p, ply));
-            }
-            if (state.isTerminal()) {
-                check(!state.isChanceNode(), () -> "a terminal state is a chance node" + where(state, p, ply));
-            }
-        });
-        assertThat(terminals[0]).as("random playouts that reached the end of the game").isPositive();
+        playouts(
+                5,
+                playouts(),
+                (state, p, ply) -> {
+                    int n = state.legalMoves(moves, 0);
+                    if (state.isTerminal()) {
+                        terminals[0]++;
+                    }
+                    if (!terminalMayDifferFromNoMoves(state)) {
+                        check(
+                                state.isTerminal() == (n == 0),
+                                () ->
+                                        "isTerminal() is "
+                                                + state.isTerminal()
+                                                + " with "
+                                                + n
+                                                + " legal moves"
+                                                + where(state, p, ply));
+                    }
+                    if (state.isTerminal()) {
+                        check(
+                                !state.isChanceNode(),
+                                () -> "a terminal state is a chance node" + where(state, p, ply));
+                    }
+                });
+        assertThat(terminals[0])
+                .as("random playouts that reached the end of the game")
+                .isPositive();
     }
 
     @Test
     void resultIsOngoingIffNotTerminalAndReasonIffOver() {
-        playouts(6, playouts(), (state, p, ply) -> {
-            Result result = state.result();
-            check(result != null, () -> "null result" + where(state, p, ply));
-            check((result == Result.ONGOING) == !state.isTerminal(),
-                    () -> "result " + result + " but isTerminal() " + state.isTerminal() + where(state, p, ply));
-            check(result.isOver() == state.isTerminal(), () -> "isOver() disagrees" + where(state, p, ply));
-            String reason = state.resultReason();
-            check(reason != null, () -> "null resultReason()" + where(state, p, ply));
-            check(reason.isBlank() == !result.isOver(),
-                    () -> "resultReason '" + reason + "' with result " + result + where(state, p, ply));
-        });
+        playouts(
+                6,
+                playouts(),
+                (state, p, ply) -> {
+                    Result result = state.result();
+                    check(result != null, () -> "null result" + where(state, p, ply));
+                    check(
+                            (result == Result.ONGOING) == !state.isTerminal(),
+                            () ->
+                                    "result "
+                                            + result
+                                            + " but isTerminal() "
+                                            + state.isTerminal()
+                                            + where(state, p, ply));
+                    check(
+                            result.isOver() == state.isTerminal(),
+                            () -> "isOver() disagrees" + where(state, p, ply));
+                    String reason = state.resultReason();
+                    check(reason != null, () -> "null resultReason()" + where(state, p, ply));
+                    check(
+                            reason.isBlank() == !result.isOver(),
+                            () ->
+                                    "resultReason '"
+                                            + reason
+                                            + "' with result "
+                                            + result
+                                            + where(state, p, ply));
+                });
     }
 
     // ---------------------------------------------------------------------------------------
@@ -457,49 +564,81 @@ public abstract class GameConformanceSuite {
     void legalMovesAreDistinctAndRespectTheOffset() {
         int[] moves = new int[GameState.MAX_MOVES];
         int[] shifted = new int[GameState.MAX_MOVES + 16];
-        playouts(7, playouts(), (state, p, ply) -> {
-            int n = state.legalMoves(moves, 0);
-            check(n >= 0 && n <= GameState.MAX_MOVES, () -> n + " moves" + where(state, p, ply));
-            int[] sorted = Arrays.copyOf(moves, n);
-            Arrays.sort(sorted);
-            for (int i = 1; i < n; i++) {
-                int dup = sorted[i];
-                check(sorted[i - 1] != dup, () -> "move " + dup + " listed twice" + where(state, p, ply));
-            }
-            Arrays.fill(shifted, 0xCAFE);
-            int n2 = state.legalMoves(shifted, 16);
-            check(n2 == n, () -> "different move count with an offset" + where(state, p, ply));
-            for (int i = 0; i < 16; i++) {
-                check(shifted[i] == 0xCAFE, () -> "legalMoves wrote before its offset" + where(state, p, ply));
-            }
-            check(Arrays.equals(moves, 0, n, shifted, 16, 16 + n),
-                    () -> "different moves with an offset" + where(state, p, ply));
-        });
+        playouts(
+                7,
+                playouts(),
+                (state, p, ply) -> {
+                    int n = state.legalMoves(moves, 0);
+                    check(
+                            n >= 0 && n <= GameState.MAX_MOVES,
+                            () -> n + " moves" + where(state, p, ply));
+                    int[] sorted = Arrays.copyOf(moves, n);
+                    Arrays.sort(sorted);
+                    for (int i = 1; i < n; i++) {
+                        int dup = sorted[i];
+                        check(
+                                sorted[i - 1] != dup,
+                                () -> "move " + dup + " listed twice" + where(state, p, ply));
+                    }
+                    Arrays.fill(shifted, 0xCAFE);
+                    int n2 = state.legalMoves(shifted, 16);
+                    check(
+                            n2 == n,
+                            () -> "different move count with an offset" + where(state, p, ply));
+                    for (int i = 0; i < 16; i++) {
+                        check(
+                                shifted[i] == 0xCAFE,
+                                () -> "legalMoves wrote before its offset" + where(state, p, ply));
+                    }
+                    check(
+                            Arrays.equals(moves, 0, n, shifted, 16, 16 + n),
+                            () -> "different moves with an offset" + where(state, p, ply));
+                });
     }
 
     @Test
     void everyMoveNotationParsesBackToTheSameMoveAndNotationsAreDistinct() {
         int[] moves = new int[GameState.MAX_MOVES];
-        playouts(8, playouts(), (state, p, ply) -> {
-            if (!sampled(p, ply)) {
-                return;
-            }
-            int n = state.legalMoves(moves, 0);
-            Set<String> notations = new HashSet<>();
-            for (int i = 0; i < n; i++) {
-                int m = moves[i];
-                String text = state.formatMove(m);
-                check(text != null && !text.isEmpty() && text.strip().equals(text) && text.indexOf(' ') < 0,
-                        () -> "bad notation '" + text + "'" + where(state, p, ply));
-                check(notations.add(text), () -> "two moves written " + text + where(state, p, ply));
-                int parsed = state.parseMove(text);
-                check(parsed == m, () -> text + " parses to " + parsed + ", not " + m + where(state, p, ply));
-            }
-            List<String> sorted = new ArrayList<>(notations);
-            sorted.sort(null);
-            check(state.legalMoveNotations().equals(sorted),
-                    () -> "legalMoveNotations() is not the sorted notations" + where(state, p, ply));
-        });
+        playouts(
+                8,
+                playouts(),
+                (state, p, ply) -> {
+                    if (!sampled(p, ply)) {
+                        return;
+                    }
+                    int n = state.legalMoves(moves, 0);
+                    Set<String> notations = new HashSet<>();
+                    for (int i = 0; i < n; i++) {
+                        int m = moves[i];
+                        String text = state.formatMove(m);
+                        check(
+                                text != null
+                                        && !text.isEmpty()
+                                        && text.strip().equals(text)
+                                        && text.indexOf(' ') < 0,
+                                () -> "bad notation '" + text + "'" + where(state, p, ply));
+                        check(
+                                notations.add(text),
+                                () -> "two moves written " + text + where(state, p, ply));
+                        int parsed = state.parseMove(text);
+                        check(
+                                parsed == m,
+                                () ->
+                                        text
+                                                + " parses to "
+                                                + parsed
+                                                + ", not "
+                                                + m
+                                                + where(state, p, ply));
+                    }
+                    List<String> sorted = new ArrayList<>(notations);
+                    sorted.sort(null);
+                    check(
+                            state.legalMoveNotations().equals(sorted),
+                            () ->
+                                    "legalMoveNotations() is not the sorted notations"
+                                            + where(state, p, ply));
+                });
     }
 
     // ---------------------------------------------------------------------------------------
@@ -507,35 +646,66 @@ public abstract class GameConformanceSuite {
 
     @Test
     void positionStringRoundTripsWithSameHashAndMoves() {
-        playouts(9, playouts(), (state, p, ply) -> {
-            String position = state.position();
-            GameState parsed;
-            try {
-                parsed = game().parsePosition(position);
-            } catch (NotationException e) {
-                throw new AssertionError("a reached position is rejected: " + e.getMessage() + where(state, p, ply), e);
-            }
-            check(parsed.position().equals(position),
-                    () -> "round trip gives " + parsed.position() + where(state, p, ply));
-            check(parsed.hash() == state.hash(), () -> "parsed state has another hash" + where(state, p, ply));
-            check(parsed.computeHash() == parsed.hash(), () -> "parsed hash != computeHash" + where(state, p, ply));
-            check(parsed.movesPlayed() == 0, () -> "parsed state has history" + where(state, p, ply));
-            check(parsed.sideToMove() == state.sideToMove(), () -> "parsed side differs" + where(state, p, ply));
-            if (!state.endedByHistory()) {
-                check(parsed.isTerminal() == state.isTerminal(), () -> "parsed isTerminal differs" + where(state, p, ply));
-                check(parsed.result() == state.result(), () -> "parsed result differs" + where(state, p, ply));
-                check(parsed.isChanceNode() == state.isChanceNode(), () -> "parsed chance node differs" + where(state, p, ply));
-                check(legalSet(parsed).equals(legalSet(state)), () -> "parsed state has other moves" + where(state, p, ply));
-            }
-            for (int x = 0; x < game().width(); x++) {
-                for (int y = 0; y < game().height(); y++) {
-                    int fx = x;
-                    int fy = y;
-                    check(parsed.pieceAt(x, y).equals(state.pieceAt(x, y)),
-                            () -> "pieceAt(" + fx + "," + fy + ") differs" + where(state, p, ply));
-                }
-            }
-        });
+        playouts(
+                9,
+                playouts(),
+                (state, p, ply) -> {
+                    String position = state.position();
+                    GameState parsed;
+                    try {
+                        parsed = game().parsePosition(position);
+                    } catch (NotationException e) {
+                        throw new AssertionError(
+                                "a reached position is rejected: "
+                                        + e.getMessage()
+                                        + where(state, p, ply),
+                                e);
+                    }
+                    check(
+                            parsed.position().equals(position),
+                            () -> "round trip gives " + parsed.position() + where(state, p, ply));
+                    check(
+                            parsed.hash() == state.hash(),
+                            () -> "parsed state has another hash" + where(state, p, ply));
+                    check(
+                            parsed.computeHash() == parsed.hash(),
+                            () -> "parsed hash != computeHash" + where(state, p, ply));
+                    check(
+                            parsed.movesPlayed() == 0,
+                            () -> "parsed state has history" + where(state, p, ply));
+                    check(
+                            parsed.sideToMove() == state.sideToMove(),
+                            () -> "parsed side differs" + where(state, p, ply));
+                    if (!state.endedByHistory()) {
+                        check(
+                                parsed.isTerminal() == state.isTerminal(),
+                                () -> "parsed isTerminal differs" + where(state, p, ply));
+                        check(
+                                parsed.result() == state.result(),
+                                () -> "parsed result differs" + where(state, p, ply));
+                        check(
+                                parsed.isChanceNode() == state.isChanceNode(),
+                                () -> "parsed chance node differs" + where(state, p, ply));
+                        check(
+                                legalSet(parsed).equals(legalSet(state)),
+                                () -> "parsed state has other moves" + where(state, p, ply));
+                    }
+                    for (int x = 0; x < game().width(); x++) {
+                        for (int y = 0; y < game().height(); y++) {
+                            int fx = x;
+                            int fy = y;
+                            check(
+                                    parsed.pieceAt(x, y).equals(state.pieceAt(x, y)),
+                                    () ->
+                                            "pieceAt("
+                                                    + fx
+                                                    + ","
+                                                    + fy
+                                                    + ") differs"
+                                                    + where(state, p, ply));
+                        }
+                    }
+                });
     }
 
     // ---------------------------------------------------------------------------------------
@@ -544,45 +714,69 @@ public abstract class GameConformanceSuite {
     @Test
     void copyIsIndependentAndSharesUndoHistory() {
         int[] moves = new int[GameState.MAX_MOVES];
-        playouts(10, playouts(), (state, p, ply) -> {
-            if (!sampled(p, ply)) {
-                return;
-            }
-            String position = state.position();
-            long hash = state.hash();
-            int played = state.movesPlayed();
-            GameState copy = state.copy();
-            check(copy != state, () -> "copy() returned this");
-            check(copy.position().equals(position) && copy.hash() == hash && copy.movesPlayed() == played,
-                    () -> "copy differs from the original" + where(state, p, ply));
-            int n = copy.legalMoves(moves, 0);
-            if (n > 0) {
-                copy.play(moves[n / 2]);
-                check(state.position().equals(position) && state.hash() == hash && state.movesPlayed() == played,
-                        () -> "playing on the copy changed the original" + where(state, p, ply));
-                copy.undo();
-                check(copy.position().equals(position) && copy.hash() == hash,
-                        () -> "copy undo of its own move" + where(state, p, ply));
-            }
-            // The copy can take back the original's moves, without touching the original.
-            GameState original = start(p);
-            for (int i = 0; i < played; i++) {
-                copy.undo();
-            }
-            check(copy.movesPlayed() == 0, () -> "copy movesPlayed after unwinding" + where(state, p, ply));
-            check(copy.position().equals(original.position()) && copy.hash() == original.hash(),
-                    () -> "unwinding the copy does not reach the playout's start" + where(state, p, ply));
-            check(state.position().equals(position) && state.hash() == hash && state.movesPlayed() == played,
-                    () -> "undo on the copy changed the original" + where(state, p, ply));
-            // And the original is independent of its copy.
-            if (n > 0) {
-                GameState copy2 = state.copy();
-                state.play(moves[0]);
-                check(copy2.position().equals(position) && copy2.hash() == hash,
-                        () -> "playing on the original changed the copy" + where(state, p, ply));
-                state.undo();
-            }
-        });
+        playouts(
+                10,
+                playouts(),
+                (state, p, ply) -> {
+                    if (!sampled(p, ply)) {
+                        return;
+                    }
+                    String position = state.position();
+                    long hash = state.hash();
+                    int played = state.movesPlayed();
+                    GameState copy = state.copy();
+                    check(copy != state, () -> "copy() returned this");
+                    check(
+                            copy.position().equals(position)
+                                    && copy.hash() == hash
+                                    && copy.movesPlayed() == played,
+                            () -> "copy differs from the original" + where(state, p, ply));
+                    int n = copy.legalMoves(moves, 0);
+                    if (n > 0) {
+                        copy.play(moves[n / 2]);
+                        check(
+                                state.position().equals(position)
+                                        && state.hash() == hash
+                                        && state.movesPlayed() == played,
+                                () ->
+                                        "playing on the copy changed the original"
+                                                + where(state, p, ply));
+                        copy.undo();
+                        check(
+                                copy.position().equals(position) && copy.hash() == hash,
+                                () -> "copy undo of its own move" + where(state, p, ply));
+                    }
+                    // The copy can take back the original's moves, without touching the original.
+                    GameState original = start(p);
+                    for (int i = 0; i < played; i++) {
+                        copy.undo();
+                    }
+                    check(
+                            copy.movesPlayed() == 0,
+                            () -> "copy movesPlayed after unwinding" + where(state, p, ply));
+                    check(
+                            copy.position().equals(original.position())
+                                    && copy.hash() == original.hash(),
+                            () ->
+                                    "unwinding the copy does not reach the playout's start"
+                                            + where(state, p, ply));
+                    check(
+                            state.position().equals(position)
+                                    && state.hash() == hash
+                                    && state.movesPlayed() == played,
+                            () -> "undo on the copy changed the original" + where(state, p, ply));
+                    // And the original is independent of its copy.
+                    if (n > 0) {
+                        GameState copy2 = state.copy();
+                        state.play(moves[0]);
+                        check(
+                                copy2.position().equals(position) && copy2.hash() == hash,
+                                () ->
+                                        "playing on the original changed the copy"
+                                                + where(state, p, ply));
+                        state.undo();
+                    }
+                });
     }
 
     // ---------------------------------------------------------------------------------------
@@ -593,22 +787,36 @@ public abstract class GameConformanceSuite {
         int[] moves = new int[GameState.MAX_MOVES];
         int[] buffer = new int[GameState.MAX_MOVES];
         SplittableRandom rng = random(11);
-        playouts(11, playouts(), (state, p, ply) -> {
-            int n = state.legalMoves(moves, 0);
-            for (int k = 0; k < 3; k++) {
-                int m = state.randomMove(rng, buffer);
-                if (n == 0) {
-                    check(m == -1, () -> "randomMove gives " + m + " without legal moves" + where(state, p, ply));
-                } else {
-                    boolean listed = false;
-                    for (int i = 0; i < n; i++) {
-                        listed |= moves[i] == m;
+        playouts(
+                11,
+                playouts(),
+                (state, p, ply) -> {
+                    int n = state.legalMoves(moves, 0);
+                    for (int k = 0; k < 3; k++) {
+                        int m = state.randomMove(rng, buffer);
+                        if (n == 0) {
+                            check(
+                                    m == -1,
+                                    () ->
+                                            "randomMove gives "
+                                                    + m
+                                                    + " without legal moves"
+                                                    + where(state, p, ply));
+                        } else {
+                            boolean listed = false;
+                            for (int i = 0; i < n; i++) {
+                                listed |= moves[i] == m;
+                            }
+                            boolean ok = listed;
+                            check(
+                                    ok,
+                                    () ->
+                                            "randomMove gives unlisted move "
+                                                    + m
+                                                    + where(state, p, ply));
+                        }
                     }
-                    boolean ok = listed;
-                    check(ok, () -> "randomMove gives unlisted move " + m + where(state, p, ply));
-                }
-            }
-        });
+                });
     }
 
     /** Positions for the statistical tests: the start positions and a few from playouts. */
@@ -617,19 +825,22 @@ public abstract class GameConformanceSuite {
         for (String s : startPositions()) {
             positions.add(game().parsePosition(s));
         }
-        playouts(12, 40, (state, p, ply) -> {
-            if (ply % 7 == 3 && positions.size() < 12 + startPositions().size()) {
-                positions.add(state.copy());
-            }
-        });
+        playouts(
+                12,
+                40,
+                (state, p, ply) -> {
+                    if (ply % 7 == 3 && positions.size() < 12 + startPositions().size()) {
+                        positions.add(state.copy());
+                    }
+                });
         positions.removeIf(s -> s.isChanceNode() != chance || legal(s).length < 2);
         return positions;
     }
 
     /**
-     * Chi-square of observed counts against expected ones, checked against a loose bound
-     * (mean + 8 standard deviations + 20) with a fixed seed: it never fails by chance, but catches
-     * a selector that ignores some moves, always picks the same one or is clearly biased.
+     * Chi-square of observed counts against expected ones, checked against a loose bound (mean + 8
+     * standard deviations + 20) with a fixed seed: it never fails by chance, but catches a selector
+     * that ignores some moves, always picks the same one or is clearly biased.
      */
     private static void checkChiSquare(String what, long[] observed, double[] expected) {
         double chi2 = 0;
@@ -637,13 +848,18 @@ public abstract class GameConformanceSuite {
             double d = observed[i] - expected[i];
             chi2 += d * d / expected[i];
             if (expected[i] >= 30) {
-                assertThat(observed[i]).as("%s: outcome %d never drawn (expected %.1f)", what, i, expected[i]).isPositive();
+                assertThat(observed[i])
+                        .as("%s: outcome %d never drawn (expected %.1f)", what, i, expected[i])
+                        .isPositive();
             }
         }
         int df = observed.length - 1;
         double bound = df + 8 * Math.sqrt(2.0 * df) + 20;
-        assertThat(chi2).as("%s: chi-square with %d degrees of freedom; counts %s, expected %s",
-                what, df, Arrays.toString(observed), Arrays.toString(expected)).isLessThan(bound);
+        assertThat(chi2)
+                .as(
+                        "%s: chi-square with %d degrees of freedom; counts %s, expected %s",
+                        what, df, Arrays.toString(observed), Arrays.toString(expected))
+                .isLessThan(bound);
     }
 
     @Test
@@ -663,7 +879,9 @@ public abstract class GameConformanceSuite {
             long[] observed = new long[n];
             for (int k = 0; k < draws; k++) {
                 Integer i = index.get(state.randomMove(rng, buffer));
-                assertThat(i).as("randomMove gave an unlisted move at %s", state.position()).isNotNull();
+                assertThat(i)
+                        .as("randomMove gave an unlisted move at %s", state.position())
+                        .isNotNull();
                 observed[i]++;
             }
             double[] expected = new double[n];
@@ -676,23 +894,35 @@ public abstract class GameConformanceSuite {
     void chanceProbabilitiesArePositiveAndSumToOne() {
         int[] moves = new int[GameState.MAX_MOVES];
         int[] chanceNodes = {0};
-        playouts(14, playouts(), (state, p, ply) -> {
-            if (!state.isChanceNode()) {
-                return;
-            }
-            chanceNodes[0]++;
-            int n = state.legalMoves(moves, 0);
-            check(n > 0, () -> "a chance node without outcomes" + where(state, p, ply));
-            double sum = 0;
-            for (int i = 0; i < n; i++) {
-                double pr = state.chanceProbability(moves[i]);
-                int m = moves[i];
-                check(pr > 0 && pr <= 1, () -> "probability " + pr + " of " + state.formatMove(m) + where(state, p, ply));
-                sum += pr;
-            }
-            double total = sum;
-            check(Math.abs(total - 1) < 1e-9, () -> "probabilities sum to " + total + where(state, p, ply));
-        });
+        playouts(
+                14,
+                playouts(),
+                (state, p, ply) -> {
+                    if (!state.isChanceNode()) {
+                        return;
+                    }
+                    chanceNodes[0]++;
+                    int n = state.legalMoves(moves, 0);
+                    check(n > 0, () -> "a chance node without outcomes" + where(state, p, ply));
+                    double sum = 0;
+                    for (int i = 0; i < n; i++) {
+                        double pr = state.chanceProbability(moves[i]);
+                        int m = moves[i];
+                        check(
+                                pr > 0 && pr <= 1,
+                                () ->
+                                        "probability "
+                                                + pr
+                                                + " of "
+                                                + state.formatMove(m)
+                                                + where(state, p, ply));
+                        sum += pr;
+                    }
+                    double total = sum;
+                    check(
+                            Math.abs(total - 1) < 1e-9,
+                            () -> "probabilities sum to " + total + where(state, p, ply));
+                });
         if (hasChanceNodes()) {
             assertThat(chanceNodes[0]).as("chance nodes met in random playouts").isPositive();
         } else {
@@ -723,7 +953,9 @@ public abstract class GameConformanceSuite {
             long[] observed = new long[n];
             for (int k = 0; k < draws; k++) {
                 Integer i = index.get(state.randomMove(rng, buffer));
-                assertThat(i).as("randomMove gave an unlisted outcome at %s", state.position()).isNotNull();
+                assertThat(i)
+                        .as("randomMove gave an unlisted outcome at %s", state.position())
+                        .isNotNull();
                 observed[i]++;
             }
             double[] expected = new double[n];
@@ -740,20 +972,33 @@ public abstract class GameConformanceSuite {
     @TestFactory
     Stream<DynamicTest> perftMatchesTable() {
         assertThat(perftTable()).as("perft table").isNotEmpty();
-        return perftTable().stream().flatMap(c -> {
-            List<DynamicTest> tests = new ArrayList<>();
-            for (int d = 1; d <= c.counts().length; d++) {
-                int depth = d;
-                tests.add(DynamicTest.dynamicTest("perft " + depth + " of " + c.position(), () -> {
-                    GameState state = game().parsePosition(c.position());
-                    assertThat(Perft.count(state, depth)).isEqualTo(c.counts()[depth - 1]);
-                    assertThat(state.position()).as("state after perft").isEqualTo(c.position());
-                    assertThat(state.hash()).as("hash after perft").isEqualTo(state.computeHash());
-                    assertThat(state.movesPlayed()).as("movesPlayed after perft").isZero();
-                }));
-            }
-            return tests.stream();
-        });
+        return perftTable().stream()
+                .flatMap(
+                        c -> {
+                            List<DynamicTest> tests = new ArrayList<>();
+                            for (int d = 1; d <= c.counts().length; d++) {
+                                int depth = d;
+                                tests.add(
+                                        DynamicTest.dynamicTest(
+                                                "perft " + depth + " of " + c.position(),
+                                                () -> {
+                                                    GameState state =
+                                                            game().parsePosition(c.position());
+                                                    assertThat(Perft.count(state, depth))
+                                                            .isEqualTo(c.counts()[depth - 1]);
+                                                    assertThat(state.position())
+                                                            .as("state after perft")
+                                                            .isEqualTo(c.position());
+                                                    assertThat(state.hash())
+                                                            .as("hash after perft")
+                                                            .isEqualTo(state.computeHash());
+                                                    assertThat(state.movesPlayed())
+                                                            .as("movesPlayed after perft")
+                                                            .isZero();
+                                                }));
+                            }
+                            return tests.stream();
+                        });
     }
 
     @Test
@@ -762,7 +1007,9 @@ public abstract class GameConformanceSuite {
             GameState state = game().parsePosition(s);
             assertThat(Perft.count(state, 0)).isEqualTo(1);
             if (!state.isChanceNode()) {
-                assertThat(Perft.count(state, 1)).as("perft 1 of %s", s).isEqualTo(legal(state).length);
+                assertThat(Perft.count(state, 1))
+                        .as("perft 1 of %s", s)
+                        .isEqualTo(legal(state).length);
             }
         }
     }
@@ -793,7 +1040,9 @@ public abstract class GameConformanceSuite {
         list.add(board); // no side
         list.add(board + " ");
         list.add(rest.strip());
-        list.add(String.join("/", Arrays.copyOfRange(ranks, 1, ranks.length)) + rest); // one rank too few
+        list.add(
+                String.join("/", Arrays.copyOfRange(ranks, 1, ranks.length))
+                        + rest); // one rank too few
         list.add(ranks[0] + "/" + board + rest); // one rank too many
         list.add(board + "/" + rest);
         list.add("/" + board + rest);
@@ -803,10 +1052,20 @@ public abstract class GameConformanceSuite {
         list.add(withTopRank(ranks, ".".repeat(w - 1)) + rest); // rank too short
         list.add(withTopRank(ranks, "") + rest);
         for (String junk : new String[] {"Z", "?", "5", "*", "-", "z", "Q"}) {
-            list.add(withTopRank(ranks, ".".repeat(playableX) + junk + ".".repeat(w - playableX - 1)) + rest);
+            list.add(
+                    withTopRank(ranks, ".".repeat(playableX) + junk + ".".repeat(w - playableX - 1))
+                            + rest);
         }
-        for (String badSide : new String[] {"x", side.toUpperCase(java.util.Locale.ROOT), side + side, "0", "-", "red",
-                String.valueOf(g.sideLetter(0)) + g.sideLetter(1)}) {
+        for (String badSide :
+                new String[] {
+                    "x",
+                    side.toUpperCase(java.util.Locale.ROOT),
+                    side + side,
+                    "0",
+                    "-",
+                    "red",
+                    String.valueOf(g.sideLetter(0)) + g.sideLetter(1)
+                }) {
             list.add(board + " " + badSide + keys);
         }
         list.add(start + " foo=1");
@@ -855,19 +1114,31 @@ public abstract class GameConformanceSuite {
 
     @TestFactory
     Stream<DynamicTest> malformedPositionsAreRejectedWithAMessage() {
-        return malformedPositions().stream().map(s -> DynamicTest.dynamicTest("rejects " + describe(s), () -> {
-            try {
-                GameState state = game().parsePosition(s);
-                fail("accepted " + describe(s) + " as " + state.position());
-            } catch (NotationException e) {
-                assertThat(e.getMessage()).as("message for %s", describe(s)).isNotBlank();
-            }
-        }));
+        return malformedPositions().stream()
+                .map(
+                        s ->
+                                DynamicTest.dynamicTest(
+                                        "rejects " + describe(s),
+                                        () -> {
+                                            try {
+                                                GameState state = game().parsePosition(s);
+                                                fail(
+                                                        "accepted "
+                                                                + describe(s)
+                                                                + " as "
+                                                                + state.position());
+                                            } catch (NotationException e) {
+                                                assertThat(e.getMessage())
+                                                        .as("message for %s", describe(s))
+                                                        .isNotBlank();
+                                            }
+                                        }));
     }
 
     /**
      * Perft computed from position strings alone: every node is parsed afresh, so nothing of the
-     * line's history (repetition, passes, ply counts) can count. {@link Perft} must agree (docs/rules/README.md, perft).
+     * line's history (repetition, passes, ply counts) can count. {@link Perft} must agree
+     * (docs/rules/README.md, perft).
      */
     protected long perftByPositionStrings(String position, int depth) {
         if (depth == 0) {
@@ -888,7 +1159,8 @@ public abstract class GameConformanceSuite {
         for (PerftCase c : perftTable()) {
             int depth = Math.min(2, c.counts().length);
             GameState state = game().parsePosition(c.position());
-            assertThat(Perft.count(state, depth)).as("perft %d of %s", depth, c.position())
+            assertThat(Perft.count(state, depth))
+                    .as("perft %d of %s", depth, c.position())
                     .isEqualTo(perftByPositionStrings(c.position(), depth));
             assertThat(state.historyEndings()).as("history endings back on after perft").isTrue();
         }
@@ -896,11 +1168,44 @@ public abstract class GameConformanceSuite {
 
     /** Move strings that are malformed (or illegal) wherever they are tried. */
     protected List<String> badMoves() {
-        List<String> list = new ArrayList<>(Arrays.asList("", " ", "\t", "pass", "swap", "extra", "zz9-a1", "a1-", "-a1",
-                "a1", "a1--a2", "a1-a2-", "-", "x", "a1xa1", "a1-a1", "a0-a1", "A1-A2", "a1 a2", "a1 - a2", "\u0430" + "1-"
-                        + "\u0430" + "2", "é1-é2", "a\u0661-a\u0662", "\u0000", "a1-a2\u0000", "roll:", "roll:9-9", "roll:0",
-                "roll:x", "speed:", "a1-a2".repeat(20_000), "a" + "1".repeat(100_000), "a1-" + "a".repeat(100_000),
-                "a1-a12345678901234567890", "😀-😀"));
+        List<String> list =
+                new ArrayList<>(
+                        Arrays.asList(
+                                "",
+                                " ",
+                                "\t",
+                                "pass",
+                                "swap",
+                                "extra",
+                                "zz9-a1",
+                                "a1-",
+                                "-a1",
+                                "a1",
+                                "a1--a2",
+                                "a1-a2-",
+                                "-",
+                                "x",
+                                "a1xa1",
+                                "a1-a1",
+                                "a0-a1",
+                                "A1-A2",
+                                "a1 a2",
+                                "a1 - a2",
+                                "\u0430" + "1-" + "\u0430" + "2",
+                                "é1-é2",
+                                "a\u0661-a\u0662",
+                                "\u0000",
+                                "a1-a2\u0000",
+                                "roll:",
+                                "roll:9-9",
+                                "roll:0",
+                                "roll:x",
+                                "speed:",
+                                "a1-a2".repeat(20_000),
+                                "a" + "1".repeat(100_000),
+                                "a1-" + "a".repeat(100_000),
+                                "a1-a12345678901234567890",
+                                "😀-😀"));
         list.add(null);
         list.addAll(extraBadMoves());
         return list;
@@ -910,70 +1215,100 @@ public abstract class GameConformanceSuite {
         assertRejected(state, text, why, false);
     }
 
-    /** A well-formed move (one that is legal somewhere) must be refused as illegal, not as malformed. */
+    /**
+     * A well-formed move (one that is legal somewhere) must be refused as illegal, not as
+     * malformed.
+     */
     private static void assertRejectedAsIllegal(GameState state, String text, String why) {
         assertRejected(state, text, why, true);
     }
 
-    private static void assertRejected(GameState state, String text, String why, boolean wellFormed) {
+    private static void assertRejected(
+            GameState state, String text, String why, boolean wellFormed) {
         String position = state.position();
         long hash = state.hash();
         int played = state.movesPlayed();
         try {
             int m = state.parseMove(text);
-            fail("parseMove accepted " + describe(text) + " (" + why + ") as " + m + " at " + position);
+            fail(
+                    "parseMove accepted "
+                            + describe(text)
+                            + " ("
+                            + why
+                            + ") as "
+                            + m
+                            + " at "
+                            + position);
         } catch (NotationException e) {
-            assertThat(e.getMessage()).as("message for %s at %s", describe(text), position).isNotBlank();
+            assertThat(e.getMessage())
+                    .as("message for %s at %s", describe(text), position)
+                    .isNotBlank();
             if (wellFormed) {
-                assertThat(e).as("rejection of %s", describe(text)).isInstanceOf(IllegalMoveException.class);
+                assertThat(e)
+                        .as("rejection of %s", describe(text))
+                        .isInstanceOf(IllegalMoveException.class);
             }
         }
         assertThat(state.hash()).as("hash after rejecting %s", describe(text)).isEqualTo(hash);
-        assertThat(state.movesPlayed()).as("movesPlayed after rejecting %s", describe(text)).isEqualTo(played);
-        assertThat(state.position()).as("position after rejecting %s", describe(text)).isEqualTo(position);
+        assertThat(state.movesPlayed())
+                .as("movesPlayed after rejecting %s", describe(text))
+                .isEqualTo(played);
+        assertThat(state.position())
+                .as("position after rejecting %s", describe(text))
+                .isEqualTo(position);
     }
 
     @Test
     void malformedAndIllegalMovesAreRejectedAndChangeNothing() {
         List<String> bad = badMoves();
-        playouts(16, Math.max(1, playouts() / 10), (state, p, ply) -> {
-            if (!sampled(p, ply)) {
-                return;
-            }
-            Set<String> legal = new HashSet<>(state.legalMoveNotations());
-            for (String text : bad) {
-                if (text == null || !legal.contains(text.strip())) {
-                    assertRejected(state, text, "malformed or illegal");
-                }
-            }
-        });
+        playouts(
+                16,
+                Math.max(1, playouts() / 10),
+                (state, p, ply) -> {
+                    if (!sampled(p, ply)) {
+                        return;
+                    }
+                    Set<String> legal = new HashSet<>(state.legalMoveNotations());
+                    for (String text : bad) {
+                        if (text == null || !legal.contains(text.strip())) {
+                            assertRejected(state, text, "malformed or illegal");
+                        }
+                    }
+                });
     }
 
     @Test
     void opponentMovesAreRejected() {
         int[] tried = {0};
-        playouts(17, Math.max(1, playouts() / 5), (state, p, ply) -> {
-            if (!sampled(p, ply)) {
-                return;
-            }
-            String position = state.position();
-            String[] fields = position.split(" ", -1);
-            char own = fields[1].charAt(0);
-            fields[1] = String.valueOf(own == game().sideLetter(0) ? game().sideLetter(1) : game().sideLetter(0));
-            GameState flipped;
-            try {
-                flipped = game().parsePosition(String.join(" ", fields));
-            } catch (NotationException e) {
-                return; // not every position is valid with the other side to move
-            }
-            Set<String> legal = new HashSet<>(state.legalMoveNotations());
-            for (String text : flipped.legalMoveNotations()) {
-                if (!legal.contains(text)) {
-                    tried[0]++;
-                    assertRejectedAsIllegal(state, text, "a move of the side not to move");
-                }
-            }
-        });
+        playouts(
+                17,
+                Math.max(1, playouts() / 5),
+                (state, p, ply) -> {
+                    if (!sampled(p, ply)) {
+                        return;
+                    }
+                    String position = state.position();
+                    String[] fields = position.split(" ", -1);
+                    char own = fields[1].charAt(0);
+                    fields[1] =
+                            String.valueOf(
+                                    own == game().sideLetter(0)
+                                            ? game().sideLetter(1)
+                                            : game().sideLetter(0));
+                    GameState flipped;
+                    try {
+                        flipped = game().parsePosition(String.join(" ", fields));
+                    } catch (NotationException e) {
+                        return; // not every position is valid with the other side to move
+                    }
+                    Set<String> legal = new HashSet<>(state.legalMoveNotations());
+                    for (String text : flipped.legalMoveNotations()) {
+                        if (!legal.contains(text)) {
+                            tried[0]++;
+                            assertRejectedAsIllegal(state, text, "a move of the side not to move");
+                        }
+                    }
+                });
         assertThat(tried[0]).as("opponent moves tried").isPositive();
     }
 
@@ -981,23 +1316,26 @@ public abstract class GameConformanceSuite {
     void movesAfterTheGameIsOverAreRejected() {
         int[] ends = {0};
         List<String> bad = badMoves();
-        playouts(18, Math.max(1, playouts() / 5), (state, p, ply) -> {
-            if (!state.isTerminal() || terminalMayDifferFromNoMoves(state)) {
-                return;
-            }
-            ends[0]++;
-            assertThat(state.legalMoveNotations()).as("moves at a finished game").isEmpty();
-            if (state.movesPlayed() > 0) {
-                GameState before = state.copy();
-                before.undo();
-                for (String text : before.legalMoveNotations()) {
-                    assertRejectedAsIllegal(state, text, "the game is over");
-                }
-            }
-            for (String text : bad) {
-                assertRejected(state, text, "the game is over");
-            }
-        });
+        playouts(
+                18,
+                Math.max(1, playouts() / 5),
+                (state, p, ply) -> {
+                    if (!state.isTerminal() || terminalMayDifferFromNoMoves(state)) {
+                        return;
+                    }
+                    ends[0]++;
+                    assertThat(state.legalMoveNotations()).as("moves at a finished game").isEmpty();
+                    if (state.movesPlayed() > 0) {
+                        GameState before = state.copy();
+                        before.undo();
+                        for (String text : before.legalMoveNotations()) {
+                            assertRejectedAsIllegal(state, text, "the game is over");
+                        }
+                    }
+                    for (String text : bad) {
+                        assertRejected(state, text, "the game is over");
+                    }
+                });
         assertThat(ends[0]).as("playouts that reached the end of the game").isPositive();
     }
 
@@ -1007,7 +1345,9 @@ public abstract class GameConformanceSuite {
     @Test
     void hotPathsAllocateNothingAfterWarmUp() {
         java.lang.management.ThreadMXBean plain = ManagementFactory.getThreadMXBean();
-        assumeTrue(plain instanceof com.sun.management.ThreadMXBean, "no com.sun.management.ThreadMXBean");
+        assumeTrue(
+                plain instanceof com.sun.management.ThreadMXBean,
+                "no com.sun.management.ThreadMXBean");
         com.sun.management.ThreadMXBean bean = (com.sun.management.ThreadMXBean) plain;
         assumeTrue(bean.isThreadAllocatedMemorySupported(), "allocation counting unsupported");
         if (!bean.isThreadAllocatedMemoryEnabled()) {
@@ -1018,15 +1358,21 @@ public abstract class GameConformanceSuite {
         int[] buffer = new int[GameState.MAX_MOVES];
         SplittableRandom rng = random(19);
         long sink = bean.getCurrentThreadAllocatedBytes();
-        sink += allocationFreePlayouts(state, 300, rng, moves, buffer); // warm-up: class loading, JIT, history growth
+        sink +=
+                allocationFreePlayouts(
+                        state, 300, rng, moves,
+                        buffer); // warm-up: class loading, JIT, history growth
         long before = bean.getCurrentThreadAllocatedBytes();
         sink += allocationFreePlayouts(state, 200, rng, moves, buffer);
         long after = bean.getCurrentThreadAllocatedBytes();
-        assertThat(after - before).as("bytes allocated by 200 playouts (sink %d)", sink).isLessThanOrEqualTo(4096);
+        assertThat(after - before)
+                .as("bytes allocated by 200 playouts (sink %d)", sink)
+                .isLessThanOrEqualTo(4096);
     }
 
     /** Playouts using only the allocation-free API; the state ends where it began. */
-    private long allocationFreePlayouts(GameState state, int count, SplittableRandom rng, int[] moves, int[] buffer) {
+    private long allocationFreePlayouts(
+            GameState state, int count, SplittableRandom rng, int[] moves, int[] buffer) {
         long sink = 0;
         int limit = maxPlies();
         for (int p = 0; p < count; p++) {

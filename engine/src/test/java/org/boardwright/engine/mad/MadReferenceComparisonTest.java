@@ -12,17 +12,20 @@ import org.boardwright.engine.Perft;
 import org.junit.jupiter.api.Test;
 
 /**
- * Checks the engine's Mad Rooks and Mad Bishops move generation against {@link MadReferenceGenerator},
- * a plain square-by-square implementation of docs/rules/madrooks.md, on thousands of positions: every
- * position of random playouts, and random placements of random numbers of checkers with either
- * side to move.
+ * Checks the engine's Mad Rooks and Mad Bishops move generation against {@link
+ * MadReferenceGenerator}, a plain square-by-square implementation of docs/rules/madrooks.md, on
+ * thousands of positions: every position of random playouts, and random placements of random
+ * numbers of checkers with either side to move.
  */
 class MadReferenceComparisonTest {
 
     private static final int PLAYOUTS = 150;
     private static final int PLACEMENTS = 2500;
 
-    /** Every position of seeded random playouts from the start (chosen without the engine's randomMove). */
+    /**
+     * Every position of seeded random playouts from the start (chosen without the engine's
+     * randomMove).
+     */
     private static List<String> playoutPositions(MadGame game, long seed, int playouts) {
         SplittableRandom rng = new SplittableRandom(seed);
         int[] moves = new int[GameState.MAX_MOVES];
@@ -102,7 +105,8 @@ class MadReferenceComparisonTest {
         return positions;
     }
 
-    private static void compare(MadGame game, MadReferenceGenerator reference, List<String> positions) {
+    private static void compare(
+            MadGame game, MadReferenceGenerator reference, List<String> positions) {
         int compared = 0;
         for (String position : positions) {
             GameState state = game.parsePosition(position);
@@ -113,8 +117,18 @@ class MadReferenceComparisonTest {
                 missing.removeAll(actual);
                 List<String> extra = new ArrayList<>(actual);
                 extra.removeAll(expected);
-                throw new AssertionError(game.id() + " at " + position + ": engine lacks " + missing + ", has extra "
-                        + extra + "\n engine:    " + actual + "\n reference: " + expected);
+                throw new AssertionError(
+                        game.id()
+                                + " at "
+                                + position
+                                + ": engine lacks "
+                                + missing
+                                + ", has extra "
+                                + extra
+                                + "\n engine:    "
+                                + actual
+                                + "\n reference: "
+                                + expected);
             }
             compared++;
         }
@@ -123,32 +137,50 @@ class MadReferenceComparisonTest {
 
     @Test
     void madRooksMovesEqualTheReferenceOnPlayoutPositions() {
-        compare(MadGame.ROOKS, MadReferenceGenerator.ROOKS, playoutPositions(MadGame.ROOKS, 11, PLAYOUTS));
+        compare(
+                MadGame.ROOKS,
+                MadReferenceGenerator.ROOKS,
+                playoutPositions(MadGame.ROOKS, 11, PLAYOUTS));
     }
 
     @Test
     void madBishopsMovesEqualTheReferenceOnPlayoutPositions() {
-        compare(MadGame.BISHOPS, MadReferenceGenerator.BISHOPS, playoutPositions(MadGame.BISHOPS, 12, PLAYOUTS));
+        compare(
+                MadGame.BISHOPS,
+                MadReferenceGenerator.BISHOPS,
+                playoutPositions(MadGame.BISHOPS, 12, PLAYOUTS));
     }
 
     @Test
     void madRooksMovesEqualTheReferenceOnRandomPlacements() {
-        compare(MadGame.ROOKS, MadReferenceGenerator.ROOKS, randomPlacements(MadGame.ROOKS, 13, PLACEMENTS));
+        compare(
+                MadGame.ROOKS,
+                MadReferenceGenerator.ROOKS,
+                randomPlacements(MadGame.ROOKS, 13, PLACEMENTS));
     }
 
     @Test
     void madBishopsMovesEqualTheReferenceOnRandomPlacements() {
-        compare(MadGame.BISHOPS, MadReferenceGenerator.BISHOPS, randomPlacements(MadGame.BISHOPS, 14, PLACEMENTS));
+        compare(
+                MadGame.BISHOPS,
+                MadReferenceGenerator.BISHOPS,
+                randomPlacements(MadGame.BISHOPS, 14, PLACEMENTS));
     }
 
-    /** docs/rules/madrooks.md: "While both sides have checkers the side to move always has a move". */
+    /**
+     * docs/rules/madrooks.md: "While both sides have checkers the side to move always has a move".
+     */
     @Test
     void whileBothSidesHaveCheckersTheSideToMoveHasAMove() {
         for (MadGame game : new MadGame[] {MadGame.ROOKS, MadGame.BISHOPS}) {
-            MadReferenceGenerator reference = game == MadGame.ROOKS ? MadReferenceGenerator.ROOKS : MadReferenceGenerator.BISHOPS;
+            MadReferenceGenerator reference =
+                    game == MadGame.ROOKS
+                            ? MadReferenceGenerator.ROOKS
+                            : MadReferenceGenerator.BISHOPS;
             for (String position : randomPlacements(game, 15, PLACEMENTS)) {
                 boolean both = position.indexOf('R') >= 0 && position.indexOf('B') >= 0;
-                assertThat(reference.moves(position).isEmpty()).as("%s: no moves while both sides have checkers", position)
+                assertThat(reference.moves(position).isEmpty())
+                        .as("%s: no moves while both sides have checkers", position)
                         .isEqualTo(!both);
             }
         }
@@ -157,10 +189,12 @@ class MadReferenceComparisonTest {
     // ---------------------------------------------------------------------------------------
     // Perft against the reference
 
-    private static void comparePerft(MadGame game, MadReferenceGenerator reference, List<String> positions, int depth) {
+    private static void comparePerft(
+            MadGame game, MadReferenceGenerator reference, List<String> positions, int depth) {
         for (String position : positions) {
             GameState state = game.parsePosition(position);
-            assertThat(Perft.count(state, depth)).as("%s perft %d of %s", game.id(), depth, position)
+            assertThat(Perft.count(state, depth))
+                    .as("%s perft %d of %s", game.id(), depth, position)
                     .isEqualTo(reference.perft(position, depth));
         }
     }
@@ -194,7 +228,10 @@ class MadReferenceComparisonTest {
         for (String p : playoutPositions(game, seed, 20)) {
             long checkers = p.chars().filter(c -> c == 'R' || c == 'B').count();
             boolean both = p.indexOf('R') >= 0 && p.indexOf('B') >= 0;
-            if (both && checkers <= 24 && checkers >= 12 && sparse.size() < count
+            if (both
+                    && checkers <= 24
+                    && checkers >= 12
+                    && sparse.size() < count
                     && (sparse.isEmpty() || !sparse.get(sparse.size() - 1).equals(p))) {
                 sparse.add(p);
             }
@@ -223,7 +260,8 @@ class MadReferenceComparisonTest {
 
     @Test
     void theReferenceMatchesThePublishedCounts() {
-        // docs/rules/madrooks.md and madbishops.md: the reference itself must agree with their reference counts.
+        // docs/rules/madrooks.md and madbishops.md: the reference itself must agree with their
+        // reference counts.
         assertThat(MadReferenceGenerator.ROOKS.perft(MadRooksTest.START, 1)).isEqualTo(112);
         assertThat(MadReferenceGenerator.ROOKS.perft(MadRooksTest.START, 2)).isEqualTo(11_944);
         assertThat(MadReferenceGenerator.BISHOPS.perft(MadBishopsTest.START, 1)).isEqualTo(81);

@@ -6,14 +6,14 @@ import java.util.List;
 /**
  * A deliberately simple move generator for Mad Rooks and Mad Bishops, written straight from
  * docs/rules/madrooks.md on a plain 2D array, to check the engine against. It shares no code with
- * {@link Geometry} or {@link MadState}: it reads position strings itself, walks each ray square
- * by square, and lifts the mover off its origin when it judges an engage.
+ * {@link Geometry} or {@link MadState}: it reads position strings itself, walks each ray square by
+ * square, and lifts the mover off its origin when it judges an engage.
  *
  * <ul>
- *   <li>A checker <em>sees</em> the first occupied square along each ray.</li>
- *   <li>Kill: onto a seen enemy (one move per seen enemy).</li>
- *   <li>Engage, only for a checker that sees no enemy: slide over empty squares to an empty
- *       square from which (with the mover lifted) some enemy is seen.</li>
+ *   <li>A checker <em>sees</em> the first occupied square along each ray.
+ *   <li>Kill: onto a seen enemy (one move per seen enemy).
+ *   <li>Engage, only for a checker that sees no enemy: slide over empty squares to an empty square
+ *       from which (with the mover lifted) some enemy is seen.
  * </ul>
  */
 final class MadReferenceGenerator {
@@ -118,7 +118,8 @@ final class MadReferenceGenerator {
                     if (inPositionToKill) {
                         continue; // a checker in position to kill may never engage
                     }
-                    // Engages: lift the checker, slide over empty squares, keep the squares that see an enemy.
+                    // Engages: lift the checker, slide over empty squares, keep the squares that
+                    // see an enemy.
                     cells[x][y] = '.';
                     for (int[] d : directions) {
                         int cx = x + d[0];

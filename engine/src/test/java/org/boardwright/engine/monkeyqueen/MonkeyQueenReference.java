@@ -4,24 +4,33 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A deliberately simple Monkey Queen written straight from docs/rules/monkeyqueen.md, sharing no code with the
- * engine: a plain 12x12 array of signed heights (Ivory positive, Cigar negative), square by
- * square walks, distances measured one square at a time. Slow and obvious, to check the engine.
+ * A deliberately simple Monkey Queen written straight from docs/rules/monkeyqueen.md, sharing no
+ * code with the engine: a plain 12x12 array of signed heights (Ivory positive, Cigar negative),
+ * square by square walks, distances measured one square at a time. Slow and obvious, to check the
+ * engine.
  */
 final class MonkeyQueenReference {
 
     private static final int N = 12;
-    private static final int[][] DIRECTIONS = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+    private static final int[][] DIRECTIONS = {
+        {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}
+    };
 
     /** board[x][y]: +h an Ivory stack of height h, -h a Cigar stack, 0 empty. */
     final int[][] board = new int[N][N];
+
     /** 0 Ivory, 1 Cigar. */
     int side;
+
     boolean swapAvailable;
+
     /** Ivory's next move is the first move of the game, to which Cigar may answer swap. */
     boolean firstMove;
 
-    /** Reads a position string on its own: ranks from 12 down to 1, then i or c, then optionally swap=1. */
+    /**
+     * Reads a position string on its own: ranks from 12 down to 1, then i or c, then optionally
+     * swap=1.
+     */
     static MonkeyQueenReference parse(String position) {
         String[] fields = position.split(" ");
         MonkeyQueenReference r = new MonkeyQueenReference();
@@ -123,8 +132,10 @@ final class MonkeyQueenReference {
                     while (tx >= 0 && ty >= 0 && tx < N && ty < N) {
                         if (board[tx][ty] == 0) {
                             boolean queenMove = height >= 3;
-                            boolean babyMove = height == 1
-                                    && dist2(tx, ty, enemyQueen[0], enemyQueen[1]) < dist2(x, y, enemyQueen[0], enemyQueen[1]);
+                            boolean babyMove =
+                                    height == 1
+                                            && dist2(tx, ty, enemyQueen[0], enemyQueen[1])
+                                                    < dist2(x, y, enemyQueen[0], enemyQueen[1]);
                             if (queenMove || babyMove) {
                                 moves.add(name(x, y) + "-" + name(tx, ty));
                             }
@@ -170,7 +181,9 @@ final class MonkeyQueenReference {
         return r;
     }
 
-    /** The side that has won, or -1 while the game goes on: whoever is to move with no move loses. */
+    /**
+     * The side that has won, or -1 while the game goes on: whoever is to move with no move loses.
+     */
     int winner() {
         return moves().isEmpty() ? 1 - side : -1;
     }

@@ -15,13 +15,16 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Checks the engine's Monkey Queen against {@link MonkeyQueenReference}, a plain square-by-square
- * implementation of docs/rules/monkeyqueen.md, on thousands of positions: every position of random games with
- * several starting heights, and random placements of stacks with either side to move. Both read
- * the same position string, so the engine's reader and writer are checked too.
+ * implementation of docs/rules/monkeyqueen.md, on thousands of positions: every position of random
+ * games with several starting heights, and random placements of stacks with either side to move.
+ * Both read the same position string, so the engine's reader and writer are checked too.
  */
 class MonkeyQueenReferenceComparisonTest {
 
-    /** Every position of seeded random games from the start (moves chosen without the engine's randomMove). */
+    /**
+     * Every position of seeded random games from the start (moves chosen without the engine's
+     * randomMove).
+     */
     private static List<String> playoutPositions(Game game, long seed, int games) {
         SplittableRandom rng = new SplittableRandom(seed);
         int[] moves = new int[GameState.MAX_MOVES];
@@ -85,7 +88,10 @@ class MonkeyQueenReferenceComparisonTest {
         }
     }
 
-    /** Compares the moves and the result of every position, and the position after each move on every 8th. */
+    /**
+     * Compares the moves and the result of every position, and the position after each move on
+     * every 8th.
+     */
     private static void compare(Game game, List<String> positions) {
         for (int i = 0; i < positions.size(); i++) {
             String p = positions.get(i);
@@ -98,28 +104,42 @@ class MonkeyQueenReferenceComparisonTest {
             for (String m : i % 8 == 0 ? expected : List.<String>of()) {
                 GameState next = state.copy();
                 next.play(next.parseMove(m));
-                assertThat(next.position()).as("%s after %s", p, m).isEqualTo(position(reference.after(m), p));
+                assertThat(next.position())
+                        .as("%s after %s", p, m)
+                        .isEqualTo(position(reference.after(m), p));
             }
         }
     }
 
-    /** The reference position written out for comparison: its board and side, as the engine writes them. */
+    /**
+     * The reference position written out for comparison: its board and side, as the engine writes
+     * them.
+     */
     private static String position(MonkeyQueenReference r, String from) {
         StringBuilder sb = new StringBuilder();
         for (int y = 11; y >= 0; y--) {
             for (int x = 0; x < 12; x++) {
                 int v = r.board[x][y];
-                sb.append(v == 0 ? "." : (v > 0 ? "I" : "C") + (Math.abs(v) > 1 ? Integer.toString(Math.abs(v)) : ""));
+                sb.append(
+                        v == 0
+                                ? "."
+                                : (v > 0 ? "I" : "C")
+                                        + (Math.abs(v) > 1 ? Integer.toString(Math.abs(v)) : ""));
             }
             sb.append(y > 0 ? "/" : " ");
         }
-        return sb.append(r.side == 0 ? 'i' : 'c').append(r.swapAvailable ? " swap=1" : "").toString();
+        return sb.append(r.side == 0 ? 'i' : 'c')
+                .append(r.swapAvailable ? " swap=1" : "")
+                .toString();
     }
 
     @Test
     void movesAndResultsAgreeOnEveryPositionOfRandomGames() {
         int compared = 0;
-        for (String spec : new String[] {"monkeyqueen", "monkeyqueen:ivory=3,cigar=3", "monkeyqueen:ivory=6,cigar=40"}) {
+        for (String spec :
+                new String[] {
+                    "monkeyqueen", "monkeyqueen:ivory=3,cigar=3", "monkeyqueen:ivory=6,cigar=40"
+                }) {
             Game game = Games.get(spec);
             List<String> positions = playoutPositions(game, spec.hashCode(), 40);
             compare(game, positions);
@@ -133,7 +153,8 @@ class MonkeyQueenReferenceComparisonTest {
         List<String> positions = randomPlacements(11, 1000);
         compare(Games.get("monkeyqueen:ivory=99,cigar=99"), positions);
         // the placements include finished games of both kinds
-        long over = positions.stream().filter(p -> MonkeyQueenReference.parse(p).winner() >= 0).count();
+        long over =
+                positions.stream().filter(p -> MonkeyQueenReference.parse(p).winner() >= 0).count();
         assertThat(over).isPositive();
     }
 
@@ -187,7 +208,9 @@ class MonkeyQueenReferenceComparisonTest {
             for (int k = 0; k < draws; k++) {
                 counts.merge(state.randomMove(rng, buffer), 1, Integer::sum);
             }
-            assertThat(moves).as("moves drawn by randomMove at %s", state.position()).containsAll(counts.keySet());
+            assertThat(moves)
+                    .as("moves drawn by randomMove at %s", state.position())
+                    .containsAll(counts.keySet());
             double expected = (double) draws / n;
             double chi2 = 0;
             for (int m : moves) {
@@ -195,7 +218,8 @@ class MonkeyQueenReferenceComparisonTest {
                 chi2 += diff * diff / expected;
             }
             int df = n - 1;
-            assertThat(chi2).as("chi-square of randomMove at %s (%d moves)", state.position(), n)
+            assertThat(chi2)
+                    .as("chi-square of randomMove at %s (%d moves)", state.position(), n)
                     .isLessThan(df + 8 * Math.sqrt(2.0 * df) + 20);
             checked++;
         }
@@ -209,14 +233,21 @@ class MonkeyQueenReferenceComparisonTest {
         positions.add(small.initialPosition());
         Game large = Games.get("monkeyqueen:ivory=99,cigar=99");
         for (String p : positions) {
-            Game game = p.equals(small.initialPosition()) ? small : large; // a start is a start of its own game only
+            Game game =
+                    p.equals(small.initialPosition())
+                            ? small
+                            : large; // a start is a start of its own game only
             GameState state = game.parsePosition(p);
             MonkeyQueenReference reference = MonkeyQueenReference.parse(p);
             for (int depth = 1; depth <= 3; depth++) {
-                assertThat(Perft.count(state, depth)).as("perft %d of %s", depth, p).isEqualTo(reference.perft(depth));
+                assertThat(Perft.count(state, depth))
+                        .as("perft %d of %s", depth, p)
+                        .isEqualTo(reference.perft(depth));
             }
         }
-        MonkeyQueenReference start = MonkeyQueenReference.parse(MonkeyQueenGame.DEFAULT.initialPosition());
-        assertThat(new long[] {start.perft(1), start.perft(2), start.perft(3)}).containsExactly(33, 1111, 55_753);
+        MonkeyQueenReference start =
+                MonkeyQueenReference.parse(MonkeyQueenGame.DEFAULT.initialPosition());
+        assertThat(new long[] {start.perft(1), start.perft(2), start.perft(3)})
+                .containsExactly(33, 1111, 55_753);
     }
 }

@@ -16,12 +16,20 @@ import org.boardwright.engine.Result;
 import org.boardwright.engine.conformance.GameConformanceSuite;
 import org.junit.jupiter.api.Test;
 
-/** Monkey Queen: the conformance suite and the rules of docs/rules/monkeyqueen.md, one test per rule and example. */
+/**
+ * Monkey Queen: the conformance suite and the rules of docs/rules/monkeyqueen.md, one test per rule
+ * and example.
+ */
 class MonkeyQueenTest extends GameConformanceSuite {
 
     static final String START = ".....C20....../" + "............/".repeat(10) + "......I20..... i";
-    /** docs/rules/monkeyqueen.md's example: Ivory queen a1 (5), Ivory baby d4, Cigar queen g7 (5), Ivory to move. */
+
+    /**
+     * docs/rules/monkeyqueen.md's example: Ivory queen a1 (5), Ivory baby d4, Cigar queen g7 (5),
+     * Ivory to move.
+     */
     static final String RULES_TEST = position("i", "a1=I5", "d4=I", "g7=C5");
+
     /** Right after Ivory's first move g1-g12: Cigar may swap. */
     static final String AFTER_G1_G12 = position("c swap=1", "g1=I", "g12=I19", "f12=C20");
 
@@ -32,20 +40,37 @@ class MonkeyQueenTest extends GameConformanceSuite {
 
     @Override
     protected List<PerftCase> perftTable() {
-        // Counts beyond docs/rules/monkeyqueen.md's computed by MonkeyQueenReference, which shares no code with the engine.
+        // Counts beyond docs/rules/monkeyqueen.md's computed by MonkeyQueenReference, which shares
+        // no code with the engine.
         return List.of(
                 perft(START, 33, 1111, 55_753),
                 perft(RULES_TEST, 37, 1461, 75_813),
                 perft(AFTER_G1_G12, 29, 1283, 50_751),
-                perft(".......C..C16./I.....I...../............/......I13C..../.....I....C./...CI.I...../"
-                        + ".....I....../......I...../............/............/............/............ i", 84, 3149, 257_854),
-                perft("............/...........I/............/............/.........CC14./....C......./"
-                        + ".....C...I../............/......C..II16./..........C./............/............ i", 41, 2596, 118_955),
-                perft("I13.........../............/..I........./C....C....../C10.........../.I........../"
-                        + "............/............/......C...../..C...IC..../C.........../......I..... i", 51, 5082, 301_644),
+                perft(
+                        ".......C..C16./I.....I...../............/......I13C..../.....I....C./...CI.I...../"
+                                + ".....I....../......I...../............/............/............/............ i",
+                        84,
+                        3149,
+                        257_854),
+                perft(
+                        "............/...........I/............/............/.........CC14./....C......./"
+                                + ".....C...I../............/......C..II16./..........C./............/............ i",
+                        41,
+                        2596,
+                        118_955),
+                perft(
+                        "I13.........../............/..I........./C....C....../C10.........../.I........../"
+                                + "............/............/......C...../..C...IC..../C.........../......I..... i",
+                        51,
+                        5082,
+                        301_644),
                 // Both queens down to height 2: they may only capture.
-                perft("....C..C..../..........I./..CI.IC...C2./............/I.I.I......./.......I..../"
-                        + "...C....I.../....C..I.I../...CI2...C.../............/............/............ c", 62, 5914, 373_535));
+                perft(
+                        "....C..C..../..........I./..CI.IC...C2./............/I.I.I......./.......I..../"
+                                + "...C....I.../....C..I.I../...CI2...C.../............/............/............ c",
+                        62,
+                        5914,
+                        373_535));
     }
 
     @Override
@@ -115,7 +140,8 @@ class MonkeyQueenTest extends GameConformanceSuite {
     void startingHeightsAreTheParametersIvoryAndCigar() {
         Game game = Games.get("monkeyqueen:ivory=25,cigar=20");
         assertThat(game.initialPosition()).isEqualTo(START.replace("I20", "I25"));
-        assertThat(Games.get("monkeyqueen:cigar=3").initialPosition()).isEqualTo(START.replace("C20", "C3"));
+        assertThat(Games.get("monkeyqueen:cigar=3").initialPosition())
+                .isEqualTo(START.replace("C20", "C3"));
         assertThat(Games.get("monkeyqueen:cigar=99,ivory=3").initialPosition())
                 .isEqualTo(START.replace("C20", "C99").replace("I20", "I3"));
         assertThat(((MonkeyQueenGame) game).startHeight(0)).isEqualTo(25);
@@ -127,31 +153,61 @@ class MonkeyQueenTest extends GameConformanceSuite {
         assertThat(Games.get("monkeyqueen").spec()).isEqualTo("monkeyqueen");
         assertThat(Games.get("monkeyqueen:ivory=20,cigar=20").spec()).isEqualTo("monkeyqueen");
         assertThat(Games.get("monkeyqueen:ivory=20").spec()).isEqualTo("monkeyqueen");
-        assertThat(Games.get("monkeyqueen:ivory=25,cigar=20").spec()).isEqualTo("monkeyqueen:ivory=25");
-        assertThat(Games.get("monkeyqueen:cigar=30,ivory=25").spec()).isEqualTo("monkeyqueen:ivory=25,cigar=30");
+        assertThat(Games.get("monkeyqueen:ivory=25,cigar=20").spec())
+                .isEqualTo("monkeyqueen:ivory=25");
+        assertThat(Games.get("monkeyqueen:cigar=30,ivory=25").spec())
+                .isEqualTo("monkeyqueen:ivory=25,cigar=30");
         assertThat(Games.get("monkeyqueen:cigar=3").spec()).isEqualTo("monkeyqueen:cigar=3");
-        for (String spec : new String[] {"monkeyqueen:ivory=25", "monkeyqueen:cigar=30", "monkeyqueen:ivory=3,cigar=99"}) {
+        for (String spec :
+                new String[] {
+                    "monkeyqueen:ivory=25", "monkeyqueen:cigar=30", "monkeyqueen:ivory=3,cigar=99"
+                }) {
             assertThat(Games.get(Games.get(spec).spec()).spec()).isEqualTo(spec);
         }
     }
 
     @Test
     void badParametersAreRejectedWithAClearMessage() {
-        assertThatThrownBy(() -> Games.get("monkeyqueen:height=20")).isInstanceOf(NotationException.class)
-                .hasMessageContaining("unknown parameter").hasMessageContaining("height").hasMessageContaining("ivory");
-        assertThatThrownBy(() -> Games.get("monkeyqueen:Ivory=20")).isInstanceOf(NotationException.class)
+        assertThatThrownBy(() -> Games.get("monkeyqueen:height=20"))
+                .isInstanceOf(NotationException.class)
+                .hasMessageContaining("unknown parameter")
+                .hasMessageContaining("height")
+                .hasMessageContaining("ivory");
+        assertThatThrownBy(() -> Games.get("monkeyqueen:Ivory=20"))
+                .isInstanceOf(NotationException.class)
                 .hasMessageContaining("Ivory");
-        for (String value : new String[] {"2", "0", "1", "100", "999", "-5", "+5", "020", "twenty", "20.0", "1e1", " 20", "٢٠"}) {
-            assertThatThrownBy(() -> Games.get("monkeyqueen:ivory=" + value)).as(value).isInstanceOf(NotationException.class)
-                    .hasMessageContaining("ivory").hasMessageContaining("3 to 99");
-            assertThatThrownBy(() -> Games.get("monkeyqueen:cigar=" + value)).as(value).isInstanceOf(NotationException.class)
+        for (String value :
+                new String[] {
+                    "2", "0", "1", "100", "999", "-5", "+5", "020", "twenty", "20.0", "1e1", " 20",
+                    "٢٠"
+                }) {
+            assertThatThrownBy(() -> Games.get("monkeyqueen:ivory=" + value))
+                    .as(value)
+                    .isInstanceOf(NotationException.class)
+                    .hasMessageContaining("ivory")
+                    .hasMessageContaining("3 to 99");
+            assertThatThrownBy(() -> Games.get("monkeyqueen:cigar=" + value))
+                    .as(value)
+                    .isInstanceOf(NotationException.class)
                     .hasMessageContaining("cigar");
         }
-        assertThatThrownBy(() -> Games.get("monkeyqueen:ivory=20,ivory=25")).isInstanceOf(NotationException.class)
+        assertThatThrownBy(() -> Games.get("monkeyqueen:ivory=20,ivory=25"))
+                .isInstanceOf(NotationException.class)
                 .hasMessageContaining("repeated");
-        for (String spec : new String[] {"monkeyqueen:", "monkeyqueen:ivory", "monkeyqueen:ivory=", "monkeyqueen:=20",
-                "monkeyqueen:ivory=20,", "monkeyqueen:ivory=20;cigar=20"}) {
-            assertThatThrownBy(() -> Games.get(spec)).as(spec).isInstanceOf(NotationException.class).message().isNotBlank();
+        for (String spec :
+                new String[] {
+                    "monkeyqueen:",
+                    "monkeyqueen:ivory",
+                    "monkeyqueen:ivory=",
+                    "monkeyqueen:=20",
+                    "monkeyqueen:ivory=20,",
+                    "monkeyqueen:ivory=20;cigar=20"
+                }) {
+            assertThatThrownBy(() -> Games.get(spec))
+                    .as(spec)
+                    .isInstanceOf(NotationException.class)
+                    .message()
+                    .isNotBlank();
         }
         assertThatThrownBy(() -> MonkeyQueenGame.of(2, 20)).isInstanceOf(NotationException.class);
     }
@@ -194,10 +250,15 @@ class MonkeyQueenTest extends GameConformanceSuite {
     @Test
     void movesSlideInTheEightQueenDirectionsOverEmptySquares() {
         GameState state = parse(position("i", "f6=I5", "f9=I", "l12=C5"));
-        List<String> queen = state.legalMoveNotations().stream().filter(m -> m.startsWith("f6")).toList();
-        // f6 on an open board reaches 5 + 6 + 5 + 6 + 5 + 5 + 5 + 6 squares; the own baby on f9 stops the file at f8;
+        List<String> queen =
+                state.legalMoveNotations().stream().filter(m -> m.startsWith("f6")).toList();
+        // f6 on an open board reaches 5 + 6 + 5 + 6 + 5 + 5 + 5 + 6 squares; the own baby on f9
+        // stops the file at f8;
         // the diagonal up-right ends on the Cigar queen l12, which is captured
-        assertThat(queen).contains("f6-f7", "f6-f8", "f6-a1", "f6-a6", "f6-l6", "f6-f1", "f6-a11", "f6-k1", "f6-k11", "f6xl12")
+        assertThat(queen)
+                .contains(
+                        "f6-f7", "f6-f8", "f6-a1", "f6-a6", "f6-l6", "f6-f1", "f6-a11", "f6-k1",
+                        "f6-k11", "f6xl12")
                 .doesNotContain("f6-f9", "f6-f10", "f6-l12", "f6-g8");
         assertThat(queen).hasSize(2 + 5 + 6 + 5 + 5 + 5 + 5 + 5 + 1);
     }
@@ -206,7 +267,9 @@ class MonkeyQueenTest extends GameConformanceSuite {
     void captureSlidesToTheFirstOccupiedSquareWhenItHoldsAnEnemyStack() {
         GameState state = parse(position("i", "a1=I5", "a4=C", "a8=C", "d4=I", "g7=C5", "d1=I"));
         List<String> moves = state.legalMoveNotations();
-        assertThat(moves).contains("a1xa4", "d4xg7", "d4xa4").doesNotContain("a1xa8", "a1xd1", "a1xd4", "a1-a4", "a1-a5");
+        assertThat(moves)
+                .contains("a1xa4", "d4xg7", "d4xa4")
+                .doesNotContain("a1xa8", "a1xd1", "a1xd4", "a1-a4", "a1-a5");
     }
 
     @Test
@@ -239,19 +302,25 @@ class MonkeyQueenTest extends GameConformanceSuite {
     @Test
     void aBabyMovesOnlyToAnEmptySquareStrictlyCloserToTheEnemyQueen() {
         GameState state = parse(RULES_TEST);
-        List<String> baby = state.legalMoveNotations().stream().filter(m -> m.startsWith("d4")).toList();
-        // dist²(d4, g7) = 18: d9 (13) and i4 (13) are closer; d10 and j4 (18) are not: equal is illegal
+        List<String> baby =
+                state.legalMoveNotations().stream().filter(m -> m.startsWith("d4")).toList();
+        // dist²(d4, g7) = 18: d9 (13) and i4 (13) are closer; d10 and j4 (18) are not: equal is
+        // illegal
         assertThat(baby).contains("d4-d9", "d4-i4").doesNotContain("d4-d10", "d4-j4");
         // going away from the queen is never allowed
         assertThat(baby).noneMatch(m -> m.matches("d4-([a-c][0-9]+|d[1-3])"));
-        assertThat(baby).containsExactlyInAnyOrder("d4-d5", "d4-d6", "d4-d7", "d4-d8", "d4-d9", "d4-e4", "d4-f4", "d4-g4",
-                "d4-h4", "d4-i4", "d4-e5", "d4-f6", "d4xg7");
+        assertThat(baby)
+                .containsExactlyInAnyOrder(
+                        "d4-d5", "d4-d6", "d4-d7", "d4-d8", "d4-d9", "d4-e4", "d4-f4", "d4-g4",
+                        "d4-h4", "d4-i4", "d4-e5", "d4-f6", "d4xg7");
     }
 
     @Test
     void rulesTestPositionHas37MovesAndTheBabyMayCaptureTheQueen() {
         GameState state = parse(RULES_TEST);
-        assertThat(state.legalMoveNotations()).hasSize(37).contains("d4-d9", "d4-i4", "d4xg7")
+        assertThat(state.legalMoveNotations())
+                .hasSize(37)
+                .contains("d4-d9", "d4-i4", "d4xg7")
                 .doesNotContain("d4-d10", "d4-j4");
     }
 
@@ -316,7 +385,9 @@ class MonkeyQueenTest extends GameConformanceSuite {
         assertThat(state.playersSwapped()).isTrue();
         assertThat(state.position()).isEqualTo(AFTER_G1_G12.replace(" swap=1", ""));
         // The same board without the key: the swap has been played or refused.
-        assertThat(parse(AFTER_G1_G12.replace(" swap=1", "")).legalMoveNotations()).doesNotContain("swap").hasSize(28);
+        assertThat(parse(AFTER_G1_G12.replace(" swap=1", "")).legalMoveNotations())
+                .doesNotContain("swap")
+                .hasSize(28);
         // The start string reads as the start: Ivory's next move is the first.
         GameState start = parse(START);
         start.play(start.parseMove("g1-b6"));
@@ -337,10 +408,14 @@ class MonkeyQueenTest extends GameConformanceSuite {
             RULES_TEST.replace(" i", " c swap=1"),
         };
         for (String p : bad) {
-            assertThatThrownBy(() -> parse(p)).as(p).isInstanceOf(NotationException.class).hasMessageContaining("swap");
+            assertThatThrownBy(() -> parse(p))
+                    .as(p)
+                    .isInstanceOf(NotationException.class)
+                    .hasMessageContaining("swap");
         }
-        GameState custom = Games.get("monkeyqueen:ivory=25,cigar=4").parsePosition(
-                position("c swap=1", "g1=I", "a7=I24", "f12=C4"));
+        GameState custom =
+                Games.get("monkeyqueen:ivory=25,cigar=4")
+                        .parsePosition(position("c swap=1", "g1=I", "a7=I24", "f12=C4"));
         assertThat(custom.legalMoveNotations()).contains("swap");
     }
 
@@ -356,7 +431,8 @@ class MonkeyQueenTest extends GameConformanceSuite {
         assertThat(state.legalMoveNotations()).isEmpty();
         assertThat(state.position()).isEqualTo(position("c", "a1=I5", "g7=I"));
         // Cigar's babies still stand but the game is over.
-        GameState withBabies = after(position("i", "a1=I5", "d4=I", "g7=C5", "h1=C", "l5=C"), "d4xg7");
+        GameState withBabies =
+                after(position("i", "a1=I5", "d4=I", "g7=C5", "h1=C", "l5=C"), "d4xg7");
         assertThat(withBabies.result()).isEqualTo(Result.FIRST_WINS);
         assertThat(withBabies.legalMoveNotations()).isEmpty();
     }
@@ -385,9 +461,9 @@ class MonkeyQueenTest extends GameConformanceSuite {
 
     /**
      * Every game ends: a queen's height only drops (at most 97 times) and captures only remove
-     * stacks; between two such events only babies move, each strictly closer to an enemy queen
-     * that stands still, which cannot go on for ever. Random games from the start last 57 plies
-     * on average; the longest of 20,000 seen was 225.
+     * stacks; between two such events only babies move, each strictly closer to an enemy queen that
+     * stands still, which cannot go on for ever. Random games from the start last 57 plies on
+     * average; the longest of 20,000 seen was 225.
      */
     @Test
     void thereAreNoDrawsAndRandomGamesEnd() {
@@ -419,42 +495,58 @@ class MonkeyQueenTest extends GameConformanceSuite {
         assertThat(state.pieceAt(6, 6)).isEqualTo("C5");
         assertThat(state.pieceAt(11, 11)).isEqualTo("C");
         assertThat(state.pieceAt(5, 5)).isEmpty();
-        assertThat(state.position()).isEqualTo(position("i", "a1=I5", "d4=I", "g7=C5", "l12=C", "b2=I"));
+        assertThat(state.position())
+                .isEqualTo(position("i", "a1=I5", "d4=I", "g7=C5", "l12=C", "b2=I"));
     }
 
     @Test
     void heightsOneAndZeroWrittenOutAreMalformed() {
-        assertThatThrownBy(() -> parse(START.replace("I20", "I1"))).isInstanceOf(NotationException.class)
-                .hasMessageContaining("I1").hasMessageContaining("lone letter");
-        assertThatThrownBy(() -> parse(START.replace("I20", "I0"))).isInstanceOf(NotationException.class);
+        assertThatThrownBy(() -> parse(START.replace("I20", "I1")))
+                .isInstanceOf(NotationException.class)
+                .hasMessageContaining("I1")
+                .hasMessageContaining("lone letter");
+        assertThatThrownBy(() -> parse(START.replace("I20", "I0")))
+                .isInstanceOf(NotationException.class);
     }
 
     @Test
     void twoQueensOfAColourAreRejected() {
-        assertThatThrownBy(() -> parse(position("i", "a1=I5", "b1=I2", "g7=C5"))).isInstanceOf(NotationException.class)
+        assertThatThrownBy(() -> parse(position("i", "a1=I5", "b1=I2", "g7=C5")))
+                .isInstanceOf(NotationException.class)
                 .hasMessageContaining("two Ivory queens");
-        assertThatThrownBy(() -> parse(position("i", "a1=I5", "g7=C2", "h7=C2"))).isInstanceOf(NotationException.class)
+        assertThatThrownBy(() -> parse(position("i", "a1=I5", "g7=C2", "h7=C2")))
+                .isInstanceOf(NotationException.class)
                 .hasMessageContaining("two Cigar queens");
     }
 
     @Test
     void moreCheckersOfAColourThanTheGameStartsWithAreRejected() {
-        assertThatThrownBy(() -> parse(position("i", "a1=I21", "g7=C5"))).isInstanceOf(NotationException.class)
-                .hasMessageContaining("21 Ivory checkers").hasMessageContaining("ivory=21");
-        assertThatThrownBy(() -> parse(position("i", "a1=I19", "a2=I", "a3=I", "g7=C5"))).isInstanceOf(NotationException.class)
+        assertThatThrownBy(() -> parse(position("i", "a1=I21", "g7=C5")))
+                .isInstanceOf(NotationException.class)
+                .hasMessageContaining("21 Ivory checkers")
+                .hasMessageContaining("ivory=21");
+        assertThatThrownBy(() -> parse(position("i", "a1=I19", "a2=I", "a3=I", "g7=C5")))
+                .isInstanceOf(NotationException.class)
                 .hasMessageContaining("21 Ivory");
-        assertThat(parse(position("i", "a1=I19", "a2=I", "g7=C20")).legalMoveNotations()).isNotEmpty();
-        assertThat(Games.get("monkeyqueen:ivory=21").parsePosition(position("i", "a1=I21", "g7=C5")).legalMoveNotations())
+        assertThat(parse(position("i", "a1=I19", "a2=I", "g7=C20")).legalMoveNotations())
                 .isNotEmpty();
-        assertThatThrownBy(() -> Games.get("monkeyqueen:cigar=5").parsePosition(START)).isInstanceOf(NotationException.class)
+        assertThat(
+                        Games.get("monkeyqueen:ivory=21")
+                                .parsePosition(position("i", "a1=I21", "g7=C5"))
+                                .legalMoveNotations())
+                .isNotEmpty();
+        assertThatThrownBy(() -> Games.get("monkeyqueen:cigar=5").parsePosition(START))
+                .isInstanceOf(NotationException.class)
                 .hasMessageContaining("20 Cigar checkers");
     }
 
     @Test
     void aPositionWhereTheSideThatJustMovedHasNoQueenIsRejected() {
-        assertThatThrownBy(() -> parse(position("i", "a1=I5", "g7=C"))).isInstanceOf(NotationException.class)
+        assertThatThrownBy(() -> parse(position("i", "a1=I5", "g7=C")))
+                .isInstanceOf(NotationException.class)
                 .hasMessageContaining("no Cigar queen");
-        assertThatThrownBy(() -> parse(position("c", "a1=I", "g7=C"))).isInstanceOf(NotationException.class);
+        assertThatThrownBy(() -> parse(position("c", "a1=I", "g7=C")))
+                .isInstanceOf(NotationException.class);
         assertThatThrownBy(() -> parse(position("i"))).isInstanceOf(NotationException.class);
     }
 
@@ -492,8 +584,10 @@ class MonkeyQueenTest extends GameConformanceSuite {
         GameState state = parse(AFTER_G1_G12);
         assertThat(state.parseMove("swap")).isEqualTo(MonkeyQueenState.SWAP);
         assertThat(state.formatMove(state.parseMove("f12xg12"))).isEqualTo("f12xg12");
-        assertThatThrownBy(() -> state.parseMove("f12-g12")).isInstanceOf(IllegalMoveException.class);
-        assertThatThrownBy(() -> state.parseMove("f12xg13")).isInstanceOf(NotationException.class)
+        assertThatThrownBy(() -> state.parseMove("f12-g12"))
+                .isInstanceOf(IllegalMoveException.class);
+        assertThatThrownBy(() -> state.parseMove("f12xg13"))
+                .isInstanceOf(NotationException.class)
                 .isNotInstanceOf(IllegalMoveException.class);
     }
 }

@@ -3,8 +3,7 @@ package org.boardwright.engine.monkeyqueen;
 /** Builds Monkey Queen position strings in test code from the stacks on the board. */
 final class Positions {
 
-    private Positions() {
-    }
+    private Positions() {}
 
     /**
      * {@code position("i", "a1=I5", "d4=I", "g7=C5")}: the stacks by square, every other square

@@ -16,11 +16,15 @@ import org.junit.jupiter.api.Test;
 class PlayedGameTest {
 
     private static final Game TWIST = Games.get("twist");
+
     /** White king b8, Red king e5, Red to move with an option: it may declare. */
-    private static final String TWIST_EXAMPLE = ".W....../......../......../....R.../......../......../......../........ r options=1,0";
+    private static final String TWIST_EXAMPLE =
+            ".W....../......../......../....R.../......../......../......../........ r options=1,0";
+
     /** Cage: Red f6 alone in the centre, Blue c5 too far to adjoin: Red must pass. */
-    private static final String CAGE_RED_MUST_PASS = "........../........../........../........../.....R..../..B......./"
-            + "........../........../........../.......... r";
+    private static final String CAGE_RED_MUST_PASS =
+            "........../........../........../........../.....R..../..B......./"
+                    + "........../........../........../.......... r";
 
     @Test
     void diceComeFromTheSeedAndEveryRollThrownSoATakebackNeverShowsTheNextRoll() {

@@ -64,18 +64,28 @@ class GameRecordTest {
             for (int i = 0; i < 30; i++) {
                 GameState state = game.newInitialState();
                 List<Integer> moves = randomMoves(state, random, Integer.MAX_VALUE);
-                GameRecord record = GameRecord.builder(game).date(DAY).player(0, "random").player(1, "human")
-                        .moves(moves).build();
+                GameRecord record =
+                        GameRecord.builder(game)
+                                .date(DAY)
+                                .player(0, "random")
+                                .player(1, "human")
+                                .moves(moves)
+                                .build();
 
-                assertThat(record.resultToken()).isEqualTo(state.result().notation()).isNotEqualTo("*");
+                assertThat(record.resultToken())
+                        .isEqualTo(state.result().notation())
+                        .isNotEqualTo("*");
                 assertThat(record.isFinished()).isTrue();
                 assertThat(record.finalState().isTerminal()).isTrue();
                 assertThat(record.finalState().movesPlayed()).isEqualTo(moves.size());
                 assertSameGame(GameRecord.read(record.toMultiLine()), record);
                 assertSameGame(GameRecord.read(record.toOneLine()), record);
                 assertThat(record.toOneLine()).doesNotContain("\n");
-                assertThat(record.toMultiLine().lines()).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(80));
-                assertThat(record.toMultiLine()).endsWith(record.resultToken() + "\n").contains("\n\n");
+                assertThat(record.toMultiLine().lines())
+                        .allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(80));
+                assertThat(record.toMultiLine())
+                        .endsWith(record.resultToken() + "\n")
+                        .contains("\n\n");
             }
         }
 
@@ -110,11 +120,21 @@ class GameRecordTest {
             for (int i = 0; i < 20; i++) {
                 GameState state = DiceGame.INSTANCE.newInitialState();
                 List<Integer> moves = randomMoves(state, random, Integer.MAX_VALUE);
-                GameRecord record = GameRecord.builder(DiceGame.INSTANCE).moves(moves).tag("Seed", "42").build();
+                GameRecord record =
+                        GameRecord.builder(DiceGame.INSTANCE)
+                                .moves(moves)
+                                .tag("Seed", "42")
+                                .build();
 
-                assertThat(record.moveNotations()).hasSize(8).first().asString().startsWith("roll:");
-                assertSameGame(GameRecord.read(record.toOneLine(), spec -> DiceGame.INSTANCE), record);
-                assertSameGame(GameRecord.read(record.toMultiLine(), spec -> DiceGame.INSTANCE), record);
+                assertThat(record.moveNotations())
+                        .hasSize(8)
+                        .first()
+                        .asString()
+                        .startsWith("roll:");
+                assertSameGame(
+                        GameRecord.read(record.toOneLine(), spec -> DiceGame.INSTANCE), record);
+                assertSameGame(
+                        GameRecord.read(record.toMultiLine(), spec -> DiceGame.INSTANCE), record);
             }
         }
     }
@@ -124,10 +144,17 @@ class GameRecordTest {
 
         @Test
         void multiLineFormHasTagsBlankLineMovesAndResult() {
-            GameRecord record = GameRecord.builder(ROOKS).date(DAY).player(0, "human").player(1, "random")
-                    .move(ROOKS.newInitialState().parseMove("a1xa2")).build();
+            GameRecord record =
+                    GameRecord.builder(ROOKS)
+                            .date(DAY)
+                            .player(0, "human")
+                            .player(1, "random")
+                            .move(ROOKS.newInitialState().parseMove("a1xa2"))
+                            .build();
 
-            assertThat(record.toMultiLine()).isEqualTo("""
+            assertThat(record.toMultiLine())
+                    .isEqualTo(
+                            """
                     [Game "madrooks"]
                     [Date "2026.03.14"]
                     [Red "human"]
@@ -136,17 +163,23 @@ class GameRecordTest {
 
                     a1xa2 *
                     """);
-            assertThat(record.toOneLine()).isEqualTo(
-                    "[Game \"madrooks\"] [Date \"2026.03.14\"] [Red \"human\"] [Blue \"random\"] [Result \"*\"] a1xa2 *");
+            assertThat(record.toOneLine())
+                    .isEqualTo(
+                            "[Game \"madrooks\"] [Date \"2026.03.14\"] [Red \"human\"] [Blue \"random\"] [Result \"*\"] a1xa2 *");
         }
 
         @Test
         void theSwapTagComesLastWhenEverItWasGiven() {
-            GameRecord record = GameRecord.builder(ROOKS).tag(GameRecord.SWAP, "Red: bob, Blue: ann")
-                    .tag("Seed", "7").tag("Round", "2").build();
+            GameRecord record =
+                    GameRecord.builder(ROOKS)
+                            .tag(GameRecord.SWAP, "Red: bob, Blue: ann")
+                            .tag("Seed", "7")
+                            .tag("Round", "2")
+                            .build();
 
             assertThat(record.tags().keySet()).endsWith("Seed", "Round", "Swap");
-            assertThat(GameRecord.read(record.toOneLine()).tags().keySet()).endsWith("Seed", "Round", "Swap");
+            assertThat(GameRecord.read(record.toOneLine()).tags().keySet())
+                    .endsWith("Seed", "Round", "Swap");
         }
 
         @Test
@@ -154,17 +187,26 @@ class GameRecordTest {
             GameRecord record = GameRecord.builder(BISHOPS).build();
 
             assertThat(record.toMultiLine()).endsWith("[Result \"*\"]\n\n*\n");
-            assertThat(record.tags()).containsEntry("Date", "????.??.??").containsEntry("Red", "?").containsEntry("Blue", "?");
+            assertThat(record.tags())
+                    .containsEntry("Date", "????.??.??")
+                    .containsEntry("Red", "?")
+                    .containsEntry("Blue", "?");
             assertThat(GameRecord.read(record.toOneLine()).moves()).isEmpty();
         }
 
         @Test
         void quotesAndBackslashesAreEscapedAndControlCharactersDropped() {
-            GameRecord record = GameRecord.builder(ROOKS).player(0, "Ann \"the rook\" O\\Neil")
-                    .player(1, "two\nlines").tag("Event", "club \\ night").build();
+            GameRecord record =
+                    GameRecord.builder(ROOKS)
+                            .player(0, "Ann \"the rook\" O\\Neil")
+                            .player(1, "two\nlines")
+                            .tag("Event", "club \\ night")
+                            .build();
 
-            assertThat(record.toMultiLine()).contains("[Red \"Ann \\\"the rook\\\" O\\\\Neil\"]")
-                    .contains("[Blue \"two lines\"]").contains("[Event \"club \\\\ night\"]");
+            assertThat(record.toMultiLine())
+                    .contains("[Red \"Ann \\\"the rook\\\" O\\\\Neil\"]")
+                    .contains("[Blue \"two lines\"]")
+                    .contains("[Event \"club \\\\ night\"]");
             GameRecord read = GameRecord.read(record.toOneLine());
             assertThat(read.player(0)).isEqualTo("Ann \"the rook\" O\\Neil");
             assertThat(read.tag("Event")).contains("club \\ night");
@@ -172,19 +214,26 @@ class GameRecordTest {
 
         @Test
         void tagsComeInCanonicalOrderWithOthersLast() {
-            GameRecord record = GameRecord.read("""
+            GameRecord record =
+                    GameRecord.read(
+                            """
                     [Event "x"] [Result "*"] [Blue "b"] [Game "madrooks"]
                     *""");
 
-            assertThat(record.tags().keySet()).containsExactly("Game", "Date", "Red", "Blue", "Result", "Event");
+            assertThat(record.tags().keySet())
+                    .containsExactly("Game", "Date", "Red", "Blue", "Result", "Event");
         }
 
         @Test
         void resignationIsAResultTheBoardDoesNotShow() {
             GameState state = ROOKS.newInitialState();
             List<Integer> moves = randomMoves(state, new SplittableRandom(1), 6);
-            GameRecord record = GameRecord.builder(ROOKS).moves(moves).result(Result.SECOND_WINS)
-                    .tag("Termination", "Red resigned").build();
+            GameRecord record =
+                    GameRecord.builder(ROOKS)
+                            .moves(moves)
+                            .result(Result.SECOND_WINS)
+                            .tag("Termination", "Red resigned")
+                            .build();
 
             GameRecord read = GameRecord.read(record.toMultiLine());
             assertThat(read.resultToken()).isEqualTo("0-1");
@@ -210,7 +259,9 @@ class GameRecordTest {
 
         @Test
         void windowsLineEndsTabsByteOrderMarkAndExtraSpaces() {
-            GameRecord record = GameRecord.read("\uFEFF[Game \"madrooks\"]\r\n[ Red\t\"x\" ]\r\n\r\n  a1xa2\t\r\n b1xb2   *  \r\n");
+            GameRecord record =
+                    GameRecord.read(
+                            "\uFEFF[Game \"madrooks\"]\r\n[ Red\t\"x\" ]\r\n\r\n  a1xa2\t\r\n b1xb2   *  \r\n");
 
             assertThat(record.moveNotations()).containsExactly("a1xa2", "b1xb2");
             assertThat(record.player(0)).isEqualTo("x");
@@ -218,7 +269,9 @@ class GameRecordTest {
 
         @Test
         void standardStartTagIsDropped() {
-            GameRecord record = GameRecord.read("[Game \"madrooks\"] [Start \"" + ROOKS.initialPosition() + "\"] *");
+            GameRecord record =
+                    GameRecord.read(
+                            "[Game \"madrooks\"] [Start \"" + ROOKS.initialPosition() + "\"] *");
 
             assertThat(record.isStandardStart()).isTrue();
             assertThat(record.tags()).doesNotContainKey("Start");
@@ -229,15 +282,21 @@ class GameRecordTest {
     class Errors {
 
         private void assertRejected(String text, String... messageParts) {
-            assertThatThrownBy(() -> GameRecord.read(text)).isInstanceOf(NotationException.class)
-                    .satisfies(e -> assertThat(e.getMessage()).contains(messageParts).doesNotContain("\n"));
+            assertThatThrownBy(() -> GameRecord.read(text))
+                    .isInstanceOf(NotationException.class)
+                    .satisfies(
+                            e ->
+                                    assertThat(e.getMessage())
+                                            .contains(messageParts)
+                                            .doesNotContain("\n"));
         }
 
         @Test
         void emptyAndNullRecords() {
             assertRejected("", "empty record");
             assertRejected(" \n\t ", "empty record");
-            assertThatThrownBy(() -> GameRecord.read((String) null)).isInstanceOf(NotationException.class);
+            assertThatThrownBy(() -> GameRecord.read((String) null))
+                    .isInstanceOf(NotationException.class);
         }
 
         @Test
@@ -255,32 +314,40 @@ class GameRecordTest {
         }
 
         @ParameterizedTest
-        @ValueSource(strings = {
-            "[Game madrooks] *",
-            "[Game \"madrooks\" *",
-            "[ \"madrooks\"] *",
-            "[1Game \"madrooks\"] *",
-            "[Game\"madrooks\"] *",
-            "[Game \"madrooks] *",
-            "[Game \"mad\nrooks\"] *",
-            "[Game \"madrooks\\n\"] *",
-            "[Game \"madrooks\u0007\"] *",
-            "[Game \"madrooks\"",
-            "[",
-        })
+        @ValueSource(
+                strings = {
+                    "[Game madrooks] *",
+                    "[Game \"madrooks\" *",
+                    "[ \"madrooks\"] *",
+                    "[1Game \"madrooks\"] *",
+                    "[Game\"madrooks\"] *",
+                    "[Game \"madrooks] *",
+                    "[Game \"mad\nrooks\"] *",
+                    "[Game \"madrooks\\n\"] *",
+                    "[Game \"madrooks\u0007\"] *",
+                    "[Game \"madrooks\"",
+                    "[",
+                })
         void badTagSyntax(String text) {
             assertRejected(text, "bad tag syntax", "line ");
         }
 
         @Test
         void repeatedTag() {
-            assertRejected("[Game \"madrooks\"]\n[Game \"madrooks\"] *", "tag Game appears twice", "line 2");
+            assertRejected(
+                    "[Game \"madrooks\"]\n[Game \"madrooks\"] *",
+                    "tag Game appears twice",
+                    "line 2");
         }
 
         @Test
         void illegalMovesNameTheirNumberAndText() {
-            assertRejected("[Game \"madrooks\"] a1xa2 a1xa2 *", "illegal move 2 \"a1xa2\"", "not legal for Blue");
-            assertRejected("[Game \"madrooks\"] a1xa2 zz9 *", "illegal move 2 \"zz9\"", "malformed");
+            assertRejected(
+                    "[Game \"madrooks\"] a1xa2 a1xa2 *",
+                    "illegal move 2 \"a1xa2\"",
+                    "not legal for Blue");
+            assertRejected(
+                    "[Game \"madrooks\"] a1xa2 zz9 *", "illegal move 2 \"zz9\"", "malformed");
             assertRejected("[Game \"madbishops\"] a2xb3 *", "illegal move 1 \"a2xb3\"");
             String longJunk = "q".repeat(10_000);
             assertThatThrownBy(() -> GameRecord.read("[Game \"madrooks\"] " + longJunk + " *"))
@@ -292,9 +359,13 @@ class GameRecordTest {
         void moveAfterTheEnd() {
             GameRecord finished = finishedRookGame();
             String text = finished.toOneLine();
-            String withExtra = text.substring(0, text.lastIndexOf(' ')) + " a1xa2 " + finished.resultToken();
+            String withExtra =
+                    text.substring(0, text.lastIndexOf(' ')) + " a1xa2 " + finished.resultToken();
 
-            assertRejected(withExtra, "illegal move " + (finished.moves().length + 1) + " \"a1xa2\"", "already over");
+            assertRejected(
+                    withExtra,
+                    "illegal move " + (finished.moves().length + 1) + " \"a1xa2\"",
+                    "already over");
         }
 
         @Test
@@ -303,9 +374,13 @@ class GameRecordTest {
             String wrong = finished.resultToken().equals("1-0") ? "0-1" : "1-0";
             String moves = String.join(" ", finished.moveNotations());
 
-            assertRejected("[Game \"madrooks\"] " + moves + " " + wrong, "result " + wrong + " contradicts the final position");
+            assertRejected(
+                    "[Game \"madrooks\"] " + moves + " " + wrong,
+                    "result " + wrong + " contradicts the final position");
             assertRejected("[Game \"madrooks\"] " + moves + " *", "result * contradicts");
-            assertRejected("[Game \"madrooks\"] [Result \"1-0\"] a1xa2 *", "Result tag \"1-0\" differs from the result *");
+            assertRejected(
+                    "[Game \"madrooks\"] [Result \"1-0\"] a1xa2 *",
+                    "Result tag \"1-0\" differs from the result *");
         }
 
         @Test
@@ -313,14 +388,18 @@ class GameRecordTest {
             assertRejected("[Game \"madrooks\"]", "missing result");
             assertRejected("[Game \"madrooks\"] a1xa2", "must end with its result", "\"a1xa2\"");
             assertRejected("[Game \"madrooks\"] a1xa2 * b1xb2 *", "result * in place of move 2");
-            assertRejected("[Game \"madrooks\"] a1xa2 * [Game \"madrooks\"] *", "tag after the moves");
+            assertRejected(
+                    "[Game \"madrooks\"] a1xa2 * [Game \"madrooks\"] *", "tag after the moves");
             assertRejected("[Game \"madrooks\"] 1-1", "must end with its result");
         }
 
         @Test
         void badStartTag() {
-            assertRejected("[Game \"madrooks\"] [Start \"RB r\"] *", "Start tag", "expected 8 ranks");
-            assertRejected("[Game \"madbishops\"] [Start \"" + ROOKS.initialPosition() + "\"] *", "Start tag");
+            assertRejected(
+                    "[Game \"madrooks\"] [Start \"RB r\"] *", "Start tag", "expected 8 ranks");
+            assertRejected(
+                    "[Game \"madbishops\"] [Start \"" + ROOKS.initialPosition() + "\"] *",
+                    "Start tag");
         }
 
         @Test
@@ -336,12 +415,14 @@ class GameRecordTest {
             new SplittableRandom(5).nextBytes(bytes);
             bytes[0] = 0;
             Files.write(junk, bytes);
-            assertThatThrownBy(() -> GameRecord.read(junk)).isInstanceOf(NotationException.class)
+            assertThatThrownBy(() -> GameRecord.read(junk))
+                    .isInstanceOf(NotationException.class)
                     .hasMessageContaining("starts with its tags");
 
             Path big = dir.resolve("big.txt");
             Files.writeString(big, "[Game \"madrooks\"]" + " ".repeat(GameRecord.MAX_CHARS) + "*");
-            assertThatThrownBy(() -> GameRecord.read(big)).isInstanceOf(NotationException.class)
+            assertThatThrownBy(() -> GameRecord.read(big))
+                    .isInstanceOf(NotationException.class)
                     .hasMessageContaining("record too long");
 
             Path good = dir.resolve("good.txt");
@@ -351,7 +432,9 @@ class GameRecordTest {
 
         private GameRecord finishedRookGame() {
             GameState state = ROOKS.newInitialState();
-            return GameRecord.builder(ROOKS).moves(randomMoves(state, new SplittableRandom(11), Integer.MAX_VALUE)).build();
+            return GameRecord.builder(ROOKS)
+                    .moves(randomMoves(state, new SplittableRandom(11), Integer.MAX_VALUE))
+                    .build();
         }
     }
 
@@ -363,24 +446,33 @@ class GameRecordTest {
             int redMove = ROOKS.newInitialState().parseMove("a1xa2");
 
             assertThatThrownBy(() -> GameRecord.builder(ROOKS).move(redMove).move(redMove).build())
-                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("move 2");
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("move 2");
             GameState state = ROOKS.newInitialState();
             List<Integer> moves = randomMoves(state, new SplittableRandom(2), Integer.MAX_VALUE);
-            Result wrong = state.result() == Result.FIRST_WINS ? Result.SECOND_WINS : Result.FIRST_WINS;
+            Result wrong =
+                    state.result() == Result.FIRST_WINS ? Result.SECOND_WINS : Result.FIRST_WINS;
             assertThatThrownBy(() -> GameRecord.builder(ROOKS).moves(moves).result(wrong).build())
-                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("contradicts");
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("contradicts");
         }
 
         @Test
         void standardTagsHaveTheirOwnMethods() {
-            assertThatThrownBy(() -> GameRecord.builder(ROOKS).tag("Red", "x")).isInstanceOf(IllegalArgumentException.class);
-            assertThatThrownBy(() -> GameRecord.builder(ROOKS).tag("Result", "x")).isInstanceOf(IllegalArgumentException.class);
-            assertThatThrownBy(() -> GameRecord.builder(ROOKS).tag("bad key", "x")).isInstanceOf(IllegalArgumentException.class);
+            assertThatThrownBy(() -> GameRecord.builder(ROOKS).tag("Red", "x"))
+                    .isInstanceOf(IllegalArgumentException.class);
+            assertThatThrownBy(() -> GameRecord.builder(ROOKS).tag("Result", "x"))
+                    .isInstanceOf(IllegalArgumentException.class);
+            assertThatThrownBy(() -> GameRecord.builder(ROOKS).tag("bad key", "x"))
+                    .isInstanceOf(IllegalArgumentException.class);
         }
 
         @Test
         void finalStateIsAFreshCopy() {
-            GameRecord record = GameRecord.builder(ROOKS).move(ROOKS.newInitialState().parseMove("a1xa2")).build();
+            GameRecord record =
+                    GameRecord.builder(ROOKS)
+                            .move(ROOKS.newInitialState().parseMove("a1xa2"))
+                            .build();
             GameState state = record.finalState();
             state.undo();
 

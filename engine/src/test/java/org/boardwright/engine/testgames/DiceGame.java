@@ -1,12 +1,10 @@
 package org.boardwright.engine.testgames;
 
-import java.util.Map;
 import java.util.List;
+import java.util.Map;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameDescriptor;
 import org.boardwright.engine.GameDescriptor.Board;
-import org.boardwright.engine.GameDescriptor.PieceKind;
-import org.boardwright.engine.GameDescriptor.Shape;
 import org.boardwright.engine.GameDescriptor.Side;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.NotationException;
@@ -14,13 +12,12 @@ import org.boardwright.engine.PositionText;
 import org.boardwright.engine.Result;
 
 /**
- * A tiny game with dice, for tests of code that must handle chance nodes (records, perft,
- * bench, moves, play) before the Twist exists. Unlike {@link DiceRace} every game has the same
- * length, so tests can count moves and plies exactly. Each turn the mover rolls two two-sided dice
- * ({@code roll:1-1} 1/4, {@code roll:1-2} 1/2, {@code roll:2-2} 1/4), then plays {@code take}
- * (adds the roll to their score) or {@code skip}. After four turns the higher score wins; Blue
- * wins ties. Position: {@code .. r turns=0 red=0 blue=0}, plus {@code roll=a-b} between a roll
- * and the move.
+ * A tiny game with dice, for tests of code that must handle chance nodes (records, perft, bench,
+ * moves, play) before the Twist exists. Unlike {@link DiceRace} every game has the same length, so
+ * tests can count moves and plies exactly. Each turn the mover rolls two two-sided dice ({@code
+ * roll:1-1} 1/4, {@code roll:1-2} 1/2, {@code roll:2-2} 1/4), then plays {@code take} (adds the
+ * roll to their score) or {@code skip}. After four turns the higher score wins; Blue wins ties.
+ * Position: {@code .. r turns=0 red=0 blue=0}, plus {@code roll=a-b} between a roll and the move.
  */
 public final class DiceGame implements Game {
 
@@ -32,13 +29,24 @@ public final class DiceGame implements Game {
     private static final String[] ROLLS = {"1-1", "1-2", "2-2"};
     private static final double[] PROBABILITIES = {0.25, 0.5, 0.25};
 
-    private static final GameDescriptor DESCRIPTOR = new GameDescriptor("dice", "Dice Test", null,
-            "A test-only game of four turns of two dice: take the roll or skip it.",
-            List.of(new Side("Red", "red", 'r'), new Side("Blue", "blue", 'b')), List.of(),
-            new Board(2, 1, false), false, false, true, false, false, null, List.of());
+    private static final GameDescriptor DESCRIPTOR =
+            new GameDescriptor(
+                    "dice",
+                    "Dice Test",
+                    null,
+                    "A test-only game of four turns of two dice: take the roll or skip it.",
+                    List.of(new Side("Red", "red", 'r'), new Side("Blue", "blue", 'b')),
+                    List.of(),
+                    new Board(2, 1, false),
+                    false,
+                    false,
+                    true,
+                    false,
+                    false,
+                    null,
+                    List.of());
 
-    private DiceGame() {
-    }
+    private DiceGame() {}
 
     @Override
     public GameDescriptor descriptor() {
@@ -228,7 +236,14 @@ public final class DiceGame implements Game {
 
         @Override
         public String position() {
-            return ".. " + INSTANCE.sideLetter(side) + " turns=" + turns + " red=" + score[0] + " blue=" + score[1]
+            return ".. "
+                    + INSTANCE.sideLetter(side)
+                    + " turns="
+                    + turns
+                    + " red="
+                    + score[0]
+                    + " blue="
+                    + score[1]
                     + (roll >= 0 ? " roll=" + ROLLS[roll] : "");
         }
 

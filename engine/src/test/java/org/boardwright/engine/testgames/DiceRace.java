@@ -1,9 +1,9 @@
 package org.boardwright.engine.testgames;
 
 import java.util.Arrays;
-import java.util.SplittableRandom;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameDescriptor;
 import org.boardwright.engine.GameDescriptor.Board;
@@ -22,29 +22,36 @@ import org.boardwright.engine.Square;
  * <p>Rules. Two pawns race along their own rank of a board {@code target + 1} squares wide: Red on
  * rank 1, Blue on rank 2, both starting on file a. Red moves first. A turn is a chance node (a
  * three-sided die: 1 with probability 1/2, 2 with 1/3, 3 with 1/6), then the mover advances its
- * pawn 1 to n squares (n the roll) without passing the last file. A pawn that stops on the file
- * of the enemy pawn sends it back to file a. The first pawn to reach the last file wins.
+ * pawn 1 to n squares (n the roll) without passing the last file. A pawn that stops on the file of
+ * the enemy pawn sends it back to file a. The first pawn to reach the last file wins.
  *
- * <p>Notation: outcomes {@code roll:<n>}; moves {@code c1-e1}, or {@code c1xe1} when the move
- * sends the enemy pawn back. Position strings: the two ranks, the side to move, and
- * {@code phase=roll} (a chance node, or a finished game) or {@code phase=move:<n>} (to move with roll n).
+ * <p>Notation: outcomes {@code roll:<n>}; moves {@code c1-e1}, or {@code c1xe1} when the move sends
+ * the enemy pawn back. Position strings: the two ranks, the side to move, and {@code phase=roll} (a
+ * chance node, or a finished game) or {@code phase=move:<n>} (to move with roll n).
  */
 public final class DiceRace implements Game {
 
     /** The standard race: 10 steps, board 11 wide. */
     public static final DiceRace STANDARD = new DiceRace(10);
 
-    /** The race for a spec's parameters ({@code target}, 2 to 25): for registering it with {@link org.boardwright.engine.Games}. */
+    /**
+     * The race for a spec's parameters ({@code target}, 2 to 25): for registering it with {@link
+     * org.boardwright.engine.Games}.
+     */
     public static DiceRace fromParameters(Map<String, String> parameters) {
         int target = 10;
         for (Map.Entry<String, String> p : parameters.entrySet()) {
             if (!p.getKey().equals("target")) {
-                throw new NotationException("unknown parameter " + NotationException.quote(p.getKey()) + " of dicerace");
+                throw new NotationException(
+                        "unknown parameter "
+                                + NotationException.quote(p.getKey())
+                                + " of dicerace");
             }
             try {
                 target = Integer.parseInt(p.getValue());
             } catch (NumberFormatException e) {
-                throw new NotationException("target must be a number, not " + NotationException.quote(p.getValue()));
+                throw new NotationException(
+                        "target must be a number, not " + NotationException.quote(p.getValue()));
             }
             if (target < 2 || target > 25) {
                 throw new NotationException("target must be 2 to 25, not " + target);
@@ -60,8 +67,10 @@ public final class DiceRace implements Game {
 
     static final int OUTCOME = 0x100;
     static final int BUMP = 0x200;
+
     /** The die's faces 1..3 and their probabilities (index 0 unused). */
     static final double[] PROBABILITY = {0, 1.0 / 2, 1.0 / 3, 1.0 / 6};
+
     static final int FACES = 3;
 
     final int target;
@@ -75,12 +84,26 @@ public final class DiceRace implements Game {
             throw new IllegalArgumentException("target " + target);
         }
         this.target = target;
-        descriptor = new GameDescriptor("dicerace", "Dice Race", null,
-                "A test-only race of two pawns driven by a three-sided die.",
-                List.of(new Side("Red", "red", 'r'), new Side("Blue", "blue", 'b')),
-                List.of(PieceKind.single("R", 0, Shape.CHECKER, "Red pawn"), PieceKind.single("B", 1, Shape.CHECKER, "Blue pawn")),
-                new Board(target + 1, 2, false), false, false, true, false, false, null,
-                List.of(new GameDescriptor.Parameter("target", "steps to the goal", 2, 25, 10)));
+        descriptor =
+                new GameDescriptor(
+                        "dicerace",
+                        "Dice Race",
+                        null,
+                        "A test-only race of two pawns driven by a three-sided die.",
+                        List.of(new Side("Red", "red", 'r'), new Side("Blue", "blue", 'b')),
+                        List.of(
+                                PieceKind.single("R", 0, Shape.CHECKER, "Red pawn"),
+                                PieceKind.single("B", 1, Shape.CHECKER, "Blue pawn")),
+                        new Board(target + 1, 2, false),
+                        false,
+                        false,
+                        true,
+                        false,
+                        false,
+                        null,
+                        List.of(
+                                new GameDescriptor.Parameter(
+                                        "target", "steps to the goal", 2, 25, 10)));
         SplittableRandom random = new SplittableRandom(target * 7919L);
         zobristPawn = new long[2][target + 1];
         for (long[] keys : zobristPawn) {
@@ -122,8 +145,18 @@ public final class DiceRace implements Game {
                     continue;
                 }
                 if (!p.equals(letter)) {
-                    throw new NotationException("unexpected '" + p + "' at " + Square.name(x, side) + " (rank "
-                            + (side + 1) + " holds the " + sideName(side) + " pawn " + letter + ")");
+                    throw new NotationException(
+                            "unexpected '"
+                                    + p
+                                    + "' at "
+                                    + Square.name(x, side)
+                                    + " (rank "
+                                    + (side + 1)
+                                    + " holds the "
+                                    + sideName(side)
+                                    + " pawn "
+                                    + letter
+                                    + ")");
                 }
                 if (pawns[side] >= 0) {
                     throw new NotationException("two " + sideName(side) + " pawns");
@@ -145,7 +178,8 @@ public final class DiceRace implements Game {
             } else if (v.matches("move:[1-" + FACES + "]")) {
                 roll = v.charAt(5) - '0';
             } else {
-                throw new NotationException("bad phase '" + v + "' (expected roll or move:1 to move:" + FACES + ")");
+                throw new NotationException(
+                        "bad phase '" + v + "' (expected roll or move:1 to move:" + FACES + ")");
             }
         }
         if (roll < 0) {
@@ -157,8 +191,11 @@ public final class DiceRace implements Game {
         }
         for (int s = 0; s < 2; s++) {
             if (pawns[s] == target && (side == s || roll != 0)) {
-                throw new NotationException(sideName(s) + " has won: " + sideName(s ^ 1)
-                        + " is to move with phase=roll");
+                throw new NotationException(
+                        sideName(s)
+                                + " has won: "
+                                + sideName(s ^ 1)
+                                + " is to move with phase=roll");
             }
         }
         return new State(this, pawns[0], pawns[1], side, roll);
@@ -175,11 +212,20 @@ public final class DiceRace implements Game {
         private final DiceRace game;
         private final int[] pawn = new int[2];
         private int side;
-        /** 0 in the roll phase (a chance node unless the game is over), else the roll to move with. */
+
+        /**
+         * 0 in the roll phase (a chance node unless the game is over), else the roll to move with.
+         */
         private int roll;
+
         private long hash;
-        /** Each entry: the move, the roll it was played with (bits 12-15), the enemy pawn's file before it (bits 16+). */
+
+        /**
+         * Each entry: the move, the roll it was played with (bits 12-15), the enemy pawn's file
+         * before it (bits 16+).
+         */
         private int[] history = new int[64];
+
         private int historySize;
 
         State(DiceRace game, int red, int blue, int side, int roll) {
@@ -333,7 +379,9 @@ public final class DiceRace implements Game {
 
         @Override
         public long computeHash() {
-            return game.zobristPawn[0][pawn[0]] ^ game.zobristPawn[1][pawn[1]] ^ (side == 1 ? game.zobristBlue : 0)
+            return game.zobristPawn[0][pawn[0]]
+                    ^ game.zobristPawn[1][pawn[1]]
+                    ^ (side == 1 ? game.zobristBlue : 0)
                     ^ game.zobristRoll[roll];
         }
 
@@ -344,7 +392,9 @@ public final class DiceRace implements Game {
 
         @Override
         public String position() {
-            return PositionText.ranks(game, this::pieceAt) + ' ' + game.sideLetter(side)
+            return PositionText.ranks(game, this::pieceAt)
+                    + ' '
+                    + game.sideLetter(side)
                     + (roll == 0 ? " phase=roll" : " phase=move:" + roll);
         }
 
@@ -362,14 +412,17 @@ public final class DiceRace implements Game {
                 return "roll:" + (move & 0xFF);
             }
             int from = pawn[side];
-            return Square.name(from, side) + ((move & BUMP) != 0 ? 'x' : '-') + Square.name(from + (move & 0xFF), side);
+            return Square.name(from, side)
+                    + ((move & BUMP) != 0 ? 'x' : '-')
+                    + Square.name(from + (move & 0xFF), side);
         }
 
         @Override
         protected void checkMoveSyntax(String text) {
             if (text.startsWith("roll:")) {
                 if (!text.matches("roll:[1-9]")) {
-                    throw new NotationException("malformed roll '" + text + "' (expected roll:<n>)");
+                    throw new NotationException(
+                            "malformed roll '" + text + "' (expected roll:<n>)");
                 }
                 return;
             }
@@ -377,7 +430,8 @@ public final class DiceRace implements Game {
             if (sep < 0
                     || Square.tryParse(text, 0, sep, game.width(), 2) == null
                     || Square.tryParse(text, sep + 1, text.length(), game.width(), 2) == null) {
-                throw new NotationException("malformed move '" + text + "' (expected roll:<n>, a1-c1 or a1xc1)");
+                throw new NotationException(
+                        "malformed move '" + text + "' (expected roll:<n>, a1-c1 or a1xc1)");
             }
         }
     }

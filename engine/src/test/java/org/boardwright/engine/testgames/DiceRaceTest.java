@@ -55,7 +55,8 @@ class DiceRaceTest extends GameConformanceSuite {
 
     @Override
     protected List<String> extraPositions() {
-        return List.of("...B......./...R....... b phase=roll", "B........../..........R b phase=roll");
+        return List.of(
+                "...B......./...R....... b phase=roll", "B........../..........R b phase=roll");
     }
 
     @Override
@@ -81,7 +82,16 @@ class DiceRaceTest extends GameConformanceSuite {
 
     @Override
     protected List<String> extraBadMoves() {
-        return List.of("roll:4", "roll:10", "roll:-1", "roll: 1", "roll:1-2", "a1-l1", "a1-a3", "a3-b3", "a1xa1");
+        return List.of(
+                "roll:4",
+                "roll:10",
+                "roll:-1",
+                "roll: 1",
+                "roll:1-2",
+                "a1-l1",
+                "a1-a3",
+                "a3-b3",
+                "a1xa1");
     }
 
     private static DiceRace.State parse(String position) {
@@ -97,15 +107,19 @@ class DiceRaceTest extends GameConformanceSuite {
         assertThat(state.position()).isEqualTo(START);
         assertThat(state.isChanceNode()).isTrue();
         assertThat(state.legalMoveNotations()).containsExactly("roll:1", "roll:2", "roll:3");
-        assertThat(state.chanceProbability(state.parseMove("roll:1"))).isCloseTo(1.0 / 2, within(1e-12));
-        assertThat(state.chanceProbability(state.parseMove("roll:2"))).isCloseTo(1.0 / 3, within(1e-12));
-        assertThat(state.chanceProbability(state.parseMove("roll:3"))).isCloseTo(1.0 / 6, within(1e-12));
+        assertThat(state.chanceProbability(state.parseMove("roll:1")))
+                .isCloseTo(1.0 / 2, within(1e-12));
+        assertThat(state.chanceProbability(state.parseMove("roll:2")))
+                .isCloseTo(1.0 / 3, within(1e-12));
+        assertThat(state.chanceProbability(state.parseMove("roll:3")))
+                .isCloseTo(1.0 / 6, within(1e-12));
         state.play(state.parseMove("roll:2"));
         assertThat(state.isChanceNode()).isFalse();
         assertThat(state.sideToMove()).isZero();
         assertThat(state.position()).isEqualTo("B........../R.......... r phase=move:2");
         assertThat(state.legalMoveNotations()).containsExactly("a1-b1", "a1-c1");
-        assertThatThrownBy(() -> state.chanceProbability(state.parseMove("a1-b1"))).isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> state.chanceProbability(state.parseMove("a1-b1")))
+                .isInstanceOf(IllegalStateException.class);
     }
 
     @Test
@@ -140,7 +154,8 @@ class DiceRaceTest extends GameConformanceSuite {
     void perftThrowsChanceNodeExceptionWhenAChanceNodeMustBeExpanded() {
         GameState start = parse(START);
         assertThat(Perft.count(start, 0)).isEqualTo(1);
-        assertThatThrownBy(() -> Perft.count(start, 1)).isInstanceOf(Perft.ChanceNodeException.class)
+        assertThatThrownBy(() -> Perft.count(start, 1))
+                .isInstanceOf(Perft.ChanceNodeException.class)
                 .hasMessageContaining("chance");
         GameState move = parse("B........../R.......... r phase=move:3");
         assertThat(Perft.count(move, 1)).isEqualTo(3); // counts fine before the chance node
@@ -155,14 +170,16 @@ class DiceRaceTest extends GameConformanceSuite {
 
     /**
      * Perft's contract: "perft(depth) from the state, which is left as it was". When it throws
-     * ChanceNodeException part-way down a line, the moves played on that line must still be taken back
-     * (a CLI printing "the depths it can, then error" would otherwise go on from a wrong position).
+     * ChanceNodeException part-way down a line, the moves played on that line must still be taken
+     * back (a CLI printing "the depths it can, then error" would otherwise go on from a wrong
+     * position).
      */
     @Test
     void perftLeavesTheStateAsItWasWhenItThrowsChanceNodeException() {
         String position = "B........../R.......... r phase=move:3";
         GameState state = parse(position);
-        assertThatThrownBy(() -> Perft.count(state, 2)).isInstanceOf(Perft.ChanceNodeException.class);
+        assertThatThrownBy(() -> Perft.count(state, 2))
+                .isInstanceOf(Perft.ChanceNodeException.class);
         assertThat(state.movesPlayed()).as("moves left played on the state").isZero();
         assertThat(state.position()).isEqualTo(position);
     }
@@ -194,7 +211,8 @@ class DiceRaceTest extends GameConformanceSuite {
         assertThat(state.resultReason()).isEqualTo("Red reached the last file");
         assertThat(state.position()).isEqualTo("B........../..........R b phase=roll");
         assertThat(state.legalMoveNotations()).isEmpty();
-        assertThat(state.randomMove(new SplittableRandom(1), new int[GameState.MAX_MOVES])).isEqualTo(-1);
+        assertThat(state.randomMove(new SplittableRandom(1), new int[GameState.MAX_MOVES]))
+                .isEqualTo(-1);
     }
 
     @Test

@@ -1,8 +1,8 @@
 package org.boardwright.engine.twist;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.boardwright.engine.checkers.Diagrams.position;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -14,10 +14,11 @@ import org.boardwright.engine.checkers.CheckersReference;
 import org.junit.jupiter.api.Test;
 
 /**
- * Boosted moves whose path has more than 9 elements (docs/rules/twist.md, speed and initiative: an initiative chain of up to 5
- * steps then a jump sequence, a speed slide then jumps) are legal moves like any other: listed as
- * {@link CheckersReference} lists them, parsed, played, undone and replayed on equal positions.
- * Board effects are checked against the notation read square by square, not against the engine.
+ * Boosted moves whose path has more than 9 elements (docs/rules/twist.md, speed and initiative: an
+ * initiative chain of up to 5 steps then a jump sequence, a speed slide then jumps) are legal moves
+ * like any other: listed as {@link CheckersReference} lists them, parsed, played, undone and
+ * replayed on equal positions. Board effects are checked against the notation read square by
+ * square, not against the engine.
  */
 class TwistLongPathTest {
 
@@ -25,32 +26,39 @@ class TwistLongPathTest {
      * Initiative 6 for the red king on a1: five steps along the edge bring it next to the white men
      * on the nine inner squares of one colour class, among whom it can jump up to seven times.
      */
-    static final String INITIATIVE = position("r turn=initiative:a1:6",
-            ". . . . . . . .",
-            ". . w . w . w .",
-            ". . . . . . . .",
-            ". . w . w . w .",
-            ". . . . . . . .",
-            ". . w . w . w .",
-            ". . . . . . . .",
-            "R . . . . . . .");
+    static final String INITIATIVE =
+            position(
+                    "r turn=initiative:a1:6",
+                    ". . . . . . . .",
+                    ". . w . w . w .",
+                    ". . . . . . . .",
+                    ". . w . w . w .",
+                    ". . . . . . . .",
+                    ". . w . w . w .",
+                    ". . . . . . . .",
+                    "R . . . . . . .");
 
     /** Speed 4 for the red king on a1: a slide of 0 to 3 squares up-right, then up to 8 jumps. */
-    static final String SPEED = position("r turn=speed:a1:4",
-            ". . . . . . . .",
-            ". . w . w . w .",
-            ". . . . . . . .",
-            ". . w . w . w .",
-            ". . . . . . . .",
-            ". . . . w . w .",
-            ". . . . . . . .",
-            "R . . . . . . .");
+    static final String SPEED =
+            position(
+                    "r turn=speed:a1:4",
+                    ". . . . . . . .",
+                    ". . w . w . w .",
+                    ". . . . . . . .",
+                    ". . w . w . w .",
+                    ". . . . . . . .",
+                    ". . . . w . w .",
+                    ". . . . . . . .",
+                    "R . . . . . . .");
 
     private static TwistState parse(String position) {
         return TwistGame.INSTANCE.parsePosition(position);
     }
 
-    /** Path elements of a notation: one per '-' or 'x' (a speed slide is one element per square slid). */
+    /**
+     * Path elements of a notation: one per '-' or 'x' (a speed slide is one element per square
+     * slid).
+     */
     private static int elements(String notation) {
         int n = 0;
         for (char c : notation.toCharArray()) {
@@ -69,7 +77,8 @@ class TwistLongPathTest {
         String[] parts = turn.split(":");
         int x = parts[1].charAt(0) - 'a';
         int y = parts[1].charAt(1) - '1';
-        return CheckersReference.twistMoves(position, parts[0], x, y, Integer.parseInt(parts[2]), -1, -1);
+        return CheckersReference.twistMoves(
+                position, parts[0], x, y, Integer.parseInt(parts[2]), -1, -1);
     }
 
     private static char[][] board(String position) {
@@ -128,7 +137,8 @@ class TwistLongPathTest {
     /**
      * Every legal move: its notation parses back to it, playing it gives the board the notation
      * describes (and an option when a king jumped), hash equals computeHash, undo restores the
-     * position and hash, and the same int played on an equal position reached otherwise does the same.
+     * position and hash, and the same int played on an equal position reached otherwise does the
+     * same.
      */
     private static void checkEveryMoveRoundTrips(String position) {
         TwistState state = parse(position);
@@ -141,8 +151,11 @@ class TwistLongPathTest {
             int move = moves[i];
             String notation = state.formatMove(move);
             assertThat(state.parseMove(notation)).as(notation).isEqualTo(move);
-            boolean kingJumped = Character.isUpperCase(board(position)[notation.charAt(1) - '1'][notation.charAt(0) - 'a'])
-                    && notation.contains("x");
+            boolean kingJumped =
+                    Character.isUpperCase(
+                                    board(position)[notation.charAt(1) - '1'][
+                                            notation.charAt(0) - 'a'])
+                            && notation.contains("x");
             int mover = state.sideToMove();
             state.play(move);
             String after = state.position();
@@ -152,7 +165,8 @@ class TwistLongPathTest {
             state.undo();
             assertThat(state.position()).as(notation).isEqualTo(before);
             assertThat(state.hash()).as(notation).isEqualTo(hash);
-            // a copy, a redo and another instance of the position take the same int to the same place
+            // a copy, a redo and another instance of the position take the same int to the same
+            // place
             TwistState copy = state.copy();
             copy.play(move);
             assertThat(copy.position()).as(notation).isEqualTo(after);
@@ -173,7 +187,10 @@ class TwistLongPathTest {
         assertThat(moves).isEqualTo(reference(INITIATIVE));
         // five steps then seven jumps: 12 elements, where the packed int holds 9
         assertThat(maxElements(moves)).isEqualTo(12);
-        assertThat(moves).contains("a1-b2-a3-b4-a5-b6xd8xf6xd4xf2xh4xf6xh8", "a1-b2-c1-d2-e1-f2xd4xb6xd8xf6xd4xb2");
+        assertThat(moves)
+                .contains(
+                        "a1-b2-a3-b4-a5-b6xd8xf6xd4xf2xh4xf6xh8",
+                        "a1-b2-c1-d2-e1-f2xd4xb6xd8xf6xd4xb2");
         assertThat(moves.stream().filter(m -> elements(m) > 9).count()).isGreaterThan(10);
         checkEveryMoveRoundTrips(INITIATIVE);
     }
@@ -183,7 +200,14 @@ class TwistLongPathTest {
         TwistState state = parse(SPEED);
         List<String> moves = state.legalMoveNotations();
         assertThat(moves).isEqualTo(reference(SPEED));
-        assertThat(moves.stream().filter(m -> m.indexOf('-') > 0 && m.chars().filter(c -> c == 'x').count() >= 5)).isNotEmpty();
+        assertThat(
+                        moves.stream()
+                                .filter(
+                                        m ->
+                                                m.indexOf('-') > 0
+                                                        && m.chars().filter(c -> c == 'x').count()
+                                                                >= 5))
+                .isNotEmpty();
         checkEveryMoveRoundTrips(SPEED);
     }
 
@@ -192,7 +216,9 @@ class TwistLongPathTest {
         List<String> first = reference(INITIATIVE);
         long depth2 = 0;
         for (String m : first) {
-            depth2 += CheckersReference.moves(boardAfter(INITIATIVE, m)).size(); // White has no option: ordinary moves
+            depth2 +=
+                    CheckersReference.moves(boardAfter(INITIATIVE, m))
+                            .size(); // White has no option: ordinary moves
         }
         GameState state = parse(INITIATIVE);
         assertThat(Perft.count(state, 1)).isEqualTo(first.size());
@@ -201,8 +227,11 @@ class TwistLongPathTest {
 
     @Test
     void generatingPlayingAndUndoingLongMovesAllocatesNothing() {
-        java.lang.management.ThreadMXBean plain = java.lang.management.ManagementFactory.getThreadMXBean();
-        assumeTrue(plain instanceof com.sun.management.ThreadMXBean, "no com.sun.management.ThreadMXBean");
+        java.lang.management.ThreadMXBean plain =
+                java.lang.management.ManagementFactory.getThreadMXBean();
+        assumeTrue(
+                plain instanceof com.sun.management.ThreadMXBean,
+                "no com.sun.management.ThreadMXBean");
         com.sun.management.ThreadMXBean bean = (com.sun.management.ThreadMXBean) plain;
         assumeTrue(bean.isThreadAllocatedMemorySupported(), "allocation counting unsupported");
         if (!bean.isThreadAllocatedMemoryEnabled()) {
@@ -246,7 +275,8 @@ class TwistLongPathTest {
             boolean red = rng.nextBoolean();
             char man = red ? 'r' : 'w';
             char enemy = red ? 'w' : 'r';
-            int base = 1 + rng.nextInt(2); // inner squares (x, y) with x, y in {1, 3, 5} or {2, 4, 6}
+            int base =
+                    1 + rng.nextInt(2); // inner squares (x, y) with x, y in {1, 3, 5} or {2, 4, 6}
             List<int[]> inner = new ArrayList<>();
             for (int y = base; y <= 6; y += 2) {
                 for (int x = base; x <= 6; x += 2) {
@@ -267,17 +297,33 @@ class TwistLongPathTest {
             }
             String boost = rng.nextInt(4) == 0 ? "speed" : "initiative";
             int v = rng.nextInt(3) == 0 ? 2 + rng.nextInt(5) : 5 + rng.nextInt(2);
-            positions.add(ranks(b) + " " + man + " turn=" + boost + ":" + (char) ('a' + king[0]) + (king[1] + 1) + ":" + v);
+            positions.add(
+                    ranks(b)
+                            + " "
+                            + man
+                            + " turn="
+                            + boost
+                            + ":"
+                            + (char) ('a' + king[0])
+                            + (king[1] + 1)
+                            + ":"
+                            + v);
         }
         return positions;
     }
 
-    /** Puts a piece on a random empty dark square (a man never on the rank where it would be crowned). */
+    /**
+     * Puts a piece on a random empty dark square (a man never on the rank where it would be
+     * crowned).
+     */
     private static int[] place(char[][] b, SplittableRandom rng, char piece) {
         while (true) {
             int x = rng.nextInt(8);
             int y = rng.nextInt(8);
-            if ((x + y) % 2 != 0 || b[y][x] != '.' || piece == 'r' && y == 7 || piece == 'w' && y == 0) {
+            if ((x + y) % 2 != 0
+                    || b[y][x] != '.'
+                    || piece == 'r' && y == 7
+                    || piece == 'w' && y == 0) {
                 continue;
             }
             b[y][x] = piece;

@@ -13,15 +13,18 @@ import org.boardwright.engine.checkers.CheckersReference;
 import org.junit.jupiter.api.Test;
 
 /**
- * The Twist's boosted and bonus turns against {@link CheckersReference} (written from the
- * rules of docs/rules/twist.md on plain arrays) on random king-heavy placements, with every king, value and boost.
+ * The Twist's boosted and bonus turns against {@link CheckersReference} (written from the rules of
+ * docs/rules/twist.md on plain arrays) on random king-heavy placements, with every king, value and
+ * boost.
  */
 class TwistReferenceComparisonTest {
 
     /** Random placements (from the checkers comparison's generator) with Red to move. */
     private static List<String> placements(long seed, int count) {
         List<String> list = new ArrayList<>();
-        for (String p : org.boardwright.engine.checkers.CheckersReferenceComparisonTest.randomPlacements(seed, count)) {
+        for (String p :
+                org.boardwright.engine.checkers.CheckersReferenceComparisonTest.randomPlacements(
+                        seed, count)) {
             list.add(p);
         }
         return list;
@@ -46,8 +49,11 @@ class TwistReferenceComparisonTest {
                     String boost = rng.nextBoolean() ? "speed" : "initiative";
                     int v = 2 + rng.nextInt(5);
                     String twist = board + " " + side + " turn=" + boost + ":" + sq + ":" + v;
-                    List<String> expected = CheckersReference.twistMoves(position, boost, x, y, v, -1, -1);
-                    assertThat(TwistGame.INSTANCE.parsePosition(twist).legalMoveNotations()).as(twist).isEqualTo(expected);
+                    List<String> expected =
+                            CheckersReference.twistMoves(position, boost, x, y, v, -1, -1);
+                    assertThat(TwistGame.INSTANCE.parsePosition(twist).legalMoveNotations())
+                            .as(twist)
+                            .isEqualTo(expected);
                     compared++;
                 }
             }
@@ -70,16 +76,20 @@ class TwistReferenceComparisonTest {
                     }
                     int y = 7 - r;
                     String twist = board + " " + side + " turn=bonus:" + (char) ('a' + x) + (y + 1);
-                    List<String> expected = CheckersReference.twistMoves(position, null, -1, -1, 0, x, y);
+                    List<String> expected =
+                            CheckersReference.twistMoves(position, null, -1, -1, 0, x, y);
                     if (expected.isEmpty()) {
                         try {
                             TwistGame.INSTANCE.parsePosition(twist);
-                            throw new AssertionError("accepted a bonus turn without moves: " + twist);
+                            throw new AssertionError(
+                                    "accepted a bonus turn without moves: " + twist);
                         } catch (NotationException e) {
                             continue;
                         }
                     }
-                    assertThat(TwistGame.INSTANCE.parsePosition(twist).legalMoveNotations()).as(twist).isEqualTo(expected);
+                    assertThat(TwistGame.INSTANCE.parsePosition(twist).legalMoveNotations())
+                            .as(twist)
+                            .isEqualTo(expected);
                     compared++;
                 }
             }

@@ -59,38 +59,77 @@ class ScreenshotsIT {
         games.put("madbishops", gameWithSomeMoves("madbishops", null, 9, 2));
         games.put("cage", gameWithSomeMoves("cage", null, 14, 3));
         games.put("monkeyqueen", gameWithSomeMoves("monkeyqueen", null, 9, 4));
-        games.put("checkers", gameWithSomeMoves(null, "[Game \"checkers\"]\n[Start \".w.w.w../......w./.....w../..W...../......../..r.R.r./.r.r.r.r/r.r.r.r. r\"]\n\n*\n", 0, 5));
-        games.put("twist", gameWithSomeMoves(null, "[Game \"twist\"]\n[Start \".W....../....w.w./......../....R.../......../..r...r./......../r....... r options=2,1\"]\n\nspeed:e5 roll:3-5 *\n", 0, 6));
+        games.put(
+                "checkers",
+                gameWithSomeMoves(
+                        null,
+                        "[Game \"checkers\"]\n[Start \".w.w.w../......w./.....w../..W...../......../..r.R.r./.r.r.r.r/r.r.r.r. r\"]\n\n*\n",
+                        0,
+                        5));
+        games.put(
+                "twist",
+                gameWithSomeMoves(
+                        null,
+                        "[Game \"twist\"]\n[Start \".W....../....w.w./......../....R.../......../..r...r./......../r....... r options=2,1\"]\n\nspeed:e5 roll:3-5 *\n",
+                        0,
+                        6));
         for (String scheme : new String[] {"light", "dark"}) {
             for (int[] size : new int[][] {{1280, 800}, {390, 844}}) {
                 String name = size[0] > 500 ? "desktop" : "phone";
-                try (BrowserContext context = web.browser.newContext(new Browser.NewContextOptions()
-                        .setBaseURL(web.baseUrl).setViewportSize(size[0], size[1]).setDeviceScaleFactor(1)
-                        .setColorScheme(scheme.equals("dark") ? ColorScheme.DARK : ColorScheme.LIGHT))) {
+                try (BrowserContext context =
+                        web.browser.newContext(
+                                new Browser.NewContextOptions()
+                                        .setBaseURL(web.baseUrl)
+                                        .setViewportSize(size[0], size[1])
+                                        .setDeviceScaleFactor(1)
+                                        .setColorScheme(
+                                                scheme.equals("dark")
+                                                        ? ColorScheme.DARK
+                                                        : ColorScheme.LIGHT))) {
                     Page page = context.newPage();
                     page.navigate("/");
                     page.waitForSelector(".card svg.board >> nth=5");
-                    page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve("home-" + name + "-" + scheme + ".png")));
+                    page.screenshot(
+                            new Page.ScreenshotOptions()
+                                    .setPath(dir.resolve("home-" + name + "-" + scheme + ".png")));
                     assertNoSidewaysScroll(page, size[0]);
                     for (Map.Entry<String, String> game : games.entrySet()) {
                         page.navigate(game.getValue());
                         page.waitForSelector(".board-wrap svg.board");
                         page.waitForSelector("#connection[data-state=live]");
-                        page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(game.getKey() + "-" + name + "-" + scheme + ".png")));
+                        page.screenshot(
+                                new Page.ScreenshotOptions()
+                                        .setPath(
+                                                dir.resolve(
+                                                        game.getKey()
+                                                                + "-"
+                                                                + name
+                                                                + "-"
+                                                                + scheme
+                                                                + ".png")));
                         assertNoSidewaysScroll(page, size[0]);
-                        double boardWidth = ((Number) page.evaluate("() => document.querySelector('.board-wrap svg').getBoundingClientRect().width")).doubleValue();
-                        assertThat(boardWidth).as(game.getKey() + " board width").isGreaterThan(size[0] > 500 ? 450 : 350).isLessThanOrEqualTo(size[0]);
+                        double boardWidth =
+                                ((Number)
+                                                page.evaluate(
+                                                        "() => document.querySelector('.board-wrap svg').getBoundingClientRect().width"))
+                                        .doubleValue();
+                        assertThat(boardWidth)
+                                .as(game.getKey() + " board width")
+                                .isGreaterThan(size[0] > 500 ? 450 : 350)
+                                .isLessThanOrEqualTo(size[0]);
                     }
                 }
             }
         }
         try (var files = Files.list(dir)) {
-            assertThat(files.filter(p -> p.toString().endsWith(".png")).count()).isGreaterThanOrEqualTo(28);
+            assertThat(files.filter(p -> p.toString().endsWith(".png")).count())
+                    .isGreaterThanOrEqualTo(28);
         }
     }
 
     private static void assertNoSidewaysScroll(Page page, int width) {
-        int scrollWidth = ((Number) page.evaluate("() => document.documentElement.scrollWidth")).intValue();
+        int scrollWidth =
+                ((Number) page.evaluate("() => document.documentElement.scrollWidth")).intValue();
         assertThat(scrollWidth).as(page.url() + " page width").isLessThanOrEqualTo(width);
     }
 }

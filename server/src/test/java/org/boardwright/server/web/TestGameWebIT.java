@@ -48,8 +48,10 @@ class TestGameWebIT {
             page.navigate("/");
             Locator card = page.locator(".card:has(h2:text-is('Dice Race'))");
             card.waitFor();
-            assertThat(card.textContent()).contains("A test-only race of two pawns driven by a three-sided die.");
-            assertThat(card.locator(".picture [data-sq]").count()).isEqualTo(22);   // 11 files, 2 ranks
+            assertThat(card.textContent())
+                    .contains("A test-only race of two pawns driven by a three-sided die.");
+            assertThat(card.locator(".picture [data-sq]").count())
+                    .isEqualTo(22); // 11 files, 2 ranks
             // Its one parameter, from the descriptor; the picture follows it.
             card.locator("summary").click();
             Locator target = card.locator("input[name=target]");
@@ -57,7 +59,9 @@ class TestGameWebIT {
             assertThat(target.getAttribute("max")).isEqualTo("25");
             assertThat(target.inputValue()).isEqualTo("10");
             target.fill("4");
-            page.waitForFunction("c => c.querySelectorAll('.picture [data-sq]').length === 10", card.elementHandle());
+            page.waitForFunction(
+                    "c => c.querySelectorAll('.picture [data-sq]').length === 10",
+                    card.elementHandle());
             card.locator("button[data-action=hotseat]").click();
             page.waitForURL("**/g/*");
             String id = page.url().replaceAll(".*/g/", "");
@@ -73,8 +77,10 @@ class TestGameWebIT {
                 // The server threw the die before this turn: the panel shows it.
                 int die = state.at("/lastRoll/0").asInt();
                 assertThat(page.locator("#dice svg.die").count()).isOne();
-                assertThat(page.getAttribute("#dice svg.die", "aria-label")).isEqualTo("die showing " + die);
-                assertThat(page.getAttribute("#dice", "aria-label")).isEqualTo("Last throw: " + die);
+                assertThat(page.getAttribute("#dice svg.die", "aria-label"))
+                        .isEqualTo("die showing " + die);
+                assertThat(page.getAttribute("#dice", "aria-label"))
+                        .isEqualTo("Last throw: " + die);
                 Ui.play(page, Ui.pick(state, rng));
                 Ui.waitForPlyAtLeast(page, ply + 1);
                 state = web.state(id);
@@ -84,13 +90,19 @@ class TestGameWebIT {
             Ui.waitForPly(page, state.get("ply").asInt());
             Ui.waitForStatus(page, "finished");
             String winner = state.at("/seats/" + state.get("winner").asInt() + "/color").asText();
-            assertThat(page.textContent("#status")).contains(winner + " wins").contains("reached the last file");
+            assertThat(page.textContent("#status"))
+                    .contains(winner + " wins")
+                    .contains("reached the last file");
             assertThat(new TreeSet<>(Ui.pieces(page))).isEqualTo(new TreeSet<>(Ui.pieces(state)));
             // The move list shows every throw as dice.
             int throwsPlayed = 0;
-            for (JsonNode kind : state.get("moveKinds")) if (kind.asText().equals("CHANCE")) throwsPlayed++;
-            assertThat(page.locator("#move-list button.move.roll").count()).isEqualTo(throwsPlayed).isGreaterThan(1);
-            assertThat(page.locator("#move-list button.move.roll svg.die").count()).isEqualTo(throwsPlayed);
+            for (JsonNode kind : state.get("moveKinds"))
+                if (kind.asText().equals("CHANCE")) throwsPlayed++;
+            assertThat(page.locator("#move-list button.move.roll").count())
+                    .isEqualTo(throwsPlayed)
+                    .isGreaterThan(1);
+            assertThat(page.locator("#move-list button.move.roll svg.die").count())
+                    .isEqualTo(throwsPlayed);
             // Nothing to draw by agreement, no swap, no counter: none of their controls.
             assertThat(page.locator("[data-action=draw]").count()).isZero();
             assertThat(page.locator("#prompt .swap-prompt").count()).isZero();

@@ -9,10 +9,11 @@ import java.util.SplittableRandom;
 
 /** What a person does on the game page, and what the tests read back from it. */
 final class Ui {
-    private Ui() {
-    }
+    private Ui() {}
 
-    /** The stops of a board move ("a1-c3xe5" -> a1, c3, e5), or an empty list for pass, swap, ... */
+    /**
+     * The stops of a board move ("a1-c3xe5" -> a1, c3, e5), or an empty list for pass, swap, ...
+     */
     static List<String> stops(String move) {
         if (!move.matches("[a-z]\\d+([-x][a-z]\\d+)+")) return List.of();
         return List.of(move.split("[-x]"));
@@ -34,31 +35,39 @@ final class Ui {
 
     /** Waits until the page shows the live position at this ply. */
     static void waitForPly(Page page, int ply) {
-        page.waitForSelector(".board-wrap[data-ply=\"" + ply + "\"]:not(.looking-back)",
+        page.waitForSelector(
+                ".board-wrap[data-ply=\"" + ply + "\"]:not(.looking-back)",
                 new Page.WaitForSelectorOptions().setTimeout(30_000));
     }
 
     /** Waits until the page shows the live position at this ply or a later one. */
     static void waitForPlyAtLeast(Page page, int ply) {
-        page.waitForFunction("n => { const b = document.querySelector('.board-wrap');"
-                + " return b && !b.classList.contains('looking-back') && Number(b.dataset.ply) >= n; }", ply,
+        page.waitForFunction(
+                "n => { const b = document.querySelector('.board-wrap');"
+                        + " return b && !b.classList.contains('looking-back') && Number(b.dataset.ply) >= n; }",
+                ply,
                 new Page.WaitForFunctionOptions().setTimeout(30_000));
     }
 
     /** Waits until the board takes clicks (the page's seat is to move). */
     static void waitForTurn(Page page) {
-        page.waitForSelector("svg.board.interactive", new Page.WaitForSelectorOptions().setTimeout(30_000));
+        page.waitForSelector(
+                "svg.board.interactive", new Page.WaitForSelectorOptions().setTimeout(30_000));
     }
 
     static void waitForStatus(Page page, String status) {
-        page.waitForSelector("#status[data-status=\"" + status + "\"]", new Page.WaitForSelectorOptions().setTimeout(30_000));
+        page.waitForSelector(
+                "#status[data-status=\"" + status + "\"]",
+                new Page.WaitForSelectorOptions().setTimeout(30_000));
     }
 
     /** Every square's contents as the board shows them, rows from the top as drawn. */
     @SuppressWarnings("unchecked")
     static List<String> pieces(Page page) {
-        return (List<String>) page.evaluate("() => [...document.querySelectorAll('.board-wrap [data-sq]')]"
-                + ".map(c => c.dataset.sq + '=' + c.dataset.piece)");
+        return (List<String>)
+                page.evaluate(
+                        "() => [...document.querySelectorAll('.board-wrap [data-sq]')]"
+                                + ".map(c => c.dataset.sq + '=' + c.dataset.piece)");
     }
 
     /** The board of an API state in the same form as {@link #pieces} (not flipped). */
@@ -68,7 +77,8 @@ final class Ui {
         int h = board.size();
         for (int row = 0; row < h; row++) {
             JsonNode r = board.get(row);
-            for (int x = 0; x < r.size(); x++) out.add((char) ('a' + x) + String.valueOf(h - row) + "=" + r.get(x).asText());
+            for (int x = 0; x < r.size(); x++)
+                out.add((char) ('a' + x) + String.valueOf(h - row) + "=" + r.get(x).asText());
         }
         return out;
     }
@@ -85,6 +95,7 @@ final class Ui {
     }
 
     static void hidden(Page page, String selector) {
-        page.waitForSelector(selector, new Page.WaitForSelectorOptions().setState(WaitForSelectorState.HIDDEN));
+        page.waitForSelector(
+                selector, new Page.WaitForSelectorOptions().setState(WaitForSelectorState.HIDDEN));
     }
 }

@@ -34,9 +34,15 @@ import org.junit.jupiter.api.extension.ParameterResolver;
 public final class WebFixture implements AutoCloseable {
 
     /** Chromium flags for machines that run as root with no outside network (docs/web.md). */
-    static final List<String> CHROMIUM_FLAGS = List.of("--no-sandbox", "--disable-gpu",
-            "--disable-background-networking", "--disable-component-update", "--disable-sync",
-            "--no-first-run", "--disable-quic");
+    static final List<String> CHROMIUM_FLAGS =
+            List.of(
+                    "--no-sandbox",
+                    "--disable-gpu",
+                    "--disable-background-networking",
+                    "--disable-component-update",
+                    "--disable-sync",
+                    "--no-first-run",
+                    "--disable-quic");
 
     static final ObjectMapper JSON = new ObjectMapper();
 
@@ -49,19 +55,27 @@ public final class WebFixture implements AutoCloseable {
 
     private WebFixture(Path chromium) throws IOException {
         dbDir = Files.createTempDirectory("boardwright-web");
-        ServerConfig config = ServerConfig.defaults()
-                .withHost("127.0.0.1")
-                .withPort(0)
-                .withDbUrl("jdbc:sqlite:" + dbDir.resolve("web.db"))
-                .withComputerThreads(1)
-                .withAnalysisBudget(Budget.iterations(200));
+        ServerConfig config =
+                ServerConfig.defaults()
+                        .withHost("127.0.0.1")
+                        .withPort(0)
+                        .withDbUrl("jdbc:sqlite:" + dbDir.resolve("web.db"))
+                        .withComputerThreads(1)
+                        .withAnalysisBudget(Budget.iterations(200));
         BoardwrightServer started = BoardwrightServer.start(config);
         Playwright pw = null;
         try {
-            pw = Playwright.create(new Playwright.CreateOptions()
-                    .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-            browser = pw.chromium().launch(new BrowserType.LaunchOptions()
-                    .setExecutablePath(chromium).setHeadless(true).setArgs(CHROMIUM_FLAGS));
+            pw =
+                    Playwright.create(
+                            new Playwright.CreateOptions()
+                                    .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+            browser =
+                    pw.chromium()
+                            .launch(
+                                    new BrowserType.LaunchOptions()
+                                            .setExecutablePath(chromium)
+                                            .setHeadless(true)
+                                            .setArgs(CHROMIUM_FLAGS));
         } catch (RuntimeException e) {
             if (pw != null) pw.close();
             started.close();
@@ -79,7 +93,8 @@ public final class WebFixture implements AutoCloseable {
     }
 
     BrowserContext newContext() {
-        return browser.newContext(new Browser.NewContextOptions().setBaseURL(baseUrl).setViewportSize(1280, 800));
+        return browser.newContext(
+                new Browser.NewContextOptions().setBaseURL(baseUrl).setViewportSize(1280, 800));
     }
 
     // ------------------------------------------------------------ the API, straight over HTTP
@@ -89,11 +104,14 @@ public final class WebFixture implements AutoCloseable {
     }
 
     JsonNode post(String path, Object body, String token) {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(baseUrl + path))
-                .header("Content-Type", "application/json");
+        HttpRequest.Builder b =
+                HttpRequest.newBuilder(URI.create(baseUrl + path))
+                        .header("Content-Type", "application/json");
         if (token != null) b.header("Authorization", "Bearer " + token);
         try {
-            return send(b.POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body))).build());
+            return send(
+                    b.POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body)))
+                            .build());
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
@@ -102,9 +120,12 @@ public final class WebFixture implements AutoCloseable {
     /** A plain-text answer, such as an exported record. */
     String text(String path) {
         try {
-            HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(baseUrl + path)).GET().build(),
-                    HttpResponse.BodyHandlers.ofString());
-            if (r.statusCode() != 200) throw new IllegalStateException(path + " -> " + r.statusCode() + " " + r.body());
+            HttpResponse<String> r =
+                    http.send(
+                            HttpRequest.newBuilder(URI.create(baseUrl + path)).GET().build(),
+                            HttpResponse.BodyHandlers.ofString());
+            if (r.statusCode() != 200)
+                throw new IllegalStateException(path + " -> " + r.statusCode() + " " + r.body());
             return r.body();
         } catch (IOException e) {
             throw new IllegalStateException(e);
@@ -125,7 +146,9 @@ public final class WebFixture implements AutoCloseable {
     private JsonNode send(HttpRequest request) {
         try {
             HttpResponse<String> r = http.send(request, HttpResponse.BodyHandlers.ofString());
-            if (r.statusCode() >= 300) throw new IllegalStateException(request.uri() + " -> " + r.statusCode() + " " + r.body());
+            if (r.statusCode() >= 300)
+                throw new IllegalStateException(
+                        request.uri() + " -> " + r.statusCode() + " " + r.body());
             return JSON.readTree(r.body());
         } catch (IOException e) {
             throw new IllegalStateException(e);
@@ -148,19 +171,22 @@ public final class WebFixture implements AutoCloseable {
     }
 
     /**
-     * Hands every test class the same fixture (JUnit closes it after the last class), and skips
-     * the browser tests, saying why, when there is no Chromium.
+     * Hands every test class the same fixture (JUnit closes it after the last class), and skips the
+     * browser tests, saying why, when there is no Chromium.
      */
     public static final class Provider implements ParameterResolver, ExecutionCondition {
-        private static final ExtensionContext.Namespace NS = ExtensionContext.Namespace.create(WebFixture.class);
+        private static final ExtensionContext.Namespace NS =
+                ExtensionContext.Namespace.create(WebFixture.class);
 
         @Override
         public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
             Path chromium = chromiumPath();
             return Files.isExecutable(chromium)
                     ? ConditionEvaluationResult.enabled("Chromium at " + chromium)
-                    : ConditionEvaluationResult.disabled("browser tests skipped: no Chromium at " + chromium
-                            + " (install it with `apt-get install -y chromium`, or point BOARDWRIGHT_CHROMIUM at one)");
+                    : ConditionEvaluationResult.disabled(
+                            "browser tests skipped: no Chromium at "
+                                    + chromium
+                                    + " (install it with `apt-get install -y chromium`, or point BOARDWRIGHT_CHROMIUM at one)");
         }
 
         @Override
@@ -170,13 +196,18 @@ public final class WebFixture implements AutoCloseable {
 
         @Override
         public Object resolveParameter(ParameterContext p, ExtensionContext e) {
-            return e.getRoot().getStore(NS).computeIfAbsent(WebFixture.class, k -> {
-                try {
-                    return new WebFixture(chromiumPath());
-                } catch (IOException ex) {
-                    throw new IllegalStateException(ex);
-                }
-            }, WebFixture.class);
+            return e.getRoot()
+                    .getStore(NS)
+                    .computeIfAbsent(
+                            WebFixture.class,
+                            k -> {
+                                try {
+                                    return new WebFixture(chromiumPath());
+                                } catch (IOException ex) {
+                                    throw new IllegalStateException(ex);
+                                }
+                            },
+                            WebFixture.class);
         }
     }
 }

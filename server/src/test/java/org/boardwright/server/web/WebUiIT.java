@@ -17,8 +17,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * The web UI in a real Chromium against the real server: moves entered by clicking, as people
- * do. The tests read legal moves from the API to choose what to click, never to play.
+ * The web UI in a real Chromium against the real server: moves entered by clicking, as people do.
+ * The tests read legal moves from the API to choose what to click, never to play.
  */
 @ExtendWith(WebFixture.Provider.class)
 class WebUiIT {
@@ -32,7 +32,10 @@ class WebUiIT {
 
     private static Page open(BrowserContext context, String path) {
         Page page = context.newPage();
-        page.onPageError(e -> { throw new AssertionError("page error: " + e); });
+        page.onPageError(
+                e -> {
+                    throw new AssertionError("page error: " + e);
+                });
         page.navigate(path);
         return page;
     }
@@ -43,10 +46,16 @@ class WebUiIT {
 
     @Test
     void twoBrowsersPlayAWholeGameOfMadRooksWhileSomeoneWatches() {
-        JsonNode created = web.createGame(Map.of("game", "madrooks", "opponent", "friend", "color", "first"));
+        JsonNode created =
+                web.createGame(Map.of("game", "madrooks", "opponent", "friend", "color", "first"));
         String id = created.get("id").asText();
-        try (BrowserContext red = web.newContext(); BrowserContext blue = web.newContext(); BrowserContext watcher = web.newContext()) {
-            Page[] seats = {open(red, created.at("/links/play").asText()), open(blue, created.at("/links/invite").asText())};
+        try (BrowserContext red = web.newContext();
+                BrowserContext blue = web.newContext();
+                BrowserContext watcher = web.newContext()) {
+            Page[] seats = {
+                open(red, created.at("/links/play").asText()),
+                open(blue, created.at("/links/invite").asText())
+            };
             Page watching = open(watcher, created.at("/links/watch").asText());
             SplittableRandom rng = new SplittableRandom(7);
             JsonNode state = web.state(id);
@@ -56,7 +65,7 @@ class WebUiIT {
                 Ui.waitForPly(mover, ply);
                 Ui.waitForTurn(mover);
                 Ui.play(mover, Ui.pick(state, rng));
-                Ui.waitForPly(mover, ply + 1);   // the other page must catch up before its own click
+                Ui.waitForPly(mover, ply + 1); // the other page must catch up before its own click
                 state = web.state(id);
                 assertThat(state.get("ply").asInt()).isEqualTo(ply + 1);
             }
@@ -69,17 +78,21 @@ class WebUiIT {
             int winner = state.get("winner").asInt();
             assertThat(seats[winner].textContent("#status")).contains("You win");
             assertThat(seats[1 - winner].textContent("#status")).contains("You lose");
-            assertThat(watching.textContent("#status")).contains(state.at("/seats/" + winner + "/color").asText() + " wins");
+            assertThat(watching.textContent("#status"))
+                    .contains(state.at("/seats/" + winner + "/color").asText() + " wins");
             assertThat(watching.locator("#move-list button.move").count()).isEqualTo(last + 1);
             // The record downloads with every move and the result.
-            com.microsoft.playwright.Download download = seats[0].waitForDownload(() -> seats[0].click("#actions [data-action=export]"));
+            com.microsoft.playwright.Download download =
+                    seats[0].waitForDownload(() -> seats[0].click("#actions [data-action=export]"));
             String record;
             try {
                 record = java.nio.file.Files.readString(download.path());
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
-            assertThat(record).contains("[Game \"madrooks\"]").contains(state.get("result").asText())
+            assertThat(record)
+                    .contains("[Game \"madrooks\"]")
+                    .contains(state.get("result").asText())
                     .contains(state.at("/moves/0").asText() + " " + state.at("/moves/1").asText());
         }
     }
@@ -115,33 +128,52 @@ class WebUiIT {
             assertThat(page.textContent("#status")).containsAnyOf("You win", "You lose");
             // After the game: the review walks the moves with the computer's evaluation.
             page.click("#actions button[data-action=review]");
-            page.waitForSelector("#review:has-text('Evaluation')", new Page.WaitForSelectorOptions().setTimeout(30_000));
-            assertThat(page.textContent("#review")).contains("Played: " + state.at("/moves/0").asText());
+            page.waitForSelector(
+                    "#review:has-text('Evaluation')",
+                    new Page.WaitForSelectorOptions().setTimeout(30_000));
+            assertThat(page.textContent("#review"))
+                    .contains("Played: " + state.at("/moves/0").asText());
             page.click("#review button:has-text('Next')");
             page.waitForSelector("#review:has-text('position 1 of')");
-            page.waitForSelector("#review:has-text('Evaluation')", new Page.WaitForSelectorOptions().setTimeout(30_000));
-            assertThat(page.textContent("#review")).contains("Played: " + state.at("/moves/1").asText());
+            page.waitForSelector(
+                    "#review:has-text('Evaluation')",
+                    new Page.WaitForSelectorOptions().setTimeout(30_000));
+            assertThat(page.textContent("#review"))
+                    .contains("Played: " + state.at("/moves/1").asText());
         }
     }
 
     @Test
     void aReloadInMidGameRestoresEverything() {
-        JsonNode created = web.createGame(Map.of("game", "checkers", "opponent", "computer", "level", "level:1", "color", "first",
-                "clock", Map.of("type", "clock", "minutes", 10, "increment", 5)));
+        JsonNode created =
+                web.createGame(
+                        Map.of(
+                                "game",
+                                "checkers",
+                                "opponent",
+                                "computer",
+                                "level",
+                                "level:1",
+                                "color",
+                                "first",
+                                "clock",
+                                Map.of("type", "clock", "minutes", 10, "increment", 5)));
         String id = created.get("id").asText();
         try (BrowserContext context = web.newContext()) {
             Page page = open(context, created.at("/links/play").asText());
             Ui.waitForPly(page, 0);
             // The token moved from the address into this browser's storage.
             assertThat(page.url()).doesNotContain("#t=").endsWith("/g/" + id);
-            assertThat((String) page.evaluate("() => localStorage.getItem('boardwright.games')")).contains(id);
+            assertThat((String) page.evaluate("() => localStorage.getItem('boardwright.games')"))
+                    .contains(id);
             SplittableRandom rng = new SplittableRandom(3);
             for (int i = 0; i < 3; i++) {
                 JsonNode state = web.state(id);
                 Ui.waitForPly(page, state.get("ply").asInt());
                 Ui.waitForTurn(page);
                 Ui.play(page, Ui.pick(state, rng));
-                Ui.waitForPly(page, state.get("ply").asInt() + 2);   // our move and the computer's reply
+                Ui.waitForPly(
+                        page, state.get("ply").asInt() + 2); // our move and the computer's reply
             }
             JsonNode before = web.state(id);
             List<String> movesBefore = page.locator("#move-list button.move").allTextContents();
@@ -150,7 +182,8 @@ class WebUiIT {
             Ui.waitForPly(page, before.get("ply").asInt());
             Ui.waitForTurn(page);
             assertThat(sorted(Ui.pieces(page))).isEqualTo(sorted(Ui.pieces(before)));
-            assertThat(page.locator("#move-list button.move").allTextContents()).isEqualTo(movesBefore);
+            assertThat(page.locator("#move-list button.move").allTextContents())
+                    .isEqualTo(movesBefore);
             assertThat(page.textContent("#status")).contains("Your move (Red)");
             assertThat(page.textContent(".player-bar.bottom")).contains("Red").contains("You");
             assertThat(page.textContent(".player-bar.top")).contains("Computer");
@@ -159,7 +192,8 @@ class WebUiIT {
             assertThat(page.textContent(".player-bar.top .clock")).matches("\\d+:\\d\\d");
             // Still our seat: a move after the reload lands.
             Ui.play(page, Ui.pick(before, rng));
-            Ui.waitForPlyAtLeast(page, before.get("ply").asInt() + 1);   // the computer may already have answered
+            Ui.waitForPlyAtLeast(
+                    page, before.get("ply").asInt() + 1); // the computer may already have answered
             assertThat(web.state(id).get("ply").asInt()).isGreaterThan(before.get("ply").asInt());
             // And the home page lists the game.
             page.navigate("/");
@@ -175,24 +209,34 @@ class WebUiIT {
             Page page = open(context, created.at("/links/play").asText());
             Ui.waitForTurn(page);
             List<String> posts = new ArrayList<>();
-            page.onRequest(r -> { if (r.method().equals("POST")) posts.add(r.url()); });
+            page.onRequest(
+                    r -> {
+                        if (r.method().equals("POST")) posts.add(r.url());
+                    });
             List<String> board = Ui.pieces(page);
 
-            page.click(Ui.square("b1"));   // a Blue checker, Red to move
+            page.click(Ui.square("b1")); // a Blue checker, Red to move
             assertThat(page.textContent("#feedback")).contains("b1").contains("not yours");
             // The board is a grid of labelled squares for screen readers.
             assertThat(page.getAttribute(".board-wrap svg", "role")).isEqualTo("grid");
-            assertThat(page.getAttribute(Ui.square("a1"), "aria-label")).isEqualTo("a1, red checker");
-            page.click(Ui.square("a1"));   // Red: selected, its kills marked
-            assertThat(page.locator(".board-wrap [data-sq=a1] .mark-selected").count()).isEqualTo(1);
-            assertThat(page.getAttribute(Ui.square("a2"), "aria-label")).isEqualTo("a2, blue checker, capture here");
+            assertThat(page.getAttribute(Ui.square("a1"), "aria-label"))
+                    .isEqualTo("a1, red checker");
+            page.click(Ui.square("a1")); // Red: selected, its kills marked
+            assertThat(page.locator(".board-wrap [data-sq=a1] .mark-selected").count())
+                    .isEqualTo(1);
+            assertThat(page.getAttribute(Ui.square("a2"), "aria-label"))
+                    .isEqualTo("a2, blue checker, capture here");
             page.waitForSelector("#announcer:has-text('a1 selected')");
-            page.click(Ui.square("c2"));   // Blue, but not a destination of a1
-            assertThat(page.textContent("#feedback")).contains("c2 is not a legal next stop from a1");
-            assertThat(page.locator(".board-wrap [data-sq=a1] .mark-selected").count()).isEqualTo(1);
+            page.click(Ui.square("c2")); // Blue, but not a destination of a1
+            assertThat(page.textContent("#feedback"))
+                    .contains("c2 is not a legal next stop from a1");
+            assertThat(page.locator(".board-wrap [data-sq=a1] .mark-selected").count())
+                    .isEqualTo(1);
             page.fill("#move-text", "a1-a5");
             page.press("#move-text", "Enter");
-            assertThat(page.textContent("#feedback")).contains("a1-a5 is not legal here").contains("a1xa2");
+            assertThat(page.textContent("#feedback"))
+                    .contains("a1-a5 is not legal here")
+                    .contains("a1xa2");
             page.fill("#move-text", "hello");
             page.press("#move-text", "Enter");
             assertThat(page.textContent("#feedback")).contains("not move notation");
@@ -206,9 +250,18 @@ class WebUiIT {
 
     @Test
     void monkeyQueenSwap() {
-        JsonNode created = web.createGame(Map.of("game", "monkeyqueen:ivory=12,cigar=12", "opponent", "friend", "color", "first"));
+        JsonNode created =
+                web.createGame(
+                        Map.of(
+                                "game",
+                                "monkeyqueen:ivory=12,cigar=12",
+                                "opponent",
+                                "friend",
+                                "color",
+                                "first"));
         String id = created.get("id").asText();
-        try (BrowserContext first = web.newContext(); BrowserContext second = web.newContext()) {
+        try (BrowserContext first = web.newContext();
+                BrowserContext second = web.newContext()) {
             Page ivory = open(first, created.at("/links/play").asText());
             Page cigar = open(second, created.at("/links/invite").asText());
             Ui.waitForPly(cigar, 0);
@@ -231,7 +284,8 @@ class WebUiIT {
             Ui.waitForTurn(ivory);
             assertThat(ivory.textContent("#status")).contains("Your move (Cigar)");
             assertThat(ivory.textContent(".player-bar.bottom")).contains("Cigar").contains("You");
-            assertThat(ivory.getAttribute(".board-wrap svg", "aria-label")).contains("Cigar at the bottom");
+            assertThat(ivory.getAttribute(".board-wrap svg", "aria-label"))
+                    .contains("Cigar at the bottom");
             assertThat(cigar.textContent("#status")).contains("Waiting for your opponent");
             // Once Cigar has answered, the offer's space is given back to the move list.
             assertThat(cigar.locator("#prompt .swap-prompt").count()).isZero();
@@ -240,14 +294,20 @@ class WebUiIT {
 
     @Test
     void theInviteIsExchangedOnJoinAndTheBoxKeepsItsPlaceWhenTheFriendJoins() {
-        JsonNode created = web.createGame(Map.of("game", "madrooks", "opponent", "friend", "color", "first"));
-        try (BrowserContext host = web.newContext(); BrowserContext friend = web.newContext()) {
+        JsonNode created =
+                web.createGame(Map.of("game", "madrooks", "opponent", "friend", "color", "first"));
+        try (BrowserContext host = web.newContext();
+                BrowserContext friend = web.newContext()) {
             Page page = open(host, created.at("/links/play").asText());
             Ui.waitForPly(page, 0);
-            // The home page keeps the invitation link with the game when it creates one; do the same.
-            page.evaluate("([id, link]) => { const key = 'boardwright.games'; const list = JSON.parse(localStorage.getItem(key));"
-                    + " list.find((g) => g.id === id).invite = link; localStorage.setItem(key, JSON.stringify(list)); }",
-                    List.of(created.get("id").asText(), web.baseUrl + created.at("/links/invite").asText()));
+            // The home page keeps the invitation link with the game when it creates one; do the
+            // same.
+            page.evaluate(
+                    "([id, link]) => { const key = 'boardwright.games'; const list = JSON.parse(localStorage.getItem(key));"
+                            + " list.find((g) => g.id === id).invite = link; localStorage.setItem(key, JSON.stringify(list)); }",
+                    List.of(
+                            created.get("id").asText(),
+                            web.baseUrl + created.at("/links/invite").asText()));
             page.reload();
             page.waitForSelector("#invite:not(.used) #invite-link");
             assertThat(page.isVisible("#invite .invite-note")).isFalse();
@@ -263,9 +323,12 @@ class WebUiIT {
             assertThat(friendPage.textContent(".player-bar.bottom")).contains("You");
             assertThat(friendPage.url()).doesNotContain("#i=");
             // The join is pushed to the host at once, before anybody moves.
-            page.waitForSelector("#invite.used", new Page.WaitForSelectorOptions().setState(WaitForSelectorState.ATTACHED));
+            page.waitForSelector(
+                    "#invite.used",
+                    new Page.WaitForSelectorOptions().setState(WaitForSelectorState.ATTACHED));
             assertThat(web.state(created.get("id").asText()).get("ply").asInt()).isZero();
-            assertThat(page.textContent("#invite .invite-note")).isEqualTo("Your friend has joined.");
+            assertThat(page.textContent("#invite .invite-note"))
+                    .isEqualTo("Your friend has joined.");
             assertThat(page.isVisible("#invite-link")).isFalse();
             assertSamePlace(before, boxes(page, ".board-wrap", "#actions", "#move-list"));
         }
@@ -281,16 +344,21 @@ class WebUiIT {
     private static void assertSamePlace(List<BoundingBox> before, List<BoundingBox> after) {
         for (int i = 0; i < before.size(); i++) {
             BoundingBox b = before.get(i), a = after.get(i);
-            assertThat(new double[] {a.x, a.y, a.width, a.height}).as("box %d", i)
-                    .containsExactly(new double[] {b.x, b.y, b.width, b.height}, org.assertj.core.data.Offset.offset(0.5));
+            assertThat(new double[] {a.x, a.y, a.width, a.height})
+                    .as("box %d", i)
+                    .containsExactly(
+                            new double[] {b.x, b.y, b.width, b.height},
+                            org.assertj.core.data.Offset.offset(0.5));
         }
     }
 
     @Test
     void takeBackDrawAndRematchBetweenTwoPeople() {
-        JsonNode created = web.createGame(Map.of("game", "checkers", "opponent", "friend", "color", "first"));
+        JsonNode created =
+                web.createGame(Map.of("game", "checkers", "opponent", "friend", "color", "first"));
         String id = created.get("id").asText();
-        try (BrowserContext first = web.newContext(); BrowserContext second = web.newContext()) {
+        try (BrowserContext first = web.newContext();
+                BrowserContext second = web.newContext()) {
             Page red = open(first, created.at("/links/play").asText());
             Page white = open(second, created.at("/links/invite").asText());
             Ui.waitForTurn(red);
@@ -324,16 +392,29 @@ class WebUiIT {
 
     @Test
     void aHintAndAResignationAgainstTheComputer() {
-        JsonNode created = web.createGame(Map.of("game", "cage", "opponent", "computer", "level", "level:1", "color", "first"));
+        JsonNode created =
+                web.createGame(
+                        Map.of(
+                                "game",
+                                "cage",
+                                "opponent",
+                                "computer",
+                                "level",
+                                "level:1",
+                                "color",
+                                "first"));
         String id = created.get("id").asText();
         try (BrowserContext context = web.newContext()) {
             Page page = open(context, created.at("/links/play").asText());
             Ui.waitForTurn(page);
             page.click("#actions button[data-action=hint]");
-            page.waitForSelector("#feedback:has-text('Hint:')", new Page.WaitForSelectorOptions().setTimeout(30_000));
+            page.waitForSelector(
+                    "#feedback:has-text('Hint:')",
+                    new Page.WaitForSelectorOptions().setTimeout(30_000));
             assertThat(page.locator(".board-wrap .mark-hint").count()).isGreaterThanOrEqualTo(2);
             page.click("#actions button[data-action=resign]");
-            assertThat(web.state(id).get("status").asText()).isEqualTo("active");   // the first click only asks
+            assertThat(web.state(id).get("status").asText())
+                    .isEqualTo("active"); // the first click only asks
             page.click("#actions button[data-action=resign]");
             Ui.waitForStatus(page, "finished");
             assertThat(page.textContent("#status")).contains("You lose");
@@ -342,13 +423,20 @@ class WebUiIT {
 
     @Test
     void theThemeFollowsTheSystemUntilChosenAndStaysChosen() {
-        try (BrowserContext context = web.browser.newContext(new com.microsoft.playwright.Browser.NewContextOptions()
-                .setBaseURL(web.baseUrl).setColorScheme(com.microsoft.playwright.options.ColorScheme.DARK))) {
+        try (BrowserContext context =
+                web.browser.newContext(
+                        new com.microsoft.playwright.Browser.NewContextOptions()
+                                .setBaseURL(web.baseUrl)
+                                .setColorScheme(
+                                        com.microsoft.playwright.options.ColorScheme.DARK))) {
             Page page = open(context, "/?rules=cage");
             page.waitForSelector("h1:has-text('Rules of Cage')");
-            assertThat(page.textContent("main")).contains("Mark Steere").contains("marksteeregames.com");
+            assertThat(page.textContent("main"))
+                    .contains("Mark Steere")
+                    .contains("marksteeregames.com");
             String background = "() => getComputedStyle(document.body).backgroundColor";
-            assertThat(page.evaluate(background)).isEqualTo("rgb(21, 23, 26)");   // dark, from the system
+            assertThat(page.evaluate(background))
+                    .isEqualTo("rgb(21, 23, 26)"); // dark, from the system
             page.click("#theme-toggle");
             assertThat(page.getAttribute("html", "data-theme")).isEqualTo("light");
             assertThat(page.evaluate(background)).isEqualTo("rgb(247, 245, 240)");
@@ -371,7 +459,11 @@ class WebUiIT {
         List<JsonNode> states = new ArrayList<>(List.of(created.get("state")));
         for (int i = 0; i < 3; i++) {
             JsonNode last = states.get(states.size() - 1);
-            states.add(web.post("/api/games/" + id + "/moves", Map.of("move", Ui.pick(last, rng)), token));
+            states.add(
+                    web.post(
+                            "/api/games/" + id + "/moves",
+                            Map.of("move", Ui.pick(last, rng)),
+                            token));
         }
         try (BrowserContext context = web.newContext()) {
             Page page = open(context, created.at("/links/play").asText());
@@ -379,9 +471,12 @@ class WebUiIT {
             for (int ply : List.of(1, 0, 2)) {
                 page.click("#move-list button.move[data-ply=\"" + ply + "\"]");
                 page.waitForSelector(".board-wrap.looking-back[data-ply=\"" + ply + "\"]");
-                assertThat(sorted(Ui.pieces(page))).as("ply " + ply).isEqualTo(sorted(Ui.pieces(states.get(ply))));
+                assertThat(sorted(Ui.pieces(page)))
+                        .as("ply " + ply)
+                        .isEqualTo(sorted(Ui.pieces(states.get(ply))));
             }
-            assertThat(sorted(Ui.pieces(states.get(1)))).isNotEqualTo(sorted(Ui.pieces(states.get(3))));
+            assertThat(sorted(Ui.pieces(states.get(1))))
+                    .isNotEqualTo(sorted(Ui.pieces(states.get(3))));
             page.click("[data-action=live]");
             Ui.waitForPly(page, 3);
             assertThat(sorted(Ui.pieces(page))).isEqualTo(sorted(Ui.pieces(states.get(3))));
@@ -396,10 +491,11 @@ class WebUiIT {
             Page page = open(context, created.at("/links/play").asText());
             Ui.waitForTurn(page);
             page.focus(Ui.square("a1"));
-            page.keyboard().press("Enter");          // select a1
-            page.keyboard().press("ArrowUp");        // to a2
-            assertThat((String) page.evaluate("() => document.activeElement.dataset.sq")).isEqualTo("a2");
-            page.keyboard().press("Enter");          // a1 takes a2
+            page.keyboard().press("Enter"); // select a1
+            page.keyboard().press("ArrowUp"); // to a2
+            assertThat((String) page.evaluate("() => document.activeElement.dataset.sq"))
+                    .isEqualTo("a2");
+            page.keyboard().press("Enter"); // a1 takes a2
             Ui.waitForPly(page, 1);
             assertThat(web.state(id).at("/moves/0").asText()).isEqualTo("a1xa2");
             page.waitForSelector("#announcer:has-text('a1 takes a2')");
@@ -415,24 +511,30 @@ class WebUiIT {
             page.fill(card + "input[name=ivory]", "30");
             page.fill(card + "input[name=cigar]", "12");
             // The picture follows, with the start the server makes for these heights.
-            page.waitForFunction("c => document.querySelector(c + '.picture [data-sq=g1]').textContent === '30'"
-                    + " && document.querySelector(c + '.picture [data-sq=f12]').textContent === '12'", card);
+            page.waitForFunction(
+                    "c => document.querySelector(c + '.picture [data-sq=g1]').textContent === '30'"
+                            + " && document.querySelector(c + '.picture [data-sq=f12]').textContent === '12'",
+                    card);
             assertThat(page.textContent(card + ".picture [data-sq=g1]")).isEqualTo("30");
             assertThat(page.textContent(card + ".picture [data-sq=f12]")).isEqualTo("12");
             page.click(card + "button[data-action=hotseat]");
             page.waitForURL("**/g/*");
             Ui.waitForTurn(page);
             String id = page.url().replaceAll(".*/g/", "");
-            assertThat(web.state(id).get("spec").asText()).isEqualTo("monkeyqueen:ivory=30,cigar=12");
-            assertThat(page.getAttribute(Ui.square("g1"), "aria-label")).isEqualTo("g1, ivory queen, stack of 30");
-            assertThat(page.getAttribute(Ui.square("f12"), "aria-label")).isEqualTo("f12, cigar queen, stack of 12");
+            assertThat(web.state(id).get("spec").asText())
+                    .isEqualTo("monkeyqueen:ivory=30,cigar=12");
+            assertThat(page.getAttribute(Ui.square("g1"), "aria-label"))
+                    .isEqualTo("g1, ivory queen, stack of 30");
+            assertThat(page.getAttribute(Ui.square("f12"), "aria-label"))
+                    .isEqualTo("f12, cigar queen, stack of 12");
         }
     }
 
     @Test
     void aForcedCagePassIsAnnounced() {
         // After d8xb8 Blue's checker on e5 has no legal move: the server passes for Blue.
-        String record = "[Game \"cage\"]\n[Start \"........../........../..BR....../........../........../....B...../........../........../........../.......... r\"]\n\n*\n";
+        String record =
+                "[Game \"cage\"]\n[Start \"........../........../..BR....../........../........../....B...../........../........../........../.......... r\"]\n\n*\n";
         try (BrowserContext context = web.newContext()) {
             Page page = context.newPage();
             String id = importRecord(page, record);
@@ -452,7 +554,9 @@ class WebUiIT {
         String id = created.get("id").asText();
         try (BrowserContext context = web.newContext()) {
             Page page = open(context, "/");
-            page.evaluate("id => localStorage.setItem('boardwright.games', JSON.stringify([{id, token: 'x'.repeat(43)}]))", id);
+            page.evaluate(
+                    "id => localStorage.setItem('boardwright.games', JSON.stringify([{id, token: 'x'.repeat(43)}]))",
+                    id);
             page.navigate("/g/" + id);
             Ui.waitForPly(page, 0);
             assertThat(page.textContent("#status")).contains("You are watching");
@@ -470,7 +574,11 @@ class WebUiIT {
         JsonNode state = created.get("state");
         SplittableRandom rng = new SplittableRandom(21);
         while (state.get("status").asText().equals("active")) {
-            state = web.post("/api/games/" + id + "/moves", Map.of("move", Ui.pick(state, rng)), token);
+            state =
+                    web.post(
+                            "/api/games/" + id + "/moves",
+                            Map.of("move", Ui.pick(state, rng)),
+                            token);
         }
         String record = web.text("/api/games/" + id + "/record");
         java.nio.file.Path file = java.nio.file.Files.createTempFile("madbishops", ".txt");
@@ -478,7 +586,8 @@ class WebUiIT {
         try (BrowserContext context = web.newContext()) {
             Page page = open(context, "/");
             page.setInputFiles("#import-title ~ .row input[type=file]", file);
-            page.waitForFunction("() => document.querySelector('#import-title ~ textarea').value.includes('madbishops')");
+            page.waitForFunction(
+                    "() => document.querySelector('#import-title ~ textarea').value.includes('madbishops')");
             page.click("#import-button");
             page.waitForURL("**/g/*");
             Ui.waitForStatus(page, "finished");
@@ -502,24 +611,36 @@ class WebUiIT {
 
     @Test
     void aTwistDeclarationShowsItsDice() {
-        String record = "[Game \"twist\"]\n[Start \".W....../......../......../....R.../......../......../......../........ r options=1,0\"]\n\n*\n";
+        String record =
+                "[Game \"twist\"]\n[Start \".W....../......../......../....R.../......../......../......../........ r options=1,0\"]\n\n*\n";
         try (BrowserContext context = web.newContext()) {
             Page page = context.newPage();
             String id = importRecord(page, record);
             Ui.waitForTurn(page);
-            assertThat(page.textContent("#chance-panel")).contains("Red options: 1").contains("No dice yet");
+            assertThat(page.textContent("#chance-panel"))
+                    .contains("Red options: 1")
+                    .contains("No dice yet");
             assertThat(page.locator("#specials button").allTextContents())
-                    .contains("Declare pass", "Declare an extra turn", "Declare speed on e5", "Declare initiative on e5");
+                    .contains(
+                            "Declare pass",
+                            "Declare an extra turn",
+                            "Declare speed on e5",
+                            "Declare initiative on e5");
             Ui.play(page, "speed:e5");
             page.waitForSelector("#dice svg.die >> nth=1");
             JsonNode state = web.state(id);
             JsonNode roll = state.at("/lastRoll");
-            assertThat(page.getAttribute("#dice", "aria-label")).isEqualTo("Last throw: " + roll.get(0).asInt() + " and " + roll.get(1).asInt());
-            assertThat(page.locator("#dice svg.die").first().getAttribute("aria-label")).isEqualTo("die showing " + roll.get(0).asInt());
-            assertThat(page.textContent("#chance-panel")).contains("Red options: 0")
+            assertThat(page.getAttribute("#dice", "aria-label"))
+                    .isEqualTo(
+                            "Last throw: " + roll.get(0).asInt() + " and " + roll.get(1).asInt());
+            assertThat(page.locator("#dice svg.die").first().getAttribute("aria-label"))
+                    .isEqualTo("die showing " + roll.get(0).asInt());
+            assertThat(page.textContent("#chance-panel"))
+                    .contains("Red options: 0")
                     .contains(state.get("turnText").asText());
             assertThat(page.locator("#move-list button.move").allTextContents())
-                    .contains("speed:e5", "roll " + roll.get(0).asInt() + "-" + roll.get(1).asInt());
+                    .contains(
+                            "speed:e5", "roll " + roll.get(0).asInt() + "-" + roll.get(1).asInt());
         }
     }
 
@@ -528,10 +649,17 @@ class WebUiIT {
         try (BrowserContext context = web.newContext()) {
             Page page = context.newPage();
             List<String> posts = new ArrayList<>();
-            page.onRequest(r -> { if (r.method().equals("POST") && r.url().endsWith("/moves")) posts.add(r.url()); });
+            page.onRequest(
+                    r -> {
+                        if (r.method().equals("POST") && r.url().endsWith("/moves"))
+                            posts.add(r.url());
+                    });
 
             // Checkers: c3 takes d4 and f6.
-            String id = importRecord(page, "[Game \"checkers\"]\n[Start \"......../......../.....w../......../...w..../..r...../......../........ r\"]\n\n*\n");
+            String id =
+                    importRecord(
+                            page,
+                            "[Game \"checkers\"]\n[Start \"......../......../.....w../......../...w..../..r...../......../........ r\"]\n\n*\n");
             Ui.waitForTurn(page);
             page.click(Ui.square("c3"));
             page.click(Ui.square("e5"));
@@ -548,7 +676,10 @@ class WebUiIT {
             assertThat(page.getAttribute(Ui.square("f6"), "data-piece")).isEmpty();
 
             // Cage: c1 jumps c2 and c4; a step to b2 was also open, so the clicks decide.
-            id = importRecord(page, "[Game \"cage\"]\n[Start \".........B/........../........../........../........../........../..B......./........../..B......./..R....... r\"]\n\n*\n");
+            id =
+                    importRecord(
+                            page,
+                            "[Game \"cage\"]\n[Start \".........B/........../........../........../........../........../..B......./........../..B......./..R....... r\"]\n\n*\n");
             Ui.waitForTurn(page);
             page.click(Ui.square("c1"));
             assertThat(page.locator(".board-wrap [data-sq=b2] .mark-target").count()).isEqualTo(1);
