@@ -33,8 +33,15 @@ final class AnalysisRoute {
     private final Seating seating;
     private final Clocks clocks;
     private final ComputerPlayers computer;
+    private final Sessions sessions;
 
-    AnalysisRoute(GameRepository games, Seating seating, Clocks clocks, ComputerPlayers computer) {
+    AnalysisRoute(
+            GameRepository games,
+            Seating seating,
+            Clocks clocks,
+            ComputerPlayers computer,
+            Sessions sessions) {
+        this.sessions = sessions;
         this.games = games;
         this.seating = seating;
         this.clocks = clocks;
@@ -62,7 +69,7 @@ final class AnalysisRoute {
                 throw ApiException.badRequest("ply must be from 0 to " + g.ply());
             }
             if (g.isActive()) {
-                Actor actor = seating.seatedActor(g, Http.token(ctx));
+                Actor actor = seating.seatedActor(g, sessions.credentials(ctx));
                 if (!g.isHotSeat() && !g.hasComputer()) {
                     throw ApiException.forbidden(
                             "during a game between two people there are no hints");

@@ -35,6 +35,10 @@ public final class BoardwrightServer implements AutoCloseable {
     private final Cluster cluster;
 
     private final HealthRoute health;
+    private final AccountStore accounts;
+    private final SignInLimits signIns;
+    private final LobbySockets lobbySockets;
+    private final Lobby lobby;
     private final ScheduledExecutorService timer;
     private final java.time.Duration idleGameTimeout;
     private org.eclipse.jetty.ee10.servlet.SessionHandler sessionHandler;
@@ -51,18 +55,19 @@ public final class BoardwrightServer implements AutoCloseable {
         games = new GameRepository(store, time);
         clocks = new Clocks(games, config.claimAfter());
         Seating seating = new Seating(games);
+        AccountStore accounts = new AccountStore(store);
+        Sessions sessions = new Sessions(accounts, games);
+        Ratings ratings = new Ratings(new RatingStore(store));
+        games.onEnd(ratings::gameEnding);
         turns = new Turns(games);
         computer = new ComputerPlayers(turns, games, config);
         turns.connect(computer);
         GameView view = new GameView(games, clocks);
         view.connect(computer);
         ServerLimits limits = config.limits();
-        live =
-                new LiveUpdates(
-                        games,
-                        seating,
-                        view,
-                        new SocketLimits(limits.socketsPerAddress(), limits.watchersPerGame()));
+        SocketLimits socketLimits =
+                new SocketLimits(limits.socketsPerAddress(), limits.watchersPerGame());
+        live = new LiveUpdates(games, seating, view, socketLimits, sessions);
         games.onChange(
                 g -> {
                     if (g.computerToMove()) {
@@ -72,16 +77,36 @@ public final class BoardwrightServer implements AutoCloseable {
                 });
         cluster = Cluster.of(store, games, computer, live, instance);
         health = new HealthRoute(store);
+        GameCreation creation = new GameCreation(games);
         GameRoutes routes =
                 new GameRoutes(
                         games,
                         seating,
                         clocks,
                         turns,
-                        new GameCreation(games),
+                        creation,
                         view,
-                        new RateLimit(config.gamesPerMinute()));
-        AnalysisRoute analysis = new AnalysisRoute(games, seating, clocks, computer);
+                        new RateLimit(config.gamesPerMinute()),
+                        sessions);
+        AnalysisRoute analysis = new AnalysisRoute(games, seating, clocks, computer, sessions);
+        signIns =
+                new SignInLimits(limits.signInsPerName(), limits.signInsPerAddress(), 15 * 60_000L);
+        PlayerGames playerGames = new PlayerGames(store);
+        AccountRoutes accountRoutes =
+                new AccountRoutes(accounts, sessions, signIns, games, playerGames);
+        PlayerRoutes playerRoutes = new PlayerRoutes(accounts, new RatingStore(store), playerGames);
+        lobbySockets = new LobbySockets(sessions, socketLimits);
+        lobby =
+                new Lobby(
+                        games,
+                        new ChallengeStore(store),
+                        accounts,
+                        ratings,
+                        creation,
+                        lobbySockets);
+        lobbySockets.connect(lobby);
+        LobbyRoutes lobbyRoutes = new LobbyRoutes(lobby, sessions, lobbySockets);
+        this.accounts = accounts;
         app =
                 Javalin.create(
                         c -> {
@@ -123,10 +148,15 @@ public final class BoardwrightServer implements AutoCloseable {
                                     });
                             filters(c.routes);
                             routes.register(c.routes);
+                            accountRoutes.register(c.routes);
+                            playerRoutes.register(c.routes);
+                            lobbyRoutes.register(c.routes);
                             c.routes.get("/api/games/{id}/analysis", analysis::handle);
                             c.routes.get("/api/health", health::handle);
                             c.routes.ws("/api/games/{id}/ws", live::configure);
                             // The UI's page for one game reads the id from the path.
+                            c.routes.get("/@/{name}", BoardwrightServer::page);
+                            c.routes.get("/leaderboard/{game}", BoardwrightServer::page);
                             c.routes.get(
                                     "/g/{id}",
                                     ctx -> {
@@ -192,6 +222,10 @@ public final class BoardwrightServer implements AutoCloseable {
                             Math.min(config.limits().idleGameTimeout().toMillis() / 2, 600_000));
             server.timer.scheduleWithFixedDelay(
                     server::forgetIdleGames, sweep, sweep, TimeUnit.MILLISECONDS);
+            server.timer.scheduleWithFixedDelay(
+                    server::lobbyTick, 2_000, 2_000, TimeUnit.MILLISECONDS);
+            server.timer.scheduleWithFixedDelay(
+                    server::sweepSessions, 60_000, 3_600_000, TimeUnit.MILLISECONDS);
         } catch (RuntimeException e) {
             server.stop();
             throw e;
@@ -225,6 +259,34 @@ public final class BoardwrightServer implements AutoCloseable {
     void forgetIdleGames() {
         games.forgetIdle(
                 idleGameTimeout, g -> live.hasSessions(g.id()) || computer.isPending(g.id()));
+    }
+
+    /** Keeps present authors' challenges alive and removes the lapsed ones. */
+    void lobbyTick() {
+        try {
+            lobby.tick();
+        } catch (RuntimeException e) {
+            LOG.error("lobby check failed", e);
+        }
+    }
+
+    private void sweepSessions() {
+        try {
+            accounts.deleteExpiredSessions(games.now());
+            signIns.sweep(games.now());
+        } catch (RuntimeException e) {
+            LOG.error("session sweep failed", e);
+        }
+    }
+
+    /** The web UI's page, for the paths the page reads itself (a game, a player, a board). */
+    private static void page(io.javalin.http.Context ctx) throws java.io.IOException {
+        try (InputStream page = BoardwrightServer.class.getResourceAsStream("/web/index.html")) {
+            if (page == null) {
+                throw ApiException.notFound("the web UI is missing from this build");
+            }
+            ctx.contentType("text/html; charset=utf-8").result(page.readAllBytes());
+        }
     }
 
     /** HTTP sessions held in memory (none: the API uses none, see {@link #noSessions}). */
@@ -310,6 +372,7 @@ public final class BoardwrightServer implements AutoCloseable {
                 Thread.currentThread().interrupt();
             }
             live.close();
+            lobbySockets.close();
             if (cluster != null) {
                 cluster.close();
             }
@@ -366,6 +429,7 @@ public final class BoardwrightServer implements AutoCloseable {
                         ctx.header("Cache-Control", "no-store"); // states change with every move
                     }
                 });
+        r.before("/api/*", CrossSiteGuard::check);
         r.before(
                 "/api/*",
                 ctx -> {

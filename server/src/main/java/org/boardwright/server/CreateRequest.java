@@ -60,7 +60,7 @@ final class CreateRequest {
                 game, opponent, level, color, clock(body.get("clock")), record);
     }
 
-    private static ClockSettings clock(JsonNode clock) {
+    static ClockSettings clock(JsonNode clock) {
         if (clock == null || clock.isNull()) {
             return ClockSettings.NONE;
         }

@@ -91,6 +91,7 @@ final class Draft {
                 play.size(),
                 play.rollsThrown(),
                 version,
-                updatedAt);
+                updatedAt,
+                toMove());
     }
 }

@@ -44,7 +44,7 @@ final class GameCreation {
      * A new game for the client at {@code client} (an address: its computer moves are queued for
      * it).
      */
-    Created create(NewGame n, String client) {
+    Created create(NewGame n, String client, Account creator) {
         long now = games.now();
         int creatorSeat =
                 switch (n.color()) {
@@ -71,6 +71,16 @@ final class GameCreation {
                 seats[1 - creatorSeat] = SeatRow.invited(1 - creatorSeat, Tokens.hash(inviteToken));
             }
         }
+        if (creator != null) {
+            // The creator's seat (both in hot-seat) is the account's, on every device.
+            SeatRow.SeatPlayer player = SeatRow.SeatPlayer.of(creator);
+            for (int s = 0; s < 2; s++) {
+                boolean creators = n.opponent() == Opponent.HOTSEAT || s == creatorSeat;
+                if (creators) {
+                    seats[s] = seats[s].ownedBy(player);
+                }
+            }
+        }
         String start = n.record() != null ? n.record().startPosition() : n.game().initialPosition();
         GameSetup setup =
                 new GameSetup(
@@ -80,7 +90,8 @@ final class GameCreation {
                         n.opponent(),
                         Tokens.newSeed(),
                         n.clock(),
-                        now);
+                        now,
+                        false);
         LiveGame g = fresh(setup, n.game(), List.of(seats), now);
         Draft d = g.draft();
         if (n.record() != null) {
@@ -139,7 +150,8 @@ final class GameCreation {
                         o.opponent(),
                         Tokens.newSeed(),
                         o.clock(),
-                        now);
+                        now,
+                        o.rated());
         SeatRow[] seats = new SeatRow[2];
         for (int s = 0; s < 2; s++) {
             seats[s] = old.seats[1 - s].movedTo(s);
@@ -150,6 +162,48 @@ final class GameCreation {
         next.adopt(d);
         next.client = client;
         return next;
+    }
+
+    /** A player of a game made in the lobby: the account and its rating in the game. */
+    record Matched(Account account, int rating) {}
+
+    /**
+     * A game between two accounts made in the lobby (an accepted challenge, quick pairing): each
+     * seat is its account's on every device, with no token; rated or casual.
+     */
+    LiveGame createMatched(
+            Game game, ClockSettings clock, boolean rated, Matched first, Matched second) {
+        long now = games.now();
+        GameSetup setup =
+                new GameSetup(
+                        Tokens.newGameId(),
+                        game.spec(),
+                        game.initialPosition(),
+                        Opponent.FRIEND,
+                        Tokens.newSeed(),
+                        clock,
+                        now,
+                        rated);
+        Matched[] players = {first, second};
+        SeatRow[] seats = new SeatRow[2];
+        for (int s = 0; s < 2; s++) {
+            seats[s] =
+                    new SeatRow(
+                            s,
+                            SeatKind.HUMAN,
+                            null,
+                            null,
+                            null,
+                            true,
+                            SeatRow.SeatPlayer.of(players[s].account())
+                                    .withRating(players[s].rating(), null));
+        }
+        LiveGame g = fresh(setup, game, List.of(seats), now);
+        Draft d = g.draft();
+        Turns.continueGame(d, now);
+        g.adopt(d);
+        games.create(g);
+        return g;
     }
 
     private static LiveGame fresh(GameSetup setup, Game game, List<SeatRow> seats, long now) {

@@ -34,8 +34,18 @@ final class GameRepository {
         void committing(Handle h, LiveGame g, long version, boolean computerToMove);
     }
 
+    /**
+     * Told inside the transaction that stores the end of a game, before the seats are written: it
+     * may change the draft's seats (the rating changes of a rated game).
+     */
+    @FunctionalInterface
+    interface EndHook {
+        void ending(Handle h, Draft d, long now);
+    }
+
     private final Store store;
     private final InstantSource time;
+    private EndHook endHook = (h, d, now) -> {};
     private final Map<String, LiveGame> cache = new ConcurrentHashMap<>();
     private Listener listener = g -> {};
     private CommitHook commitHook = (h, g, version, computerToMove) -> {};
@@ -47,6 +57,10 @@ final class GameRepository {
 
     void onChange(Listener listener) {
         this.listener = listener;
+    }
+
+    void onEnd(EndHook endHook) {
+        this.endHook = endHook;
     }
 
     void onCommit(CommitHook commitHook) {
@@ -161,6 +175,9 @@ final class GameRepository {
                                     store.deleteMovesFrom(h, g.id(), d.firstChangedPly);
                                 }
                                 insertMoves(h, g.id(), d.play, d.firstChangedPly, now);
+                                if (g.isActive() && !d.isActive()) {
+                                    endHook.ending(h, d, now);
+                                }
                                 for (int seat = 0; seat < d.seats.length; seat++) {
                                     if (!d.seats[seat].equals(g.seats[seat])) {
                                         store.updateSeat(h, g.id(), d.seats[seat]);
@@ -213,7 +230,8 @@ final class GameRepository {
                         g.ply(),
                         g.play.rollsThrown(),
                         g.version,
-                        now));
+                        now,
+                        g.toMove()));
         for (SeatRow s : g.seats) {
             store.insertSeat(h, g.id(), s);
         }

@@ -58,6 +58,7 @@ final class GameRoutes {
     private final GameView view;
     private final RateLimit creations;
     private final Invitations invitations;
+    private final Sessions sessions;
 
     GameRoutes(
             GameRepository games,
@@ -66,8 +67,10 @@ final class GameRoutes {
             Turns turns,
             GameCreation creation,
             GameView view,
-            RateLimit creations) {
+            RateLimit creations,
+            Sessions sessions) {
         this.games = games;
+        this.sessions = sessions;
         this.seating = seating;
         this.clocks = clocks;
         this.turns = turns;
@@ -89,7 +92,14 @@ final class GameRoutes {
         r.post("/api/games", this::create);
         r.get(
                 "/api/games/{id}",
-                ctx -> read(ctx, g -> view.state(g, seating.actor(g, Http.token(ctx)).you())));
+                ctx ->
+                        read(
+                                ctx,
+                                g ->
+                                        view.state(
+                                                g,
+                                                seating.actor(g, sessions.credentials(ctx))
+                                                        .you())));
         r.post(
                 "/api/games/{id}/moves",
                 ctx -> {
@@ -120,11 +130,8 @@ final class GameRoutes {
                         read(
                                 ctx,
                                 g -> {
-                                    seating.actor(
-                                            g,
-                                            Http.token(
-                                                    ctx)); // the same access as the state: 403 for
-                                    // a token of no seat
+                                    // the same access as the state: 403 for a token of no seat
+                                    seating.actor(g, sessions.credentials(ctx));
                                     return new Positions(g.play.positions());
                                 }));
         r.get(
@@ -177,7 +184,7 @@ final class GameRoutes {
     private void act(Context ctx, GameAction action) {
         LiveGame g = games.lockFresh(ctx.pathParam("id"));
         try {
-            Actor actor = seating.seatedActor(g, Http.token(ctx));
+            Actor actor = seating.seatedActor(g, sessions.credentials(ctx));
             g.client = ctx.ip();
             clocks.checkFlag(g);
             g.pushedState = null;
@@ -197,7 +204,9 @@ final class GameRoutes {
         if (!creations.allow(ctx.ip(), games.now())) {
             throw rateLimited();
         }
-        GameCreation.Created created = creation.create(CreateRequest.read(body), ctx.ip());
+        GameCreation.Created created =
+                creation.create(
+                        CreateRequest.read(body), ctx.ip(), sessions.account(ctx).orElse(null));
         LiveGame g = games.lock(created.game().id());
         try {
             String id = g.id();
@@ -235,7 +244,7 @@ final class GameRoutes {
         String invite = Json.requiredText(Http.body(ctx, true), "invite");
         LiveGame g = games.lockFresh(ctx.pathParam("id"));
         try {
-            Invitations.Joined joined = invitations.join(g, invite, Http.token(ctx));
+            Invitations.Joined joined = invitations.join(g, invite, sessions.credentials(ctx));
             Http.json(
                     ctx,
                     200,

@@ -2,7 +2,8 @@ package org.boardwright.server;
 
 /**
  * A game as stored in the {@code games} table: its setup and the parts that change, with the
- * version every change bumps and the number of dice rolls thrown (taken back or not).
+ * version every change bumps, the seat to move and the number of dice rolls thrown (taken back or
+ * not).
  */
 record GameRow(
         GameSetup setup,
@@ -12,4 +13,5 @@ record GameRow(
         int ply,
         int rollsThrown,
         long version,
-        long updatedAt) {}
+        long updatedAt,
+        Integer toMove) {}

@@ -2,7 +2,7 @@ package org.boardwright.server;
 
 /**
  * What a game is from its creation on, never changed: its id, game, start, opponent, dice seed and
- * timing.
+ * timing, and whether the result changes the players' ratings.
  */
 record GameSetup(
         String id,
@@ -11,4 +11,5 @@ record GameSetup(
         Opponent opponent,
         long seed,
         ClockSettings clock,
-        long createdAt) {}
+        long createdAt,
+        boolean rated) {}

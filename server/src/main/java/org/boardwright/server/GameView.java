@@ -26,7 +26,15 @@ final class GameView {
             String color,
             SeatKind kind,
             @JsonInclude(Include.NON_NULL) String level,
-            @JsonInclude(Include.NON_NULL) Boolean joined) {}
+            @JsonInclude(Include.NON_NULL) Boolean joined,
+            @JsonInclude(Include.NON_NULL) Player player) {}
+
+    /**
+     * The signed-in player in a seat: name, rating when the game started and the change the result
+     * made (rated games).
+     */
+    @JsonInclude(Include.NON_NULL)
+    record Player(String name, Integer rating, Integer ratingDiff) {}
 
     /**
      * A legal move that is not a move on the board (a swap, a declaration, a pass), with words for
@@ -99,7 +107,8 @@ final class GameView {
             boolean thinking,
             Rematch rematch,
             @JsonInclude(Include.NON_NULL) String seed,
-            long createdAt) {
+            long createdAt,
+            @JsonInclude(Include.NON_NULL) Boolean rated) {
 
         /** The same state as seen by another {@code you}. */
         State as(Object viewer) {
@@ -140,7 +149,8 @@ final class GameView {
                     thinking,
                     rematch,
                     seed,
-                    createdAt);
+                    createdAt,
+                    rated);
         }
     }
 
@@ -173,7 +183,13 @@ final class GameView {
                             game.sideName(g.sideOf(seat.seat())),
                             seat.kind(),
                             seat.isComputer() ? seat.level() : null,
-                            seat.isComputer() ? null : seat.joined()));
+                            seat.isComputer() ? null : seat.joined(),
+                            seat.player() == null
+                                    ? null
+                                    : new Player(
+                                            seat.player().name(),
+                                            seat.player().rating(),
+                                            seat.player().ratingDiff())));
         }
         List<String> moves = play.notations();
         List<Action> actions = new ArrayList<>();
@@ -239,7 +255,8 @@ final class GameView {
                 computer.isThinking(g),
                 rematch,
                 !g.isActive() && descriptor.chance() ? Long.toString(g.setup.seed()) : null,
-                g.setup.createdAt());
+                g.setup.createdAt(),
+                g.setup.rated() ? Boolean.TRUE : null);
     }
 
     private static List<List<String>> board(Game game, GameState st) {

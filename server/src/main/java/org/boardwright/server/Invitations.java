@@ -26,12 +26,15 @@ final class Invitations {
      * Joins a locked game with an invite token. {@code token} is the caller's seat token, if the
      * caller already has one: 403 for a token of no seat, as everywhere.
      */
-    Joined join(LiveGame g, String invite, String token) {
+    Joined join(LiveGame g, String invite, Credentials c) {
         int invited = invitedSeat(g, invite);
-        if (token != null) {
-            Actor actor = seating.actor(g, token);
+        if (c.token() != null) {
+            Actor actor = seating.actor(g, c);
             int seat = actor.seat() != null ? actor.seat() : invited;
             return new Joined(seat, null, seat != invited);
+        }
+        if (c.account() != null && g.seats[1 - invited].isAccount(c.accountId())) {
+            return new Joined(1 - invited, null, true); // the creator, signed in elsewhere
         }
         if (g.seats[invited].joined()) {
             throw ApiException.conflict("this invitation was already used: the seat is taken");
@@ -40,7 +43,13 @@ final class Invitations {
         String seatToken = Tokens.newToken();
         // A change like any other: stored with the version bumped, then pushed to the creator at
         // once.
-        games.change(g, d -> d.seats[invited] = d.seats[invited].takenWith(Tokens.hash(seatToken)));
+        // A signed-in friend's seat is the account's, on every device.
+        SeatRow.SeatPlayer player = c.account() == null ? null : SeatRow.SeatPlayer.of(c.account());
+        games.change(
+                g,
+                d ->
+                        d.seats[invited] =
+                                d.seats[invited].takenWith(Tokens.hash(seatToken)).ownedBy(player));
         return new Joined(invited, seatToken, false);
     }
 

@@ -37,11 +37,18 @@ final class LiveUpdates {
     private final Seating seating;
     private final GameView view;
     private final SocketLimits limits;
+    private final Sessions sessions;
     private final Pushes pushes = new Pushes();
     private final Map<String, Set<Client>> clients = new ConcurrentHashMap<>();
 
-    LiveUpdates(GameRepository games, Seating seating, GameView view, SocketLimits limits) {
+    LiveUpdates(
+            GameRepository games,
+            Seating seating,
+            GameView view,
+            SocketLimits limits,
+            Sessions sessions) {
         this.games = games;
+        this.sessions = sessions;
         this.seating = seating;
         this.view = view;
         this.limits = limits;
@@ -76,6 +83,9 @@ final class LiveUpdates {
                     ctx.queryParam("token"); // older clients; new ones send it in the first message
             if (token != null) {
                 client.you = seatOf(g, token);
+            }
+            if (client.you == null) {
+                client.you = accountSeat(ctx, g);
             }
             if (client.you == null && !limits.admitWatcher(id)) {
                 // Over the watcher cap: a player may still name its seat; anyone else is closed.
@@ -172,6 +182,23 @@ final class LiveUpdates {
         } catch (ApiException e) {
             return null; // a wrong token only fails to name a seat
         }
+    }
+
+    /**
+     * The seat of the signed-in account whose session cookie came with the upgrade, from our own
+     * pages only; null for anyone else.
+     */
+    private Object accountSeat(WsConnectContext ctx, LiveGame g) {
+        String cookie = ctx.cookie(Sessions.COOKIE);
+        if (cookie == null || !CrossSiteGuard.sameSite(ctx.header("Origin"), ctx.header("Host"))) {
+            return null;
+        }
+        Account account = sessions.account(cookie).orElse(null);
+        if (account == null) {
+            return null;
+        }
+        Actor actor = seating.actor(g, new Credentials(null, account));
+        return actor.isSeated() ? actor.you() : null;
     }
 
     private void remove(WsContext ctx) {

@@ -94,7 +94,7 @@ final class Pushes implements AutoCloseable {
         sendText(ctx, write(message));
     }
 
-    private static String write(Object message) {
+    static String write(Object message) {
         try {
             return Json.MAPPER.writeValueAsString(message);
         } catch (JsonProcessingException e) {
@@ -102,7 +102,7 @@ final class Pushes implements AutoCloseable {
         }
     }
 
-    private static void sendText(WsContext ctx, String text) {
+    static void sendText(WsContext ctx, String text) {
         try {
             synchronized (ctx) {
                 if (ctx.session.isOpen()) {

@@ -1,6 +1,9 @@
 package org.boardwright.server;
 
-/** Who is asking: the seat a token opens, a watcher without a token. */
+/**
+ * Who is asking: the seat a token opens, or the seat of the signed-in account; a watcher with
+ * neither.
+ */
 final class Seating {
 
     private final GameRepository games;
@@ -10,17 +13,25 @@ final class Seating {
     }
 
     /**
-     * The seat(s) a token acts for; a watcher when there is no token; 403 for a token of no seat.
+     * The seat(s) a token acts for, else the seat(s) of the signed-in account; a watcher with
+     * neither; 403 for a token of no seat.
      */
-    Actor actor(LiveGame g, String token) {
-        if (token == null) {
-            return Actor.WATCHER;
-        }
-        String hash = Tokens.hash(token);
-        boolean first = Tokens.matches(hash, g.seats[0].tokenHash());
-        boolean second = Tokens.matches(hash, g.seats[1].tokenHash());
-        if (!first && !second) {
-            throw ApiException.forbidden("this token is not a seat of game " + g.id());
+    Actor actor(LiveGame g, Credentials c) {
+        boolean first;
+        boolean second;
+        if (c.token() != null) {
+            String hash = Tokens.hash(c.token());
+            first = Tokens.matches(hash, g.seats[0].tokenHash());
+            second = Tokens.matches(hash, g.seats[1].tokenHash());
+            if (!first && !second) {
+                throw ApiException.forbidden("this token is not a seat of game " + g.id());
+            }
+        } else {
+            first = g.seats[0].isAccount(c.accountId());
+            second = g.seats[1].isAccount(c.accountId());
+            if (!first && !second) {
+                return Actor.WATCHER;
+            }
         }
         Actor actor = first && second ? new Actor(null, true) : new Actor(first ? 0 : 1, false);
         for (int seat = 0; seat < 2; seat++) {
@@ -31,15 +42,28 @@ final class Seating {
         return actor;
     }
 
-    /** The actor for an action that needs a seat: 401 without a token, 403 for a wrong one. */
-    Actor seatedActor(LiveGame g, String token) {
-        if (token == null) {
+    /** The actor for a seat's token alone (the WebSocket's first message). */
+    Actor actor(LiveGame g, String token) {
+        return actor(g, new Credentials(token, null));
+    }
+
+    /**
+     * The actor for an action that needs a seat: 401 with neither token nor account, 403 for a
+     * wrong token or an account that has no seat here.
+     */
+    Actor seatedActor(LiveGame g, Credentials c) {
+        if (c.isEmpty()) {
             throw new ApiException(
                     401,
                     "token_required",
-                    "this action needs a seat token (Authorization: Bearer <token>)");
+                    "this action needs a seat token (Authorization: Bearer <token>) or the"
+                            + " player's sign-in");
         }
-        return actor(g, token);
+        Actor actor = actor(g, c);
+        if (!actor.isSeated()) {
+            throw ApiException.forbidden("you have no seat in game " + g.id());
+        }
+        return actor;
     }
 
     /** The seat an actor plays for in a move: its own, or in hot-seat the seat to move. */

@@ -12,49 +12,93 @@ import java.time.Duration;
  *     but one)
  * @param analysisPerAddress analysis requests of one address running or waiting
  * @param idleGameTimeout how long a game nobody asked for nor watches stays in memory
+ * @param signInsPerName failed sign-ins for one username within 15 minutes before it is refused
+ * @param signInsPerAddress failed sign-ins and sign-ups from one address within 15 minutes
  */
 public record ServerLimits(
         int socketsPerAddress,
         int watchersPerGame,
         int computerThreadsPerClient,
         int analysisPerAddress,
-        Duration idleGameTimeout) {
+        Duration idleGameTimeout,
+        int signInsPerName,
+        int signInsPerAddress) {
+
+    public ServerLimits(
+            int socketsPerAddress,
+            int watchersPerGame,
+            int computerThreadsPerClient,
+            int analysisPerAddress,
+            Duration idleGameTimeout) {
+        this(
+                socketsPerAddress,
+                watchersPerGame,
+                computerThreadsPerClient,
+                analysisPerAddress,
+                idleGameTimeout,
+                10,
+                30);
+    }
 
     public static ServerLimits defaults() {
         return new ServerLimits(64, 1000, 0, 2, Duration.ofMinutes(30));
     }
 
-    public ServerLimits withSocketsPerAddress(int n) {
-        return new ServerLimits(
-                n, watchersPerGame, computerThreadsPerClient, analysisPerAddress, idleGameTimeout);
-    }
-
-    public ServerLimits withWatchersPerGame(int n) {
-        return new ServerLimits(
-                socketsPerAddress,
-                n,
-                computerThreadsPerClient,
-                analysisPerAddress,
-                idleGameTimeout);
-    }
-
-    public ServerLimits withComputerThreadsPerClient(int n) {
-        return new ServerLimits(
-                socketsPerAddress, watchersPerGame, n, analysisPerAddress, idleGameTimeout);
-    }
-
-    public ServerLimits withAnalysisPerAddress(int n) {
-        return new ServerLimits(
-                socketsPerAddress, watchersPerGame, computerThreadsPerClient, n, idleGameTimeout);
-    }
-
-    public ServerLimits withIdleGameTimeout(Duration timeout) {
+    public ServerLimits withSignIns(int perName, int perAddress) {
         return new ServerLimits(
                 socketsPerAddress,
                 watchersPerGame,
                 computerThreadsPerClient,
                 analysisPerAddress,
-                timeout);
+                idleGameTimeout,
+                perName,
+                perAddress);
+    }
+
+    public ServerLimits withSocketsPerAddress(int n) {
+        return new ServerLimits(
+                        n,
+                        watchersPerGame,
+                        computerThreadsPerClient,
+                        analysisPerAddress,
+                        idleGameTimeout)
+                .withSignIns(signInsPerName, signInsPerAddress);
+    }
+
+    public ServerLimits withWatchersPerGame(int n) {
+        return new ServerLimits(
+                        socketsPerAddress,
+                        n,
+                        computerThreadsPerClient,
+                        analysisPerAddress,
+                        idleGameTimeout)
+                .withSignIns(signInsPerName, signInsPerAddress);
+    }
+
+    public ServerLimits withComputerThreadsPerClient(int n) {
+        return new ServerLimits(
+                        socketsPerAddress, watchersPerGame, n, analysisPerAddress, idleGameTimeout)
+                .withSignIns(signInsPerName, signInsPerAddress);
+    }
+
+    public ServerLimits withAnalysisPerAddress(int n) {
+        return new ServerLimits(
+                        socketsPerAddress,
+                        watchersPerGame,
+                        computerThreadsPerClient,
+                        n,
+                        idleGameTimeout)
+                .withSignIns(signInsPerName, signInsPerAddress);
+    }
+
+    public ServerLimits withIdleGameTimeout(Duration timeout) {
+        return new ServerLimits(
+                        socketsPerAddress,
+                        watchersPerGame,
+                        computerThreadsPerClient,
+                        analysisPerAddress,
+                        timeout)
+                .withSignIns(signInsPerName, signInsPerAddress);
     }
 
     /**

@@ -151,10 +151,10 @@ final class Store implements AutoCloseable {
                         "INSERT INTO games (id, spec, start_position, opponent, seed, clock_type, clock_minutes,"
                                 + " clock_increment, clock_days, remaining_ms_0, remaining_ms_1, clock_started, turn_started_at, deadline_at,"
                                 + " status, result, winner, reason, engine_policy, draw_offer, takeback_request, rematch_offer, rematch_game_id,"
-                                + " ply, rolls_thrown, version, created_at, updated_at) VALUES (:id, :spec, :startPosition, :opponent, :seed, :clockType,"
+                                + " ply, rolls_thrown, version, created_at, updated_at, rated, to_move) VALUES (:id, :spec, :startPosition, :opponent, :seed, :clockType,"
                                 + " :clockMinutes, :clockIncrement, :clockDays, :remaining0, :remaining1, :clockStarted, :turnStartedAt,"
                                 + " :deadlineAt, :status, :result, :winner, :reason, :enginePolicy, :drawOffer, :takebackRequest,"
-                                + " :rematchOffer, :rematchGameId, :ply, :rollsThrown, :version, :createdAt, :updatedAt)");
+                                + " :rematchOffer, :rematchGameId, :ply, :rollsThrown, :version, :createdAt, :updatedAt, :rated, :toMove)");
         GameSetup s = g.setup();
         bindChanges(u, g)
                 .bind("spec", s.spec())
@@ -166,6 +166,7 @@ final class Store implements AutoCloseable {
                 .bind("clockIncrement", s.clock().increment())
                 .bind("clockDays", s.clock().days())
                 .bind("createdAt", s.createdAt())
+                .bind("rated", s.rated() ? 1 : 0)
                 .execute();
     }
 
@@ -180,8 +181,8 @@ final class Store implements AutoCloseable {
                                 + " clock_started = :clockStarted, turn_started_at = :turnStartedAt, deadline_at = :deadlineAt,"
                                 + " status = :status, result = :result, winner = :winner, reason = :reason, engine_policy = :enginePolicy,"
                                 + " draw_offer = :drawOffer, takeback_request = :takebackRequest, rematch_offer = :rematchOffer,"
-                                + " rematch_game_id = :rematchGameId, ply = :ply, rolls_thrown = :rollsThrown, version = :version, updated_at = :updatedAt"
-                                + " WHERE id = :id AND version = :previousVersion");
+                                + " rematch_game_id = :rematchGameId, ply = :ply, rolls_thrown = :rollsThrown, version = :version, updated_at = :updatedAt,"
+                                + " to_move = :toMove WHERE id = :id AND version = :previousVersion");
         bindChanges(u, g).bind("previousVersion", g.version() - 1);
         return u.execute() == 1;
     }
@@ -209,7 +210,8 @@ final class Store implements AutoCloseable {
                 .bind("ply", g.ply())
                 .bind("rollsThrown", g.rollsThrown())
                 .bind("version", g.version())
-                .bind("updatedAt", g.updatedAt());
+                .bind("updatedAt", g.updatedAt())
+                .bind("toMove", g.toMove());
     }
 
     private static GameRow readGame(ResultSet rs) throws SQLException {
@@ -227,7 +229,8 @@ final class Store implements AutoCloseable {
                         Wire.stored(Opponent.class, rs.getString("opponent")),
                         rs.getLong("seed"),
                         clock,
-                        rs.getLong("created_at"));
+                        rs.getLong("created_at"),
+                        rs.getInt("rated") != 0);
         long deadline = rs.getLong("deadline_at");
         Long deadlineAt = rs.wasNull() ? null : deadline;
         ClockState clocks =
@@ -258,7 +261,8 @@ final class Store implements AutoCloseable {
                 rs.getInt("ply"),
                 rs.getInt("rolls_thrown"),
                 rs.getLong("version"),
-                rs.getLong("updated_at"));
+                rs.getLong("updated_at"),
+                intOrNull(rs, "to_move"));
     }
 
     private static Integer intOrNull(ResultSet rs, String column) throws SQLException {
@@ -270,44 +274,66 @@ final class Store implements AutoCloseable {
 
     List<SeatRow> seats(Handle h, String gameId) {
         return h.createQuery(
-                        "SELECT seat, kind, level, token_hash, invite_hash, joined FROM seats WHERE game_id = :id ORDER BY seat")
+                        "SELECT s.seat, s.kind, s.level, s.token_hash, s.invite_hash, s.joined, s.account_id,"
+                                + " s.rating, s.rating_diff, a.username FROM seats s LEFT JOIN accounts a ON a.id = s.account_id"
+                                + " WHERE s.game_id = :id ORDER BY s.seat")
                 .bind("id", gameId)
                 .map(
-                        (rs, ctx) ->
-                                new SeatRow(
-                                        rs.getInt("seat"),
-                                        Wire.stored(SeatKind.class, rs.getString("kind")),
-                                        rs.getString("level"),
-                                        rs.getString("token_hash"),
-                                        rs.getString("invite_hash"),
-                                        rs.getInt("joined") != 0))
+                        (rs, ctx) -> {
+                            String account = rs.getString("account_id");
+                            SeatRow.SeatPlayer player =
+                                    account == null
+                                            ? null
+                                            : new SeatRow.SeatPlayer(
+                                                    account,
+                                                    rs.getString("username"),
+                                                    intOrNull(rs, "rating"),
+                                                    intOrNull(rs, "rating_diff"));
+                            return new SeatRow(
+                                    rs.getInt("seat"),
+                                    Wire.stored(SeatKind.class, rs.getString("kind")),
+                                    rs.getString("level"),
+                                    rs.getString("token_hash"),
+                                    rs.getString("invite_hash"),
+                                    rs.getInt("joined") != 0,
+                                    player);
+                        })
                 .list();
     }
 
     void insertSeat(Handle h, String gameId, SeatRow s) {
-        h.createUpdate(
-                        "INSERT INTO seats (game_id, seat, kind, level, token_hash, invite_hash, joined)"
-                                + " VALUES (:g, :s, :k, :l, :t, :i, :j)")
-                .bind("g", gameId)
-                .bind("s", s.seat())
+        bindSeat(
+                        h.createUpdate(
+                                "INSERT INTO seats (game_id, seat, kind, level, token_hash, invite_hash, joined,"
+                                        + " account_id, rating, rating_diff) VALUES (:g, :s, :k, :l, :t, :i, :j, :a, :r, :d)"),
+                        gameId,
+                        s)
                 .bind("k", s.kind().wire())
                 .bind("l", s.level())
-                .bind("t", s.tokenHash())
-                .bind("i", s.inviteHash())
-                .bind("j", s.joined() ? 1 : 0)
                 .execute();
     }
 
-    /** Writes who holds a seat now (an invited friend who joined). */
+    /** Writes who holds a seat now (an invited friend who joined, a player who signed in). */
     void updateSeat(Handle h, String gameId, SeatRow s) {
-        h.createUpdate(
-                        "UPDATE seats SET token_hash = :t, invite_hash = :i, joined = :j WHERE game_id = :g AND seat = :s")
-                .bind("g", gameId)
+        bindSeat(
+                        h.createUpdate(
+                                "UPDATE seats SET token_hash = :t, invite_hash = :i, joined = :j, account_id = :a,"
+                                        + " rating = :r, rating_diff = :d WHERE game_id = :g AND seat = :s"),
+                        gameId,
+                        s)
+                .execute();
+    }
+
+    private static Update bindSeat(Update u, String gameId, SeatRow s) {
+        SeatRow.SeatPlayer p = s.player();
+        return u.bind("g", gameId)
                 .bind("s", s.seat())
                 .bind("t", s.tokenHash())
                 .bind("i", s.inviteHash())
                 .bind("j", s.joined() ? 1 : 0)
-                .execute();
+                .bind("a", p == null ? null : p.accountId())
+                .bind("r", p == null ? null : p.rating())
+                .bind("d", p == null ? null : p.ratingDiff());
     }
 
     void markJoined(Handle h, String gameId, int seat) {

@@ -1,0 +1,166 @@
+package org.boardwright.server;
+
+import java.util.List;
+import java.util.Optional;
+import org.jdbi.v3.core.Handle;
+
+/** The {@code accounts} and {@code sessions} tables. */
+final class AccountStore {
+
+    /** An account with its password hash, for signing in. */
+    record Credentials(Account account, String passwordHash) {}
+
+    private final Store store;
+
+    AccountStore(Store store) {
+        this.store = store;
+    }
+
+    /** Creates an account; false when the name (in any case) is taken. */
+    boolean create(Account a, String passwordHash) {
+        return store.inTransaction(
+                h -> {
+                    if (findByName(h, a.username()).isPresent()) {
+                        return false;
+                    }
+                    h.createUpdate(
+                                    "INSERT INTO accounts (id, username, username_key, password_hash, created_at)"
+                                            + " VALUES (:id, :name, :key, :hash, :at)")
+                            .bind("id", a.id())
+                            .bind("name", a.username())
+                            .bind("key", Usernames.key(a.username()))
+                            .bind("hash", passwordHash)
+                            .bind("at", a.createdAt())
+                            .execute();
+                    return true;
+                });
+    }
+
+    Optional<Credentials> credentials(String username) {
+        return store.withHandle(
+                h ->
+                        h.createQuery(
+                                        "SELECT id, username, created_at, password_hash FROM accounts WHERE username_key = :key")
+                                .bind("key", Usernames.key(username))
+                                .map(
+                                        (rs, ctx) ->
+                                                new Credentials(
+                                                        new Account(
+                                                                rs.getString("id"),
+                                                                rs.getString("username"),
+                                                                rs.getLong("created_at")),
+                                                        rs.getString("password_hash")))
+                                .findOne());
+    }
+
+    Optional<Account> byName(String username) {
+        return store.withHandle(h -> findByName(h, username));
+    }
+
+    Optional<Account> findByName(Handle h, String username) {
+        return h.createQuery(
+                        "SELECT id, username, created_at FROM accounts WHERE username_key = :key")
+                .bind("key", Usernames.key(username))
+                .map(
+                        (rs, ctx) ->
+                                new Account(
+                                        rs.getString("id"),
+                                        rs.getString("username"),
+                                        rs.getLong("created_at")))
+                .findOne();
+    }
+
+    void setPassword(String accountId, String passwordHash) {
+        store.inTransaction(
+                h ->
+                        h.createUpdate("UPDATE accounts SET password_hash = :hash WHERE id = :id")
+                                .bind("hash", passwordHash)
+                                .bind("id", accountId)
+                                .execute());
+    }
+
+    /**
+     * Deletes an account: its sessions, ratings and challenges go; its games stay, with the seats
+     * no longer naming it.
+     */
+    void delete(String accountId) {
+        store.inTransaction(
+                h -> {
+                    for (String sql :
+                            List.of(
+                                    // Bumping the version makes every server read these games
+                                    // afresh.
+                                    "UPDATE games SET version = version + 1 WHERE id IN"
+                                            + " (SELECT game_id FROM seats WHERE account_id = :id)",
+                                    "UPDATE seats SET account_id = NULL WHERE account_id = :id",
+                                    "DELETE FROM sessions WHERE account_id = :id",
+                                    "DELETE FROM rating_history WHERE account_id = :id",
+                                    "DELETE FROM ratings WHERE account_id = :id",
+                                    "DELETE FROM challenges WHERE author_id = :id OR to_id = :id",
+                                    "DELETE FROM accounts WHERE id = :id")) {
+                        h.createUpdate(sql).bind("id", accountId).execute();
+                    }
+                    return null;
+                });
+    }
+
+    // ---------------------------------------------------------------- sessions
+
+    void addSession(String idHash, String accountId, long now, long expiresAt) {
+        store.inTransaction(
+                h ->
+                        h.createUpdate(
+                                        "INSERT INTO sessions (id_hash, account_id, created_at, expires_at)"
+                                                + " VALUES (:h, :a, :c, :e)")
+                                .bind("h", idHash)
+                                .bind("a", accountId)
+                                .bind("c", now)
+                                .bind("e", expiresAt)
+                                .execute());
+    }
+
+    /** The account of a session that has not expired. */
+    Optional<Account> session(String idHash, long now) {
+        return store.withHandle(
+                h ->
+                        h.createQuery(
+                                        "SELECT a.id, a.username, a.created_at FROM sessions s JOIN accounts a ON a.id = s.account_id"
+                                                + " WHERE s.id_hash = :h AND s.expires_at > :now")
+                                .bind("h", idHash)
+                                .bind("now", now)
+                                .map(
+                                        (rs, ctx) ->
+                                                new Account(
+                                                        rs.getString("id"),
+                                                        rs.getString("username"),
+                                                        rs.getLong("created_at")))
+                                .findOne());
+    }
+
+    void deleteSession(String idHash) {
+        store.inTransaction(
+                h ->
+                        h.createUpdate("DELETE FROM sessions WHERE id_hash = :h")
+                                .bind("h", idHash)
+                                .execute());
+    }
+
+    /** Signs an account out everywhere, except the session {@code keep} (null: everywhere). */
+    void deleteSessions(String accountId, String keep) {
+        store.inTransaction(
+                h ->
+                        h.createUpdate(
+                                        "DELETE FROM sessions WHERE account_id = :a AND id_hash <> :keep")
+                                .bind("a", accountId)
+                                .bind("keep", keep == null ? "" : keep)
+                                .execute());
+    }
+
+    void deleteExpiredSessions(long now) {
+        store.inTransaction(
+                h ->
+                        h.createUpdate("DELETE FROM sessions WHERE expires_at <= :now")
+                                .bind("now", now)
+                                .execute());
+    }
+}

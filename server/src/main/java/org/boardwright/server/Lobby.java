@@ -1,0 +1,282 @@
+package org.boardwright.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.boardwright.engine.Game;
+import org.boardwright.engine.Games;
+import org.boardwright.engine.NotationException;
+
+/**
+ * The lobby: challenges posted, cancelled and accepted, quick pairing, and challenges that lapse
+ * when their author leaves. Accepting is decided by the database (the challenge's row is deleted by
+ * exactly one acceptor), so two players accepting at once get one game.
+ */
+final class Lobby {
+
+    /** How long a challenge outlives the last sight of its author's page. */
+    static final long PRESENCE_MS = 15_000;
+
+    /** Open challenges one author may have at once. */
+    static final int MAX_PER_AUTHOR = 10;
+
+    /** Quick pairing's rating window: a player is paired with ratings this close. */
+    static final int QUICK_WINDOW = 300;
+
+    private final GameRepository games;
+    private final ChallengeStore store;
+    private final AccountStore accounts;
+    private final Ratings ratings;
+    private final GameCreation creation;
+    private final LobbySockets sockets;
+
+    Lobby(
+            GameRepository games,
+            ChallengeStore store,
+            AccountStore accounts,
+            Ratings ratings,
+            GameCreation creation,
+            LobbySockets sockets) {
+        this.games = games;
+        this.store = store;
+        this.accounts = accounts;
+        this.ratings = ratings;
+        this.creation = creation;
+        this.sockets = sockets;
+    }
+
+    List<LobbyView.ChallengeView> visibleTo(Account viewer) {
+        String id = viewer == null ? null : viewer.id();
+        List<LobbyView.ChallengeView> out = new ArrayList<>();
+        for (Challenge c : store.alive(games.now())) {
+            if (c.visibleTo(id)) {
+                out.add(LobbyView.of(c));
+            }
+        }
+        return out;
+    }
+
+    /** Posts a challenge read from a request body. */
+    Challenge post(Account author, JsonNode body) {
+        Game game = game(Json.requiredText(body, "game"));
+        ClockSettings clock = CreateRequest.clock(body.get("clock"));
+        GameCreation.Color color =
+                Wire.parse(
+                        GameCreation.Color.class,
+                        Http.orDefault(Json.text(body, "color"), "random"));
+        if (color == null) {
+            throw ApiException.badRequest("\"color\" must be first, second or random");
+        }
+        JsonNode rated = body.get("rated");
+        if (rated != null && !rated.isBoolean()) {
+            throw ApiException.badRequest("\"rated\" must be true or false");
+        }
+        Integer min = Json.integer(body, "ratingMin", 0, 4000);
+        Integer max = Json.integer(body, "ratingMax", 0, 4000);
+        if (min != null && max != null && min > max) {
+            throw ApiException.badRequest("\"ratingMin\" must not be above \"ratingMax\"");
+        }
+        Account to = null;
+        String toName = Json.text(body, "to");
+        if (toName != null) {
+            to =
+                    accounts.byName(toName)
+                            .orElseThrow(() -> ApiException.notFound("no player " + toName));
+            if (to.id().equals(author.id())) {
+                throw ApiException.badRequest("you cannot challenge yourself");
+            }
+        }
+        return post(
+                author,
+                game,
+                clock,
+                color,
+                rated != null && rated.asBoolean(),
+                min,
+                max,
+                to,
+                false);
+    }
+
+    private Challenge post(
+            Account author,
+            Game game,
+            ClockSettings clock,
+            GameCreation.Color color,
+            boolean rated,
+            Integer min,
+            Integer max,
+            Account to,
+            boolean quick) {
+        if (store.countBy(author.id()) >= MAX_PER_AUTHOR) {
+            throw new ApiException(
+                    429,
+                    "rate_limited",
+                    "you have " + MAX_PER_AUTHOR + " challenges open; cancel one first");
+        }
+        Glicko2.Rating rating = ratings.current(author.id(), game.id());
+        long now = games.now();
+        Challenge c =
+                new Challenge(
+                        Tokens.newGameId(),
+                        author,
+                        (int) Math.round(rating.rating()),
+                        rating.provisional(),
+                        to,
+                        game.spec(),
+                        clock,
+                        color,
+                        rated,
+                        min,
+                        max,
+                        quick,
+                        now,
+                        now + PRESENCE_MS);
+        store.insert(c);
+        LobbyView.Added added = new LobbyView.Added(LobbyView.of(c));
+        String authorId = author.id();
+        String toId = to == null ? null : to.id();
+        sockets.toPages(
+                added,
+                p ->
+                        toId == null
+                                || p.account() != null
+                                        && (p.account().id().equals(authorId)
+                                                || p.account().id().equals(toId)));
+        return c;
+    }
+
+    void cancel(Account author, String id) {
+        Challenge c = find(id);
+        if (!c.author().id().equals(author.id())) {
+            throw ApiException.forbidden("only its author can cancel a challenge");
+        }
+        if (store.delete(id)) {
+            sockets.toPages(new LobbyView.Removed(id), p -> true);
+        }
+    }
+
+    /** Accepts a challenge: the new game's id. */
+    String accept(Account acceptor, String id) {
+        Challenge c = find(id);
+        if (c.author().id().equals(acceptor.id())) {
+            throw ApiException.conflict("you cannot accept your own challenge");
+        }
+        if (c.to() != null && !c.to().id().equals(acceptor.id())) {
+            throw ApiException.forbidden("this challenge is for " + c.to().username());
+        }
+        Game game = Games.get(c.spec());
+        int rating = (int) Math.round(ratings.current(acceptor.id(), game.id()).rating());
+        if (!c.admitsRating(rating)) {
+            throw ApiException.forbidden(
+                    "your rating " + rating + " is outside this challenge's range");
+        }
+        if (!store.take(id, games.now())) {
+            throw gone();
+        }
+        return start(c, game, acceptor, rating);
+    }
+
+    private String start(Challenge c, Game game, Account acceptor, int acceptorRating) {
+        boolean authorFirst =
+                switch (c.color()) {
+                    case FIRST -> true;
+                    case SECOND -> false;
+                    case RANDOM -> Tokens.newSeed() >= 0;
+                };
+        int authorRating = (int) Math.round(ratings.current(c.author().id(), game.id()).rating());
+        GameCreation.Matched author = new GameCreation.Matched(c.author(), authorRating);
+        GameCreation.Matched other = new GameCreation.Matched(acceptor, acceptorRating);
+        LiveGame g =
+                creation.createMatched(
+                        game,
+                        c.clock(),
+                        c.rated(),
+                        authorFirst ? author : other,
+                        authorFirst ? other : author);
+        sockets.toPages(new LobbyView.Removed(c.id()), p -> true);
+        sockets.toAccounts(
+                new LobbyView.Started(c.id(), g.id()), Set.of(c.author().id(), acceptor.id()));
+        return g.id();
+    }
+
+    /** What quick pairing did: the game it started, or the challenge it posted to wait in. */
+    record Quick(String gameId, String challengeId) {}
+
+    /**
+     * Quick pairing: the waiting quick challenge of the same game and timing whose author's rating
+     * is nearest (within the window both ways) is accepted; with none, one is posted to wait in.
+     */
+    Quick quick(Account player, JsonNode body) {
+        Game game = game(Json.requiredText(body, "game"));
+        ClockSettings clock = CreateRequest.clock(body.get("clock"));
+        int rating = (int) Math.round(ratings.current(player.id(), game.id()).rating());
+        long now = games.now();
+        List<Challenge> candidates = new ArrayList<>();
+        for (Challenge c : store.alive(now)) {
+            if (c.quick()
+                    && c.isOpen()
+                    && c.spec().equals(game.spec())
+                    && c.clock().equals(clock)
+                    && !c.author().id().equals(player.id())
+                    && c.admitsRating(rating)
+                    && Math.abs(c.authorRating() - rating) <= QUICK_WINDOW) {
+                candidates.add(c);
+            }
+        }
+        candidates.sort(
+                Comparator.comparingInt((Challenge c) -> Math.abs(c.authorRating() - rating))
+                        .thenComparingLong(Challenge::createdAt));
+        for (Challenge c : candidates) {
+            if (store.take(c.id(), now)) {
+                return new Quick(start(c, game, player, rating), null);
+            }
+        }
+        Challenge waiting =
+                post(
+                        player,
+                        game,
+                        clock,
+                        GameCreation.Color.RANDOM,
+                        true,
+                        rating - QUICK_WINDOW,
+                        rating + QUICK_WINDOW,
+                        null,
+                        true);
+        return new Quick(null, waiting.id());
+    }
+
+    /** Keeps present authors' challenges alive and removes the lapsed ones (every few seconds). */
+    void tick() {
+        long now = games.now();
+        store.extend(sockets.presentAccounts(), now + PRESENCE_MS);
+        for (String id : store.deleteLapsed(now)) {
+            sockets.toPages(new LobbyView.Removed(id), p -> true);
+        }
+    }
+
+    private Challenge find(String id) {
+        Optional<Challenge> c =
+                id != null && id.matches("[0-9A-Za-z]{12}") ? store.find(id) : Optional.empty();
+        if (c.isEmpty() || c.get().expiresAt() <= games.now()) {
+            throw gone();
+        }
+        return c.get();
+    }
+
+    private static ApiException gone() {
+        return new ApiException(
+                404, "not_found", "this challenge is gone (accepted, cancelled or expired)");
+    }
+
+    private static Game game(String spec) {
+        try {
+            return Games.get(spec);
+        } catch (NotationException e) {
+            throw ApiException.badRequest(e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,145 @@
+package org.boardwright.server;
+
+import io.javalin.websocket.WsConfig;
+import io.javalin.websocket.WsConnectContext;
+import io.javalin.websocket.WsContext;
+import java.net.InetSocketAddress;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+
+/**
+ * The lobby's WebSocket ({@code /api/lobby/ws}), open on every page: the open challenges when it
+ * connects, then each one added and removed; to a signed-in player also the challenges made to them
+ * and the games their accepted challenges started. Its signed-in sockets are also how the lobby
+ * knows who is present: a challenge lives while its author has a page open. Messages are written
+ * once and sent on a thread of its own.
+ */
+final class LobbySockets {
+
+    /** A connected page: its address and signed-in account (null: anonymous). */
+    record Page(WsContext ctx, String address, Account account) {}
+
+    private static final String PAGE = "boardwright.lobby";
+
+    private final Sessions sessions;
+    private final SocketLimits limits;
+    private final Set<Page> pages = ConcurrentHashMap.newKeySet();
+    private final Map<String, Integer> present = new ConcurrentHashMap<>();
+    private final ExecutorService sender =
+            Executors.newSingleThreadExecutor(
+                    r -> {
+                        Thread t = new Thread(r, "boardwright-lobby-push");
+                        t.setDaemon(true);
+                        return t;
+                    });
+    private Lobby lobby;
+
+    LobbySockets(Sessions sessions, SocketLimits limits) {
+        this.sessions = sessions;
+        this.limits = limits;
+    }
+
+    void connect(Lobby lobby) {
+        this.lobby = lobby;
+    }
+
+    void configure(WsConfig ws) {
+        ws.onConnect(this::connected);
+        ws.onMessage(
+                ctx -> {
+                    if (ctx.message().contains("\"ping\"")) {
+                        Pushes.send(ctx, Map.of("type", "pong"));
+                    }
+                });
+        ws.onClose(this::remove);
+        ws.onError(this::remove);
+    }
+
+    private void connected(WsConnectContext ctx) {
+        String address =
+                ctx.session.getRemoteSocketAddress() instanceof InetSocketAddress inet
+                                && inet.getAddress() != null
+                        ? inet.getAddress().getHostAddress()
+                        : String.valueOf(ctx.session.getRemoteSocketAddress());
+        if (!limits.admitAddress(address)) {
+            ctx.closeSession(LiveUpdates.TOO_MANY, "too many connections from this address");
+            return;
+        }
+        Account account = null;
+        String cookie = ctx.cookie(Sessions.COOKIE);
+        if (cookie != null && CrossSiteGuard.sameSite(ctx.header("Origin"), ctx.header("Host"))) {
+            account = sessions.account(cookie).orElse(null);
+        }
+        Page page = new Page(ctx, address, account);
+        ctx.attribute(PAGE, page);
+        if (account != null) {
+            present.merge(account.id(), 1, Integer::sum);
+        }
+        ctx.enableAutomaticPings(20, TimeUnit.SECONDS);
+        List<LobbyView.ChallengeView> visible = lobby.visibleTo(account);
+        String text =
+                Pushes.write(
+                        new LobbyView.Whole(account == null ? null : account.username(), visible));
+        // Added before the whole lobby is sent, on the same thread as every later message: a
+        // challenge added meanwhile arrives after the list (at worst twice, which pages ignore).
+        pages.add(page);
+        send(() -> Pushes.sendText(ctx, text));
+    }
+
+    private void remove(WsContext ctx) {
+        Page page = ctx.attribute(PAGE);
+        if (page == null || !pages.remove(page)) {
+            return;
+        }
+        limits.releaseAddress(page.address());
+        if (page.account() != null) {
+            present.computeIfPresent(page.account().id(), (k, n) -> n <= 1 ? null : n - 1);
+        }
+    }
+
+    /** The accounts with a page open here. */
+    Set<String> presentAccounts() {
+        return Set.copyOf(present.keySet());
+    }
+
+    int pageCount() {
+        return pages.size();
+    }
+
+    /** A message to every page that may see it. */
+    void toPages(Object message, Predicate<Page> who) {
+        String text = Pushes.write(message);
+        send(
+                () -> {
+                    for (Page p : pages) {
+                        if (who.test(p)) {
+                            Pushes.sendText(p.ctx(), text);
+                        }
+                    }
+                });
+    }
+
+    /** A message to the pages of some accounts. */
+    void toAccounts(Object message, Set<String> accountIds) {
+        toPages(message, p -> p.account() != null && accountIds.contains(p.account().id()));
+    }
+
+    private void send(Runnable task) {
+        try {
+            sender.execute(task);
+        } catch (RejectedExecutionException e) {
+            // stopping
+        }
+    }
+
+    void close() {
+        sender.shutdownNow();
+    }
+}

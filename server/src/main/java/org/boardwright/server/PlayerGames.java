@@ -1,0 +1,181 @@
+package org.boardwright.server;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonInclude.Include;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.boardwright.engine.Game;
+import org.boardwright.engine.Games;
+
+/** The games an account sits in: lists for its pages, "your turn", and its record per game. */
+final class PlayerGames {
+
+    /** A game in a player's list, from that player's side. */
+    record Line(
+            String id,
+            String game,
+            String name,
+            int seat,
+            String color,
+            String opponent,
+            @JsonInclude(Include.NON_NULL) String opponentLevel,
+            GameStatus status,
+            @JsonInclude(Include.NON_NULL) String result,
+            @JsonInclude(Include.NON_NULL) String outcome,
+            boolean rated,
+            @JsonInclude(Include.NON_NULL) Integer rating,
+            @JsonInclude(Include.NON_NULL) Integer ratingDiff,
+            boolean yourTurn,
+            @JsonInclude(Include.NON_NULL) Long deadlineAt,
+            ClockKind clock,
+            long createdAt,
+            long updatedAt) {}
+
+    /** Wins, draws and losses in one game. */
+    record Tally(String game, String name, int wins, int draws, int losses) {}
+
+    /** Which games to list. */
+    enum Filter {
+        ALL,
+        ACTIVE,
+        WIN,
+        DRAW,
+        LOSS
+    }
+
+    static final int PAGE_SIZE = 20;
+
+    private static final String SELECT =
+            "SELECT g.id, g.spec, g.status, g.result, g.winner, g.rated, g.to_move, g.deadline_at,"
+                    + " g.clock_type, g.created_at, g.updated_at, me.seat, me.rating, me.rating_diff,"
+                    + " o.kind AS o_kind, o.level AS o_level, oa.username AS o_name"
+                    + " FROM seats me JOIN games g ON g.id = me.game_id"
+                    + " JOIN seats o ON o.game_id = g.id AND o.seat <> me.seat"
+                    + " LEFT JOIN accounts oa ON oa.id = o.account_id"
+                    + " WHERE me.account_id = :a";
+
+    private final Store store;
+
+    PlayerGames(Store store) {
+        this.store = store;
+    }
+
+    /**
+     * A page of an account's games, newest first, of one game ({@code gameId} null: all) and
+     * filter.
+     */
+    List<Line> page(String accountId, String gameId, Filter filter, int page) {
+        String where =
+                switch (filter) {
+                    case ALL -> "";
+                    case ACTIVE -> " AND g.status = 'active'";
+                    case WIN -> " AND g.status = 'finished' AND g.winner = me.seat";
+                    case LOSS -> " AND g.status = 'finished' AND g.winner = o.seat";
+                    case DRAW -> " AND g.status = 'finished' AND g.winner IS NULL";
+                };
+        String game =
+                gameId == null ? "" : " AND (g.spec = :game OR g.spec LIKE :gameWithParameters)";
+        return store.withHandle(
+                h -> {
+                    var q =
+                            h.createQuery(
+                                            SELECT
+                                                    + where
+                                                    + game
+                                                    + " ORDER BY g.updated_at DESC, g.id LIMIT :n OFFSET :skip")
+                                    .bind("a", accountId)
+                                    .bind("n", PAGE_SIZE)
+                                    .bind("skip", page * PAGE_SIZE);
+                    if (gameId != null) {
+                        q.bind("game", gameId).bind("gameWithParameters", gameId + ":%");
+                    }
+                    return q.map((rs, ctx) -> line(rs)).list();
+                });
+    }
+
+    /** The active games where it is the account's move, the nearest deadline first. */
+    List<Line> yourTurn(String accountId) {
+        return store.withHandle(
+                h ->
+                        h.createQuery(
+                                        SELECT
+                                                + " AND g.status = 'active' AND g.to_move = me.seat"
+                                                + " ORDER BY CASE WHEN g.deadline_at IS NULL THEN 1 ELSE 0 END,"
+                                                + " g.deadline_at, g.updated_at")
+                                .bind("a", accountId)
+                                .map((rs, ctx) -> line(rs))
+                                .list());
+    }
+
+    /** Wins, draws and losses per game over every finished game. */
+    List<Tally> tallies(String accountId) {
+        Map<String, int[]> counts = new LinkedHashMap<>();
+        Map<String, String> names = new LinkedHashMap<>();
+        store.withHandle(
+                h ->
+                        h.createQuery(
+                                        "SELECT g.spec, g.winner, me.seat FROM seats me JOIN games g ON g.id = me.game_id"
+                                                + " WHERE me.account_id = :a AND g.status = 'finished' ORDER BY g.spec")
+                                .bind("a", accountId)
+                                .map(
+                                        (rs, ctx) -> {
+                                            Game game = Games.get(rs.getString("spec"));
+                                            names.putIfAbsent(game.id(), game.descriptor().name());
+                                            int[] c =
+                                                    counts.computeIfAbsent(
+                                                            game.id(), k -> new int[3]);
+                                            int winner = rs.getInt("winner");
+                                            boolean drawn = rs.wasNull();
+                                            c[drawn ? 1 : winner == rs.getInt("seat") ? 0 : 2]++;
+                                            return 0;
+                                        })
+                                .list());
+        List<Tally> out = new ArrayList<>();
+        counts.forEach((game, c) -> out.add(new Tally(game, names.get(game), c[0], c[1], c[2])));
+        return out;
+    }
+
+    private static Line line(java.sql.ResultSet rs) throws java.sql.SQLException {
+        Game game = Games.get(rs.getString("spec"));
+        int seat = rs.getInt("seat");
+        GameStatus status = Wire.stored(GameStatus.class, rs.getString("status"));
+        int winner = rs.getInt("winner");
+        boolean noWinner = rs.wasNull();
+        String outcome =
+                status != GameStatus.FINISHED
+                        ? null
+                        : noWinner ? "draw" : winner == seat ? "win" : "loss";
+        int toMove = rs.getInt("to_move");
+        boolean yourTurn = !rs.wasNull() && toMove == seat && status == GameStatus.ACTIVE;
+        long deadline = rs.getLong("deadline_at");
+        Long deadlineAt = rs.wasNull() ? null : deadline;
+        boolean computer = "computer".equals(rs.getString("o_kind"));
+        String opponent =
+                computer
+                        ? "computer"
+                        : rs.getString("o_name") != null ? rs.getString("o_name") : "anonymous";
+        Integer rating = rs.getObject("rating") == null ? null : rs.getInt("rating");
+        Integer diff = rs.getObject("rating_diff") == null ? null : rs.getInt("rating_diff");
+        return new Line(
+                rs.getString("id"),
+                game.id(),
+                game.descriptor().name(),
+                seat,
+                game.descriptor().sides().get(seat).name(),
+                opponent,
+                computer ? rs.getString("o_level") : null,
+                status,
+                rs.getString("result"),
+                outcome,
+                rs.getInt("rated") != 0,
+                rating,
+                diff,
+                yourTurn,
+                deadlineAt,
+                Wire.stored(ClockKind.class, rs.getString("clock_type")),
+                rs.getLong("created_at"),
+                rs.getLong("updated_at"));
+    }
+}

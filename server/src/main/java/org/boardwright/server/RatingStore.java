@@ -1,0 +1,141 @@
+package org.boardwright.server;
+
+import java.util.List;
+import java.util.Optional;
+import org.jdbi.v3.core.Handle;
+
+/** The {@code ratings} and {@code rating_history} tables. */
+final class RatingStore {
+
+    /** A player's rating in one game, with the number of rated games behind it. */
+    record Entry(String game, Glicko2.Rating rating, int games, long updatedAt) {}
+
+    /** A point of a rating's history. */
+    record Point(String gameId, double rating, double deviation, long at) {}
+
+    /** A line of a game's leaderboard. */
+    record Ranked(String username, Glicko2.Rating rating, int games) {}
+
+    private final Store store;
+
+    RatingStore(Store store) {
+        this.store = store;
+    }
+
+    /** An account's rating in a game, locked for the transaction on PostgreSQL. */
+    Optional<Entry> forUpdate(Handle h, String accountId, String game) {
+        return h.createQuery(
+                        "SELECT game, rating, deviation, volatility, games, updated_at FROM ratings"
+                                + " WHERE account_id = :a AND game = :g"
+                                + (store.isPostgres() ? " FOR UPDATE" : ""))
+                .bind("a", accountId)
+                .bind("g", game)
+                .map((rs, ctx) -> entry(rs))
+                .findOne();
+    }
+
+    Optional<Entry> find(String accountId, String game) {
+        return store.withHandle(h -> forUpdateless(h, accountId, game));
+    }
+
+    private Optional<Entry> forUpdateless(Handle h, String accountId, String game) {
+        return h.createQuery(
+                        "SELECT game, rating, deviation, volatility, games, updated_at FROM ratings"
+                                + " WHERE account_id = :a AND game = :g")
+                .bind("a", accountId)
+                .bind("g", game)
+                .map((rs, ctx) -> entry(rs))
+                .findOne();
+    }
+
+    List<Entry> all(String accountId) {
+        return store.withHandle(
+                h ->
+                        h.createQuery(
+                                        "SELECT game, rating, deviation, volatility, games, updated_at FROM ratings"
+                                                + " WHERE account_id = :a ORDER BY game")
+                                .bind("a", accountId)
+                                .map((rs, ctx) -> entry(rs))
+                                .list());
+    }
+
+    void save(Handle h, String accountId, Entry e, boolean existed, String gameId) {
+        h.createUpdate(
+                        existed
+                                ? "UPDATE ratings SET rating = :r, deviation = :d, volatility = :v, games = :n,"
+                                        + " updated_at = :t WHERE account_id = :a AND game = :g"
+                                : "INSERT INTO ratings (account_id, game, rating, deviation, volatility, games,"
+                                        + " updated_at) VALUES (:a, :g, :r, :d, :v, :n, :t)")
+                .bind("a", accountId)
+                .bind("g", e.game())
+                .bind("r", e.rating().rating())
+                .bind("d", e.rating().deviation())
+                .bind("v", e.rating().volatility())
+                .bind("n", e.games())
+                .bind("t", e.updatedAt())
+                .execute();
+        h.createUpdate(
+                        "INSERT INTO rating_history (account_id, game, game_id, rating, deviation, at)"
+                                + " VALUES (:a, :g, :id, :r, :d, :t)")
+                .bind("a", accountId)
+                .bind("g", e.game())
+                .bind("id", gameId)
+                .bind("r", e.rating().rating())
+                .bind("d", e.rating().deviation())
+                .bind("t", e.updatedAt())
+                .execute();
+    }
+
+    List<Point> history(String accountId, String game) {
+        return store.withHandle(
+                h ->
+                        h.createQuery(
+                                        "SELECT game_id, rating, deviation, at FROM rating_history"
+                                                + " WHERE account_id = :a AND game = :g ORDER BY at, game_id")
+                                .bind("a", accountId)
+                                .bind("g", game)
+                                .map(
+                                        (rs, ctx) ->
+                                                new Point(
+                                                        rs.getString("game_id"),
+                                                        rs.getDouble("rating"),
+                                                        rs.getDouble("deviation"),
+                                                        rs.getLong("at")))
+                                .list());
+    }
+
+    /** The best ratings of a game, provisional ones last. */
+    List<Ranked> leaderboard(String game, int limit) {
+        return store.withHandle(
+                h ->
+                        h.createQuery(
+                                        "SELECT a.username, r.rating, r.deviation, r.volatility, r.games FROM ratings r"
+                                                + " JOIN accounts a ON a.id = r.account_id WHERE r.game = :g"
+                                                + " ORDER BY CASE WHEN r.deviation > :p THEN 1 ELSE 0 END, r.rating DESC, a.username_key"
+                                                + " LIMIT :n")
+                                .bind("g", game)
+                                .bind("p", Glicko2.Rating.PROVISIONAL_DEVIATION)
+                                .bind("n", limit)
+                                .map(
+                                        (rs, ctx) ->
+                                                new Ranked(
+                                                        rs.getString("username"),
+                                                        new Glicko2.Rating(
+                                                                rs.getDouble("rating"),
+                                                                rs.getDouble("deviation"),
+                                                                rs.getDouble("volatility")),
+                                                        rs.getInt("games")))
+                                .list());
+    }
+
+    private static Entry entry(java.sql.ResultSet rs) throws java.sql.SQLException {
+        return new Entry(
+                rs.getString("game"),
+                new Glicko2.Rating(
+                        rs.getDouble("rating"),
+                        rs.getDouble("deviation"),
+                        rs.getDouble("volatility")),
+                rs.getInt("games"),
+                rs.getLong("updated_at"));
+    }
+}

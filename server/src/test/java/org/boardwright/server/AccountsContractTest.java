@@ -1,0 +1,592 @@
+package org.boardwright.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.URI;
+import java.net.http.WebSocket;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.boardwright.ai.Budget;
+import org.boardwright.server.ApiClient.Reply;
+import org.boardwright.server.ApiClient.Socket;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * Accounts, sessions, ratings and the lobby through the real API, on the database a subclass gives.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+abstract class AccountsContractTest {
+
+    abstract String dbUrl();
+
+    final TestTime time = new TestTime();
+    BoardwrightServer server;
+    ApiClient api;
+    private final AtomicInteger names = new AtomicInteger();
+
+    @BeforeAll
+    void startServer() {
+        server =
+                BoardwrightServer.start(
+                        ServerConfig.defaults()
+                                .withHost("127.0.0.1")
+                                .withPort(0)
+                                .withDbUrl(dbUrl())
+                                .withComputerThreads(1)
+                                .withLevelBudget(level -> Budget.iterations(20))
+                                .withGamesPerMinute(0)
+                                .withLimits(ServerLimits.defaults().withSignIns(4, 1000)),
+                        time);
+        api = new ApiClient(server.port());
+    }
+
+    @AfterAll
+    void stopServer() {
+        if (server != null) {
+            server.stop();
+        }
+    }
+
+    String freshName() {
+        return "player" + names.incrementAndGet() + "x" + (System.nanoTime() % 1000);
+    }
+
+    SignedInClient signUp(String name) {
+        SignedInClient c = new SignedInClient(server.port());
+        Reply r = c.post("/api/account/signup", credentials(name, "correct horse"));
+        assertThat(r.status()).as(r.toString()).isEqualTo(201);
+        return c;
+    }
+
+    static String credentials(String name, String password) {
+        return "{\"username\": \"" + name + "\", \"password\": \"" + password + "\"}";
+    }
+
+    static void assertError(Reply r, int status, String code) {
+        assertThat(r.status()).as(r.toString()).isEqualTo(status);
+        assertThat(r.code()).as(r.toString()).isEqualTo(code);
+    }
+
+    // ---------------------------------------------------------------- accounts
+
+    @Test
+    void signUpSetsAnHttpOnlyLaxCookieAndSignsIn() {
+        String name = freshName();
+        SignedInClient c = new SignedInClient(server.port());
+        var raw =
+                c.send(
+                        java.net.http.HttpRequest.newBuilder(
+                                        URI.create(c.base() + "/api/account/signup"))
+                                .header("Content-Type", "application/json")
+                                .POST(
+                                        java.net.http.HttpRequest.BodyPublishers.ofString(
+                                                credentials(name, "correct horse"))));
+        assertThat(raw.status()).isEqualTo(201);
+        String cookie = c.sessionCookie();
+        assertThat(cookie).hasSize(43);
+        JsonNode me = c.get("/api/account").json();
+        assertThat(me.get("signedIn").asBoolean()).isTrue();
+        assertThat(me.get("username").asText()).isEqualTo(name);
+        // The cookie's attributes, as sent.
+        var headers = java.net.http.HttpClient.newHttpClient();
+        var response =
+                send(
+                        headers,
+                        java.net.http.HttpRequest.newBuilder(
+                                        URI.create(c.base() + "/api/account/signin"))
+                                .header("Content-Type", "application/json")
+                                .POST(
+                                        java.net.http.HttpRequest.BodyPublishers.ofString(
+                                                credentials(name, "correct horse")))
+                                .build());
+        String setCookie = response.headers().firstValue("Set-Cookie").orElseThrow();
+        assertThat(setCookie)
+                .startsWith(Sessions.COOKIE + "=")
+                .contains("HttpOnly")
+                .contains("SameSite=Lax")
+                .contains("Max-Age=")
+                .doesNotContain("Secure");
+        // The database keeps only the hash: the cookie's value is nowhere in the answer bodies.
+        assertThat(response.body()).doesNotContain(cookie);
+    }
+
+    private static java.net.http.HttpResponse<String> send(
+            java.net.http.HttpClient client, java.net.http.HttpRequest request) {
+        try {
+            return client.send(request, java.net.http.HttpResponse.BodyHandlers.ofString());
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Test
+    void usernamesAreUniqueRegardlessOfCaseAndFollowTheRules() {
+        String name = freshName();
+        signUp(name);
+        SignedInClient c = new SignedInClient(server.port());
+        assertError(
+                c.post("/api/account/signup", credentials(name.toUpperCase(), "another one")),
+                409,
+                "name_taken");
+        for (String bad :
+                List.of("ab", "a".repeat(21), "has space", "_lead", "trail-", "a__b", "ünï")) {
+            assertError(
+                    c.post("/api/account/signup", credentials(bad, "long enough")),
+                    400,
+                    "bad_request");
+        }
+        for (String reserved : List.of("admin", "Boardwright", "COMPUTER", "level3")) {
+            Reply r = c.post("/api/account/signup", credentials(reserved, "long enough"));
+            assertError(r, 400, "bad_request");
+            assertThat(r.text()).contains("reserved");
+        }
+        assertError(
+                c.post("/api/account/signup", credentials(freshName(), "short")),
+                400,
+                "bad_request");
+        assertError(c.post("/api/account/signup", "{\"username\": \"x\"}"), 400, "bad_request");
+        assertError(c.post("/api/account/signup", "not json"), 400, "bad_request");
+        assertThat(c.sessionCookie()).isNull();
+    }
+
+    @Test
+    void aWrongPasswordAndAnUnknownNameGetTheSameAnswer() {
+        String name = freshName();
+        signUp(name);
+        SignedInClient c = new SignedInClient(server.port());
+        Reply wrong = c.post("/api/account/signin", credentials(name, "wrong password"));
+        Reply unknown = c.post("/api/account/signin", credentials(freshName(), "wrong password"));
+        assertError(wrong, 401, "wrong_credentials");
+        assertError(unknown, 401, "wrong_credentials");
+        assertThat(wrong.text()).isEqualTo(unknown.text());
+        assertThat(c.sessionCookie()).isNull();
+        Reply right =
+                c.post("/api/account/signin", credentials(name.toUpperCase(), "correct horse"));
+        assertThat(right.status()).as(right.toString()).isEqualTo(200);
+        assertThat(right.json().get("username").asText()).isEqualTo(name);
+    }
+
+    @Test
+    void signInsAreLimitedPerName() {
+        String name = freshName();
+        signUp(name);
+        SignedInClient c = new SignedInClient(server.port());
+        for (int i = 0; i < 4; i++) {
+            assertError(
+                    c.post("/api/account/signin", credentials(name, "nope nope")),
+                    401,
+                    "wrong_credentials");
+        }
+        // Past the limit even the right password is not checked.
+        assertError(
+                c.post("/api/account/signin", credentials(name, "correct horse")),
+                429,
+                "rate_limited");
+        time.advance(Duration.ofMinutes(16));
+        assertThat(c.post("/api/account/signin", credentials(name, "correct horse")).status())
+                .isEqualTo(200);
+    }
+
+    @Test
+    void crossSiteWritesAreRefused() {
+        SignedInClient c = signUp(freshName());
+        Reply evil =
+                c.post("/api/lobby/challenges", "{\"game\": \"madrooks\"}", "http://evil.example");
+        assertError(evil, 403, "cross_site");
+        Reply fetchSite =
+                c.send(
+                        java.net.http.HttpRequest.newBuilder(
+                                        URI.create(c.base() + "/api/account/signout"))
+                                .header("Sec-Fetch-Site", "cross-site")
+                                .POST(java.net.http.HttpRequest.BodyPublishers.noBody()));
+        assertError(fetchSite, 403, "cross_site");
+        assertThat(c.get("/api/account").json().get("signedIn").asBoolean()).isTrue();
+        Reply ours = c.post("/api/lobby/challenges", "{\"game\": \"madrooks\"}", c.base());
+        assertThat(ours.status()).as(ours.toString()).isEqualTo(201);
+    }
+
+    @Test
+    void aSessionUsedAfterSignOutIsRefused() {
+        SignedInClient c = signUp(freshName());
+        String cookie = c.sessionCookie();
+        SignedInClient copy = c.withCookieOf(cookie, server.port());
+        assertThat(copy.get("/api/account").json().get("signedIn").asBoolean()).isTrue();
+        assertThat(c.post("/api/account/signout", "").status()).isEqualTo(200);
+        assertThat(copy.get("/api/account").json().get("signedIn").asBoolean()).isFalse();
+        assertError(
+                copy.post("/api/lobby/challenges", "{\"game\": \"madrooks\"}"),
+                401,
+                "sign_in_required");
+    }
+
+    @Test
+    void signOutEverywhereAndAPasswordChangeEndTheOtherSessions() {
+        String name = freshName();
+        SignedInClient first = signUp(name);
+        SignedInClient second = new SignedInClient(server.port());
+        assertThat(second.post("/api/account/signin", credentials(name, "correct horse")).status())
+                .isEqualTo(200);
+        Reply changed =
+                first.post(
+                        "/api/account/password",
+                        "{\"password\": \"correct horse\", \"newPassword\": \"battery staple\"}");
+        assertThat(changed.status()).as(changed.toString()).isEqualTo(200);
+        assertThat(first.get("/api/account").json().get("signedIn").asBoolean()).isTrue();
+        assertThat(second.get("/api/account").json().get("signedIn").asBoolean()).isFalse();
+        assertError(
+                second.post("/api/account/signin", credentials(name, "correct horse")),
+                401,
+                "wrong_credentials");
+        assertThat(second.post("/api/account/signin", credentials(name, "battery staple")).status())
+                .isEqualTo(200);
+        assertError(
+                first.post(
+                        "/api/account/password",
+                        "{\"password\": \"wrong one!\", \"newPassword\": \"whatever else\"}"),
+                401,
+                "wrong_credentials");
+        assertThat(first.post("/api/account/signout-all", "").status()).isEqualTo(200);
+        assertThat(first.get("/api/account").json().get("signedIn").asBoolean()).isFalse();
+        assertThat(second.get("/api/account").json().get("signedIn").asBoolean()).isFalse();
+    }
+
+    // ---------------------------------------------------------------- games on every device
+
+    @Test
+    void aGameMadeSignedInIsPlayableFromAnotherDevice() {
+        String name = freshName();
+        SignedInClient laptop = signUp(name);
+        Reply created =
+                laptop.post("/api/games", "{\"game\": \"madrooks\", \"opponent\": \"hotseat\"}");
+        assertThat(created.status()).as(created.toString()).isEqualTo(201);
+        String id = created.json().get("id").asText();
+        SignedInClient phone = new SignedInClient(server.port());
+        assertThat(phone.get("/api/games/" + id).json().get("you").isNull()).isTrue();
+        phone.post("/api/account/signin", credentials(name, "correct horse"));
+        JsonNode state = phone.get("/api/games/" + id).json();
+        assertThat(state.get("you").asText()).isEqualTo("both");
+        assertThat(state.get("seats").get(0).get("player").get("name").asText()).isEqualTo(name);
+        String move = state.get("legalMoves").get(0).asText();
+        Reply moved =
+                phone.post(
+                        "/api/games/" + id + "/moves", "{\"move\": \"" + move + "\", \"ply\": 0}");
+        assertThat(moved.status()).as(moved.toString()).isEqualTo(200);
+        JsonNode turn = phone.get("/api/account/turn").json();
+        assertThat(turn.get("count").asInt()).isEqualTo(1);
+        assertThat(turn.get("games").get(0).get("id").asText()).isEqualTo(id);
+        // Another account is a watcher, and cannot move.
+        SignedInClient stranger = signUp(freshName());
+        assertThat(stranger.get("/api/games/" + id).json().get("you").isNull()).isTrue();
+        assertError(
+                stranger.post("/api/games/" + id + "/moves", "{\"move\": \"" + move + "\"}"),
+                403,
+                "forbidden");
+    }
+
+    @Test
+    void gamesOfThisBrowserAreClaimedOnSignIn() {
+        JsonNode created =
+                api.create(
+                        "{\"game\": \"madbishops\", \"opponent\": \"computer\", \"level\": \"level:1\"}");
+        String id = created.get("id").asText();
+        String token = created.get("token").asText();
+        SignedInClient c = signUp(freshName());
+        Reply claimed =
+                c.post(
+                        "/api/account/claim",
+                        "{\"games\": [{\"id\": \""
+                                + id
+                                + "\", \"token\": \""
+                                + token
+                                + "\"},"
+                                + " {\"id\": \""
+                                + id
+                                + "\", \"token\": \"not-a-token\"},"
+                                + " {\"id\": \"zzzzzzzzzzzz\", \"token\": \"x\"}]}");
+        assertThat(claimed.status()).as(claimed.toString()).isEqualTo(200);
+        assertThat(ApiContractTest.list(claimed.json().get("claimed"))).containsExactly(id);
+        JsonNode games = c.get("/api/account/games").json().get("games");
+        assertThat(games).hasSize(1);
+        assertThat(games.get(0).get("opponent").asText()).isEqualTo("computer");
+        // A second account cannot claim it again.
+        SignedInClient other = signUp(freshName());
+        assertThat(
+                        other.post(
+                                        "/api/account/claim",
+                                        "{\"games\": [{\"id\": \""
+                                                + id
+                                                + "\", \"token\": \""
+                                                + token
+                                                + "\"}]}")
+                                .json()
+                                .get("claimed"))
+                .isEmpty();
+        assertError(c.post("/api/account/claim", "{\"games\": \"all\"}"), 400, "bad_request");
+    }
+
+    @Test
+    void aDeletedAccountsGamesStayAnonymised() {
+        String name = freshName();
+        SignedInClient c = signUp(name);
+        String id =
+                c.post("/api/games", "{\"game\": \"cage\", \"opponent\": \"hotseat\"}")
+                        .json()
+                        .get("id")
+                        .asText();
+        assertError(
+                c.post("/api/account/delete", "{\"password\": \"wrong one!\"}"),
+                401,
+                "wrong_credentials");
+        assertThat(c.post("/api/account/delete", "{\"password\": \"correct horse\"}").status())
+                .isEqualTo(200);
+        JsonNode state = api.state(id);
+        assertThat(state.get("seats").get(0).has("player")).isFalse();
+        assertError(api.get("/api/players/" + name, null), 404, "not_found");
+        assertThat(c.get("/api/account").json().get("signedIn").asBoolean()).isFalse();
+    }
+
+    // ---------------------------------------------------------------- lobby and ratings
+
+    @Test
+    void aChallengeAcceptedStartsARatedGameAndTheResultMovesBothRatings() throws Exception {
+        String alice = freshName();
+        String bob = freshName();
+        SignedInClient a = signUp(alice);
+        SignedInClient b = signUp(bob);
+        try (LobbySocket watching = LobbySocket.open(b);
+                LobbySocket author = LobbySocket.open(a)) {
+            watching.await(m -> m.path("type").asText().equals("lobby"));
+            Reply posted =
+                    a.post(
+                            "/api/lobby/challenges",
+                            "{\"game\": \"madrooks\", \"rated\": true, \"color\": \"first\","
+                                    + " \"clock\": {\"type\": \"clock\", \"minutes\": 5, \"increment\": 3}}");
+            assertThat(posted.status()).as(posted.toString()).isEqualTo(201);
+            String challenge = posted.json().get("id").asText();
+            JsonNode added = watching.await(m -> m.path("type").asText().equals("challenge-added"));
+            assertThat(added.get("challenge").get("author").get("name").asText()).isEqualTo(alice);
+            assertError(
+                    a.post("/api/lobby/challenges/" + challenge + "/accept", ""), 409, "conflict");
+            Reply accepted = b.post("/api/lobby/challenges/" + challenge + "/accept", "");
+            assertThat(accepted.status()).as(accepted.toString()).isEqualTo(200);
+            String gameId = accepted.json().get("gameId").asText();
+            JsonNode started = author.await(m -> m.path("type").asText().equals("game-started"));
+            assertThat(started.get("gameId").asText()).isEqualTo(gameId);
+            assertError(
+                    b.post("/api/lobby/challenges/" + challenge + "/accept", ""), 404, "not_found");
+            // Alice plays first; Bob resigns.
+            JsonNode state = a.get("/api/games/" + gameId).json();
+            assertThat(state.get("you").asInt()).isEqualTo(0);
+            assertThat(state.get("rated").asBoolean()).isTrue();
+            assertThat(b.get("/api/games/" + gameId).json().get("you").asInt()).isEqualTo(1);
+            assertThat(b.post("/api/games/" + gameId + "/resign", "").status()).isEqualTo(200);
+        }
+        Glicko2.Rating winner =
+                Glicko2.update(Glicko2.Rating.INITIAL, List.of(new Glicko2.Game(1500, 350, 1)));
+        Glicko2.Rating loser =
+                Glicko2.update(Glicko2.Rating.INITIAL, List.of(new Glicko2.Game(1500, 350, 0)));
+        JsonNode profile = api.get("/api/players/" + alice, null).json();
+        assertThat(profile.get("ratings").get(0).get("rating").asInt())
+                .isEqualTo((int) Math.round(winner.rating()));
+        assertThat(profile.get("ratings").get(0).get("provisional").asBoolean()).isTrue();
+        assertThat(profile.get("record").get(0).get("wins").asInt()).isEqualTo(1);
+        JsonNode bobs = api.get("/api/players/" + bob.toUpperCase(), null).json();
+        assertThat(bobs.get("ratings").get(0).get("rating").asInt())
+                .isEqualTo((int) Math.round(loser.rating()));
+        JsonNode history = api.get("/api/players/" + alice + "/history/madrooks", null).json();
+        assertThat(history.get("points")).hasSize(1);
+        JsonNode games =
+                api.get("/api/players/" + alice + "/games?result=win", null).json().get("games");
+        assertThat(games).hasSize(1);
+        assertThat(games.get(0).get("ratingDiff").asInt())
+                .isEqualTo((int) Math.round(winner.rating()) - 1500);
+        assertThat(
+                        api.get("/api/players/" + alice + "/games?result=loss", null)
+                                .json()
+                                .get("games"))
+                .isEmpty();
+        JsonNode board = api.get("/api/leaderboard/madrooks", null).json();
+        assertThat(
+                        ApiContractTest.list(
+                                board.get("players").findValues("username").stream()
+                                        .collect(
+                                                com.fasterxml.jackson.databind.node.JsonNodeFactory
+                                                                .instance
+                                                        ::arrayNode,
+                                                com.fasterxml.jackson.databind.node.ArrayNode::add,
+                                                com.fasterxml.jackson.databind.node.ArrayNode
+                                                        ::addAll)))
+                .contains(alice, bob);
+    }
+
+    @Test
+    void twoPlayersAcceptingAtOnceMakeOneGame() throws Exception {
+        SignedInClient author = signUp(freshName());
+        List<SignedInClient> takers =
+                List.of(signUp(freshName()), signUp(freshName()), signUp(freshName()));
+        for (int round = 0; round < 3; round++) {
+            String challenge =
+                    author.post("/api/lobby/challenges", "{\"game\": \"madrooks\"}")
+                            .json()
+                            .get("id")
+                            .asText();
+            CountDownLatch go = new CountDownLatch(1);
+            ExecutorService pool = Executors.newFixedThreadPool(takers.size());
+            List<Future<Reply>> replies = new ArrayList<>();
+            for (SignedInClient t : takers) {
+                Callable<Reply> accept =
+                        () -> {
+                            go.await();
+                            return t.post("/api/lobby/challenges/" + challenge + "/accept", "");
+                        };
+                replies.add(pool.submit(accept));
+            }
+            go.countDown();
+            int won = 0;
+            for (Future<Reply> f : replies) {
+                Reply r = f.get();
+                if (r.status() == 200) {
+                    won++;
+                } else {
+                    assertError(r, 404, "not_found");
+                }
+            }
+            pool.shutdown();
+            assertThat(won).isEqualTo(1);
+        }
+        assertThat(author.get("/api/account/games").json().get("games")).hasSize(3);
+    }
+
+    @Test
+    void anExpiredChallengeCannotBeAcceptedAndLapsesWhenItsAuthorLeaves() throws Exception {
+        SignedInClient author = signUp(freshName());
+        SignedInClient taker = signUp(freshName());
+        String stale =
+                author.post("/api/lobby/challenges", "{\"game\": \"cage\"}")
+                        .json()
+                        .get("id")
+                        .asText();
+        // The author never opened the lobby: the challenge lapses.
+        time.advance(Duration.ofMillis(Lobby.PRESENCE_MS + 1));
+        assertError(taker.post("/api/lobby/challenges/" + stale + "/accept", ""), 404, "not_found");
+        String kept;
+        try (LobbySocket present = LobbySocket.open(author)) {
+            present.await(m -> m.path("type").asText().equals("lobby"));
+            kept =
+                    author.post("/api/lobby/challenges", "{\"game\": \"cage\"}")
+                            .json()
+                            .get("id")
+                            .asText();
+            time.advance(Duration.ofMillis(Lobby.PRESENCE_MS / 2));
+            server.lobbyTick(); // the author is here: kept alive
+            time.advance(Duration.ofMillis(Lobby.PRESENCE_MS / 2 + 1));
+            assertThat(
+                            api.get("/api/lobby", null)
+                                    .json()
+                                    .get("challenges")
+                                    .findValues("id")
+                                    .toString())
+                    .contains(kept);
+        }
+        Thread.sleep(200); // the socket's close reaches the server
+        time.advance(Duration.ofMillis(Lobby.PRESENCE_MS + 1));
+        server.lobbyTick();
+        assertThat(api.get("/api/lobby", null).json().get("challenges").findValues("id").toString())
+                .doesNotContain(kept);
+    }
+
+    @Test
+    void aDirectChallengeIsSeenOnlyByItsTwoPlayers() throws Exception {
+        String toName = freshName();
+        SignedInClient author = signUp(freshName());
+        SignedInClient to = signUp(toName);
+        SignedInClient other = signUp(freshName());
+        try (LobbySocket target = LobbySocket.open(to)) {
+            target.await(m -> m.path("type").asText().equals("lobby"));
+            Reply posted =
+                    author.post(
+                            "/api/lobby/challenges",
+                            "{\"game\": \"checkers\", \"to\": \"" + toName + "\"}");
+            assertThat(posted.status()).as(posted.toString()).isEqualTo(201);
+            String id = posted.json().get("id").asText();
+            target.await(m -> m.path("type").asText().equals("challenge-added"));
+            assertThat(api.get("/api/lobby", null).json().toString()).doesNotContain(id);
+            assertThat(other.get("/api/lobby").json().toString()).doesNotContain(id);
+            assertError(
+                    other.post("/api/lobby/challenges/" + id + "/accept", ""), 403, "forbidden");
+            assertThat(to.post("/api/lobby/challenges/" + id + "/accept", "").status())
+                    .isEqualTo(200);
+        }
+        assertError(
+                author.post(
+                        "/api/lobby/challenges",
+                        "{\"game\": \"checkers\", \"to\": \"nobody-here\"}"),
+                404,
+                "not_found");
+        assertError(
+                author.post("/api/lobby/challenges", "{\"game\": \"nogame\"}"), 400, "bad_request");
+        assertError(
+                api.post("/api/lobby/challenges", null, "{\"game\": \"checkers\"}"),
+                401,
+                "sign_in_required");
+    }
+
+    @Test
+    void quickPairingPairsTwoWaitingPlayers() throws Exception {
+        SignedInClient first = signUp(freshName());
+        SignedInClient second = signUp(freshName());
+        String body =
+                "{\"game\": \"monkeyqueen\", \"clock\": {\"type\": \"clock\", \"minutes\": 3, \"increment\": 2}}";
+        try (LobbySocket waiting = LobbySocket.open(first)) {
+            waiting.await(m -> m.path("type").asText().equals("lobby"));
+            JsonNode q1 = first.post("/api/lobby/quick", body).json();
+            assertThat(q1.get("gameId").isNull()).isTrue();
+            JsonNode q2 = second.post("/api/lobby/quick", body).json();
+            String game = q2.get("gameId").asText();
+            assertThat(
+                            waiting.await(m -> m.path("type").asText().equals("game-started"))
+                                    .get("gameId")
+                                    .asText())
+                    .isEqualTo(game);
+        }
+    }
+
+    /** The lobby's WebSocket as a signed-in page opens it. */
+    static final class LobbySocket implements AutoCloseable {
+        final Socket socket = new Socket();
+
+        static LobbySocket open(SignedInClient c) {
+            LobbySocket s = new LobbySocket();
+            WebSocket ws =
+                    c.http()
+                            .newWebSocketBuilder()
+                            .buildAsync(
+                                    URI.create(
+                                            c.base().replace("http://", "ws://") + "/api/lobby/ws"),
+                                    s.socket)
+                            .join();
+            s.socket.ws = ws;
+            return s;
+        }
+
+        JsonNode await(java.util.function.Predicate<JsonNode> wanted) {
+            return socket.await(wanted, Duration.ofSeconds(10));
+        }
+
+        @Override
+        public void close() {
+            socket.close();
+        }
+    }
+}
