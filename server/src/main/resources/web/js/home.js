@@ -7,6 +7,7 @@ import { boardPicture } from './board.js';
 import { h } from './dom.js';
 import { byDesigner, listWords, parseBoard, siteOf } from './games.js';
 import { forgetGame, saveGame, savedGames } from './store.js';
+import { lobbySection } from './lobby.js';
 
 /** @typedef {import('./types.js').CatalogEntry} CatalogEntry */
 
@@ -214,5 +215,5 @@ export async function showHome(main) {
     h('p', {}, `${listWords(games.map((g) => g.name))}: against the computer, with a friend over a link, or two people at one screen.`),
     ...designerCredits(games));
   const grid = h('div', { class: 'cards' }, games.map((g) => gameCard(g, catalog.levels || ['level:1'])));
-  main.append(grid, h('div', { class: 'two' }, savedList(), importSection(games.length ? games[0].id : 'id')));
+  main.append(lobbySection(catalog), grid, h('div', { class: 'two' }, savedList(), importSection(games.length ? games[0].id : 'id')));
 }

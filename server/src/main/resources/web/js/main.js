@@ -1,20 +1,29 @@
 // Entry point: picks the page from the address. "/" is the home page ("?rules=<game>" a
-// rules page, "?about" the about page), "/g/<id>" a game.
+// rules page, "?about" the about page), "/g/<id>" a game, "/@/<name>" a player,
+// "/leaderboard/<game>" a game's best players.
 
 import { api } from './api.js';
 import { showHome, designerCredits } from './home.js';
 import { showGame } from './game/controller.js';
 import { showAbout, showRules } from './rules.js';
 import { setupTheme } from './theme.js';
+import { setupAccount } from './account.js';
+import { showLeaderboard, showPlayer } from './player.js';
 
 setupTheme();
 const main = document.getElementById('main');
 const params = new URLSearchParams(location.search);
 const gameMatch = /^\/g\/([^/]+)\/?$/.exec(location.pathname);
+const playerMatch = /^\/@\/([^/]+)\/?$/.exec(location.pathname);
+const boardMatch = /^\/leaderboard\/([^/]+)\/?$/.exec(location.pathname);
+// The account box first: the home page's lobby and the player pages read who is signed in.
+const signedIn = setupAccount();
 if (gameMatch) showGame(main, decodeURIComponent(gameMatch[1]));
+else if (playerMatch) signedIn.then(() => showPlayer(main, decodeURIComponent(playerMatch[1])));
+else if (boardMatch) showLeaderboard(main, decodeURIComponent(boardMatch[1]));
 else if (params.has('rules')) showRules(main, params.get('rules'));
 else if (params.has('about')) showAbout(main);
-else showHome(main);
+else signedIn.then(() => showHome(main));
 
 // The footer credits the designers of the games this server plays (index.html's text until then).
 api.catalog().then((catalog) => {

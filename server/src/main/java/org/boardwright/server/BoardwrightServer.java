@@ -75,7 +75,6 @@ public final class BoardwrightServer implements AutoCloseable {
                     }
                     live.broadcast(g);
                 });
-        cluster = Cluster.of(store, games, computer, live, instance);
         health = new HealthRoute(store);
         GameCreation creation = new GameCreation(games);
         GameRoutes routes =
@@ -105,6 +104,7 @@ public final class BoardwrightServer implements AutoCloseable {
                         creation,
                         lobbySockets);
         lobbySockets.connect(lobby);
+        cluster = Cluster.of(store, games, computer, live, lobbySockets, instance);
         LobbyRoutes lobbyRoutes = new LobbyRoutes(lobby, sessions, lobbySockets);
         this.accounts = accounts;
         app =

@@ -32,12 +32,14 @@ final class Cluster implements AutoCloseable {
             GameRepository games,
             ComputerPlayers computer,
             LiveUpdates live,
+            LobbySockets lobby,
             InstanceSettings settings) {
         this.games = games;
         this.computer = computer;
         leaseMs = settings.computerLease().toMillis();
         leases = new ComputerLeases(store, instanceName(), leaseMs);
-        peers = new PeerChanges(store, games, live);
+        peers = new PeerChanges(store, games, live, lobby);
+        lobby.useBus(peers::publishLobby);
         upkeepMs = Math.max(50, Math.min(1_000, leaseMs / 4));
         upkeep =
                 Executors.newSingleThreadScheduledExecutor(
@@ -60,8 +62,11 @@ final class Cluster implements AutoCloseable {
             GameRepository games,
             ComputerPlayers computer,
             LiveUpdates live,
+            LobbySockets lobby,
             InstanceSettings settings) {
-        return store.isPostgres() ? new Cluster(store, games, computer, live, settings) : null;
+        return store.isPostgres()
+                ? new Cluster(store, games, computer, live, lobby, settings)
+                : null;
     }
 
     /**

@@ -8,13 +8,13 @@ import java.util.List;
  * updated from the results of one rating period. Here each rated game is a period of its own, as on
  * most online sites. Ratings are on the Glicko scale (1500 at the start).
  */
-final class Glicko2 {
+public final class Glicko2 {
 
     /** A player's rating, deviation and volatility. */
-    record Rating(double rating, double deviation, double volatility) {
+    public record Rating(double rating, double deviation, double volatility) {
 
         /** A player without games: 1500, deviation 350, volatility 0.06. */
-        static final Rating INITIAL = new Rating(1500, 350, 0.06);
+        public static final Rating INITIAL = new Rating(1500, 350, 0.06);
 
         /** Shown with a "?" while the deviation is this high. */
         static final double PROVISIONAL_DEVIATION = 110;
@@ -25,7 +25,7 @@ final class Glicko2 {
     }
 
     /** One game of the period: the opponent's rating and deviation and the score (1, 0.5, 0). */
-    record Game(double opponentRating, double opponentDeviation, double score) {}
+    public record Game(double opponentRating, double opponentDeviation, double score) {}
 
     /** How much the volatility may change (the paper's tau; 0.5 in its example). */
     static final double TAU = 0.5;
@@ -37,7 +37,7 @@ final class Glicko2 {
     private Glicko2() {}
 
     /** The player's rating after the period's games (steps 2 to 8 of the paper). */
-    static Rating update(Rating player, List<Game> games) {
+    public static Rating update(Rating player, List<Game> games) {
         double mu = (player.rating() - 1500) / SCALE;
         double phi = player.deviation() / SCALE;
         double sigma = player.volatility();

@@ -137,15 +137,11 @@ final class Lobby {
                         now + PRESENCE_MS);
         store.insert(c);
         LobbyView.Added added = new LobbyView.Added(LobbyView.of(c));
-        String authorId = author.id();
-        String toId = to == null ? null : to.id();
-        sockets.toPages(
-                added,
-                p ->
-                        toId == null
-                                || p.account() != null
-                                        && (p.account().id().equals(authorId)
-                                                || p.account().id().equals(toId)));
+        if (to == null) {
+            sockets.toEveryone(added);
+        } else {
+            sockets.toAccounts(added, Set.of(author.id(), to.id()));
+        }
         return c;
     }
 
@@ -155,7 +151,7 @@ final class Lobby {
             throw ApiException.forbidden("only its author can cancel a challenge");
         }
         if (store.delete(id)) {
-            sockets.toPages(new LobbyView.Removed(id), p -> true);
+            sockets.toEveryone(new LobbyView.Removed(id));
         }
     }
 
@@ -197,7 +193,7 @@ final class Lobby {
                         c.rated(),
                         authorFirst ? author : other,
                         authorFirst ? other : author);
-        sockets.toPages(new LobbyView.Removed(c.id()), p -> true);
+        sockets.toEveryone(new LobbyView.Removed(c.id()));
         sockets.toAccounts(
                 new LobbyView.Started(c.id(), g.id()), Set.of(c.author().id(), acceptor.id()));
         return g.id();
@@ -254,7 +250,7 @@ final class Lobby {
         long now = games.now();
         store.extend(sockets.presentAccounts(), now + PRESENCE_MS);
         for (String id : store.deleteLapsed(now)) {
-            sockets.toPages(new LobbyView.Removed(id), p -> true);
+            sockets.toEveryone(new LobbyView.Removed(id));
         }
     }
 

@@ -12,7 +12,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Predicate;
 
 /**
  * The lobby's WebSocket ({@code /api/lobby/ws}), open on every page: the open challenges when it
@@ -113,22 +112,53 @@ final class LobbySockets {
         return pages.size();
     }
 
-    /** A message to every page that may see it. */
-    void toPages(Object message, Predicate<Page> who) {
-        String text = Pushes.write(message);
-        send(
-                () -> {
-                    for (Page p : pages) {
-                        if (who.test(p)) {
-                            Pushes.sendText(p.ctx(), text);
-                        }
-                    }
-                });
+    /**
+     * How lobby messages reach every instance's pages: straight to this instance's pages with one
+     * process; through PostgreSQL's NOTIFY with several ({@link PeerChanges}), which hands each one
+     * back to {@link #deliver} on every instance, this one included.
+     */
+    @FunctionalInterface
+    interface Bus {
+        void publish(String envelope);
+    }
+
+    private Bus bus = this::deliver;
+
+    void useBus(Bus bus) {
+        this.bus = bus;
+    }
+
+    /** A message to every page. */
+    void toEveryone(Object message) {
+        bus.publish("*\n" + Pushes.write(message));
     }
 
     /** A message to the pages of some accounts. */
     void toAccounts(Object message, Set<String> accountIds) {
-        toPages(message, p -> p.account() != null && accountIds.contains(p.account().id()));
+        bus.publish(String.join(",", accountIds) + "\n" + Pushes.write(message));
+    }
+
+    /**
+     * Sends a published message to the pages here it is for: its first line names the accounts
+     * ({@code *}: everyone), the rest is the message.
+     */
+    void deliver(String envelope) {
+        int newline = envelope.indexOf('\n');
+        if (newline < 0) {
+            return;
+        }
+        String audience = envelope.substring(0, newline);
+        String text = envelope.substring(newline + 1);
+        Set<String> accounts = audience.equals("*") ? null : Set.of(audience.split(","));
+        send(
+                () -> {
+                    for (Page p : pages) {
+                        if (accounts == null
+                                || p.account() != null && accounts.contains(p.account().id())) {
+                            Pushes.sendText(p.ctx(), text);
+                        }
+                    }
+                });
     }
 
     private void send(Runnable task) {

@@ -28,12 +28,17 @@ import org.slf4j.LoggerFactory;
 final class PeerChanges implements AutoCloseable {
 
     static final String CHANNEL = "boardwright_games";
+
+    /** The lobby's messages, for every instance's lobby pages ({@link LobbySockets}). */
+    static final String LOBBY_CHANNEL = "boardwright_lobby";
+
     private static final long TIMEKEEPER_LOCK = 0x426f617264L; // "Board"
     private static final Logger LOG = LoggerFactory.getLogger(PeerChanges.class);
 
     private final Store store;
     private final GameRepository games;
     private final LiveUpdates live;
+    private final LobbySockets lobby;
     private final Thread listener;
 
     /** Reloading and pushing, off the listening thread so announcements are read as they come. */
@@ -44,8 +49,9 @@ final class PeerChanges implements AutoCloseable {
     private volatile boolean timekeeper;
     private volatile Connection connection;
 
-    PeerChanges(Store store, GameRepository games, LiveUpdates live) {
+    PeerChanges(Store store, GameRepository games, LiveUpdates live, LobbySockets lobby) {
         this.store = store;
+        this.lobby = lobby;
         this.games = games;
         this.live = live;
         listener = daemon(this::listen, "boardwright-peer-changes");
@@ -69,6 +75,17 @@ final class PeerChanges implements AutoCloseable {
                 .one();
     }
 
+    /** Publishes a lobby message to every instance (NOTIFY outside any game's transaction). */
+    void publishLobby(String envelope) {
+        store.withHandle(
+                h ->
+                        h.createQuery("SELECT pg_notify(:c, :p)")
+                                .bind("c", LOBBY_CHANNEL)
+                                .bind("p", envelope)
+                                .map((rs, ctx) -> 1)
+                                .one());
+    }
+
     void start() {
         listener.start();
     }
@@ -87,6 +104,7 @@ final class PeerChanges implements AutoCloseable {
                         10_000); // a vanished database is noticed within seconds, not TCP's minutes
                 try (Statement s = c.createStatement()) {
                     s.execute("LISTEN " + CHANNEL);
+                    s.execute("LISTEN " + LOBBY_CHANNEL);
                 }
                 backoff = 100;
                 pushes.execute(this::resync);
@@ -97,7 +115,11 @@ final class PeerChanges implements AutoCloseable {
                     if (notes != null) {
                         for (PGNotification n : notes) {
                             String payload = n.getParameter();
-                            pushes.execute(() -> changed(payload));
+                            if (LOBBY_CHANNEL.equals(n.getName())) {
+                                lobby.deliver(payload);
+                            } else {
+                                pushes.execute(() -> changed(payload));
+                            }
                         }
                     }
                     if (System.nanoTime() >= nextCheck) {

@@ -27,6 +27,13 @@ export function createBars(ctx) {
   function seatName(seat) {
     const state = ctx.state;
     if (!seat) return '';
+    if (seat.player) {
+      // A signed-in player: name, rating when the game started, and what the result changed.
+      const p = seat.player;
+      const diff = p.ratingDiff === undefined ? '' : ` ${p.ratingDiff >= 0 ? '+' : ''}${p.ratingDiff}`;
+      const rating = p.rating === undefined ? '' : ` (${p.rating}${diff})`;
+      return (seat.seat === state.you ? 'You: ' : '') + p.name + rating;
+    }
     if (state.you === 'both') return 'Hot-seat';
     if (seat.seat === state.you) return 'You';
     if (seat.kind === 'computer') return `Computer (${(seat.level || '').replace('level:', 'level ')})`;

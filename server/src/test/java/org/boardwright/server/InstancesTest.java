@@ -59,6 +59,49 @@ class InstancesTest {
     }
 
     @Test
+    void theLobbyIsOneAcrossInstances() {
+        String author = "inst" + (System.nanoTime() % 100000);
+        SignedInClient onA = new SignedInClient(a.port());
+        assertThat(
+                        onA.post(
+                                        "/api/account/signup",
+                                        AccountsContractTest.credentials(author, "correct horse"))
+                                .status())
+                .isEqualTo(201);
+        SignedInClient onB = new SignedInClient(b.port());
+        assertThat(
+                        onB.post(
+                                        "/api/account/signup",
+                                        AccountsContractTest.credentials(
+                                                author + "b", "correct horse"))
+                                .status())
+                .isEqualTo(201);
+        try (var authorsPage = AccountsContractTest.LobbySocket.open(onA);
+                var watcher = AccountsContractTest.LobbySocket.open(onB)) {
+            authorsPage.await(m -> m.path("type").asText().equals("lobby"));
+            watcher.await(m -> m.path("type").asText().equals("lobby"));
+            long posted = System.nanoTime();
+            String id =
+                    onA.post("/api/lobby/challenges", "{\"game\": \"cage\"}")
+                            .json()
+                            .get("id")
+                            .asText();
+            JsonNode added = watcher.await(m -> m.path("type").asText().equals("challenge-added"));
+            long ms = (System.nanoTime() - posted) / 1_000_000;
+            assertThat(added.get("challenge").get("id").asText()).isEqualTo(id);
+            assertThat(ms).isLessThan(1_000);
+            String game =
+                    onB.post("/api/lobby/challenges/" + id + "/accept", "")
+                            .json()
+                            .get("gameId")
+                            .asText();
+            JsonNode started =
+                    authorsPage.await(m -> m.path("type").asText().equals("game-started"));
+            assertThat(started.get("gameId").asText()).isEqualTo(game);
+        }
+    }
+
+    @Test
     void everyMoveStoredThroughOneInstanceIsPushedToTheOthersWatchers() {
         ApiClient viaA = new ApiClient(a.port());
         ApiClient viaB = new ApiClient(b.port());
