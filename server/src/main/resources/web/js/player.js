@@ -10,7 +10,7 @@ const SVG = 'http://www.w3.org/2000/svg';
 
 /** A line chart of a rating over its games. */
 function chart(points) {
-  const width = 320, height = 120, pad = 6;
+  const width = 320, height = 90, pad = 6;
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
   svg.setAttribute('class', 'rating-chart');
@@ -44,7 +44,7 @@ function gameLine(g) {
   const opponent = g.opponent === 'computer' ? `the computer (${(g.opponentLevel || '').replace('level:', 'level ')})` : g.opponent;
   return h('li', { dataset: { id: g.id } },
     h('a', { href: `/g/${encodeURIComponent(g.id)}` }, `${g.name}: ${g.color} against ${opponent}`),
-    ' ', h('span', { class: 'muted' }, `${outcome}${diff}, ${g.rated ? 'rated' : 'casual'}, ${clockWords({ type: g.clock })}, ${new Date(g.createdAt).toLocaleDateString()}`));
+    ' ', h('span', { class: 'muted' }, `${outcome}${diff}, ${g.rated ? 'rated' : 'casual'}, ${clockWords(g.clock)}, ${new Date(g.createdAt).toLocaleDateString()}`));
 }
 
 async function gamesPanel(name, games) {
@@ -126,8 +126,9 @@ export async function showPlayer(main, name) {
     ratings.append(h('div', { class: 'rating', dataset: { game: r.game } },
       h('h3', {}, h('a', { href: `/leaderboard/${encodeURIComponent(r.game)}` }, r.name), ' ',
         h('span', { class: 'rating-value' }, ratingWords(r.rating, r.provisional)),
-        h('span', { class: 'muted' }, ` ±${2 * r.deviation}, ${r.games} rated game${r.games === 1 ? '' : 's'}`)),
-      chart(history.points)));
+        h('span', { class: 'muted' }, ` deviation ${r.deviation}, ${r.games} rated game${r.games === 1 ? '' : 's'}`)),
+      // The chart starts from the rating everyone starts with.
+      chart([{ rating: 1500 }, ...history.points])));
   }
   const tally = h('section', { class: 'panel', 'aria-labelledby': 'record-title' }, h('h2', { id: 'record-title' }, 'Wins, draws and losses'),
     profile.record.length

@@ -282,6 +282,9 @@ final class GameRoutes {
 
     private static String playerName(LiveGame g, int seat) {
         SeatRow s = g.seats[seat];
+        if (s.player() != null) {
+            return s.player().name();
+        }
         return s.isComputer() ? s.level() : "human";
     }
 }

@@ -29,7 +29,7 @@ final class PlayerGames {
             @JsonInclude(Include.NON_NULL) Integer ratingDiff,
             boolean yourTurn,
             @JsonInclude(Include.NON_NULL) Long deadlineAt,
-            ClockKind clock,
+            LobbyView.ClockView clock,
             long createdAt,
             long updatedAt) {}
 
@@ -49,7 +49,7 @@ final class PlayerGames {
 
     private static final String SELECT =
             "SELECT g.id, g.spec, g.status, g.result, g.winner, g.rated, g.to_move, g.deadline_at,"
-                    + " g.clock_type, g.created_at, g.updated_at, me.seat, me.rating, me.rating_diff,"
+                    + " g.clock_type, g.clock_minutes, g.clock_increment, g.clock_days, g.created_at, g.updated_at, me.seat, me.rating, me.rating_diff,"
                     + " o.kind AS o_kind, o.level AS o_level, oa.username AS o_name"
                     + " FROM seats me JOIN games g ON g.id = me.game_id"
                     + " JOIN seats o ON o.game_id = g.id AND o.seat <> me.seat"
@@ -156,8 +156,8 @@ final class PlayerGames {
                 computer
                         ? "computer"
                         : rs.getString("o_name") != null ? rs.getString("o_name") : "anonymous";
-        Integer rating = rs.getObject("rating") == null ? null : rs.getInt("rating");
-        Integer diff = rs.getObject("rating_diff") == null ? null : rs.getInt("rating_diff");
+        Integer rating = intOrNull(rs, "rating");
+        Integer diff = intOrNull(rs, "rating_diff");
         return new Line(
                 rs.getString("id"),
                 game.id(),
@@ -174,8 +174,18 @@ final class PlayerGames {
                 diff,
                 yourTurn,
                 deadlineAt,
-                Wire.stored(ClockKind.class, rs.getString("clock_type")),
+                new LobbyView.ClockView(
+                        Wire.stored(ClockKind.class, rs.getString("clock_type")),
+                        intOrNull(rs, "clock_minutes"),
+                        intOrNull(rs, "clock_increment"),
+                        intOrNull(rs, "clock_days")),
                 rs.getLong("created_at"),
                 rs.getLong("updated_at"));
+    }
+
+    private static Integer intOrNull(java.sql.ResultSet rs, String column)
+            throws java.sql.SQLException {
+        int v = rs.getInt(column);
+        return rs.wasNull() ? null : v;
     }
 }

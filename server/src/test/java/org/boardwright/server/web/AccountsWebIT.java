@@ -102,8 +102,9 @@ class AccountsWebIT {
             a.waitForSelector(".rating[data-game=madrooks] .rating-value");
             assertThat(a.textContent(".rating[data-game=madrooks] .rating-value"))
                     .isEqualTo(aliceRating + "?");
+            // The chart: from 1500 to the rating after the one game.
             assertThat(a.locator(".rating[data-game=madrooks] .rating-chart circle").count())
-                    .isEqualTo(1);
+                    .isEqualTo(2);
             assertThat(a.textContent(".tally tr[data-game=madrooks]")).contains("1").contains("0");
             b.navigate("/@/" + bob);
             b.waitForSelector(".rating[data-game=madrooks] .rating-value");
