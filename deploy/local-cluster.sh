@@ -91,7 +91,7 @@ start_instances() {
     for i in $(seq 1 "$INSTANCES"); do
         port=$((FIRST_INSTANCE_PORT + i - 1))
         BOARDWRIGHT_DB="$DB_URL" nohup "$JAVA" -jar "$JAR" serve --host 127.0.0.1 --port "$port" \
-            --games-per-minute 0 >"$RUN/instance-$i.log" 2>&1 &
+            --games-per-minute 0 --sign-ins-per-address 0 >"$RUN/instance-$i.log" 2>&1 &
         echo $! >"$RUN/instance-$i.pid"
         echo "$port" >"$RUN/instance-$i.port"
     done

@@ -112,9 +112,12 @@ function signInForm(box, refresh) {
     try {
       if (kind === 'up') await accounts.signUp(name.value, password.value);
       else await accounts.signIn(name.value, password.value);
-      // This browser's games become the account's, on every device.
+      // This browser's games may become the account's, on every device (asked: on a shared
+      // computer they may be someone else's).
       const games = savedGames().filter((g) => g.token).map((g) => ({ id: g.id, token: g.token }));
-      if (games.length) await accounts.claim(games).catch(() => {});
+      if (games.length && confirm(`Add the ${games.length} game${games.length === 1 ? '' : 's'} played in this browser to your account, so they open on every device?`)) {
+        await accounts.claim(games.slice(0, 100)).catch(() => {});
+      }
       location.reload();
     } catch (err) {
       error.textContent = err.message;

@@ -81,6 +81,15 @@ final class ServeCommand implements Callable<Integer> {
             })
     private int gamesPerMinute = 60;
 
+    @Option(
+            names = "--sign-ins-per-address",
+            paramLabel = "<n>",
+            description = {
+                "failed sign-ins and sign-ups one client address may make in 15 minutes (default 30; 0: no limit).",
+                "Behind a reverse proxy every client has the proxy's address: use 0 and limit at the proxy."
+            })
+    private int signInsPerAddress = 30;
+
     @Override
     public Integer call() throws InterruptedException {
         if (port < 0 || port > 65535) {
@@ -94,9 +103,10 @@ final class ServeCommand implements Callable<Integer> {
             throw new ParameterException(
                     spec.commandLine(), "--db must be a jdbc:sqlite: or jdbc:postgresql: URL");
         }
-        if (gamesPerMinute < 0) {
+        if (gamesPerMinute < 0 || signInsPerAddress < 0) {
             throw new ParameterException(
-                    spec.commandLine(), "--games-per-minute must be 0 or more");
+                    spec.commandLine(),
+                    "--games-per-minute and --sign-ins-per-address must be 0 or more");
         }
         if (!(computerLease >= 0.2 && computerLease <= 3600)
                 || !(stopTimeout >= 0 && stopTimeout <= 3600)) {
@@ -114,6 +124,10 @@ final class ServeCommand implements Callable<Integer> {
                         .withPort(port)
                         .withDbUrl(db)
                         .withGamesPerMinute(gamesPerMinute);
+        config =
+                config.withLimits(
+                        config.limits()
+                                .withSignIns(config.limits().signInsPerName(), signInsPerAddress));
         BoardwrightServer server;
         try {
             server = BoardwrightServer.start(config, instance);

@@ -25,18 +25,24 @@ final class AccountRoutes {
 
     private static final String WRONG = "wrong username or password";
 
+    /** Games one claim may name (a browser keeps its last 50). */
+    static final int MAX_CLAIMS = 100;
+
     private final AccountStore accounts;
     private final Sessions sessions;
     private final SignInLimits limits;
     private final GameRepository games;
     private final PlayerGames playerGames;
+    private final Turns turns;
 
     AccountRoutes(
             AccountStore accounts,
             Sessions sessions,
             SignInLimits limits,
             GameRepository games,
-            PlayerGames playerGames) {
+            PlayerGames playerGames,
+            Turns turns) {
+        this.turns = turns;
         this.accounts = accounts;
         this.sessions = sessions;
         this.limits = limits;
@@ -95,7 +101,8 @@ final class AccountRoutes {
                                             a.id(),
                                             PlayerRoutes.gameFilter(ctx),
                                             PlayerRoutes.filter(ctx),
-                                            page)));
+                                            page,
+                                            true)));
                 });
     }
 
@@ -113,11 +120,15 @@ final class AccountRoutes {
         if (!limits.allowedFrom(ctx.ip(), games.now())) {
             throw tooMany();
         }
+        limits.signingUp(ctx.ip(), games.now()); // every attempt counts, taken names too
+        // The name first: a taken name costs no hashing.
+        if (accounts.byName(name).isPresent()) {
+            throw nameTaken(name);
+        }
         Account a = new Account(Tokens.newGameId(), name, games.now());
         if (!accounts.create(a, Passwords.hash(password))) {
-            throw new ApiException(409, "name_taken", "the username " + name + " is taken");
+            throw nameTaken(name);
         }
-        limits.signedUp(ctx.ip(), games.now()); // sign-ups count against the address
         sessions.start(ctx, a);
         Http.json(ctx, 201, new Me(true, a.username(), a.createdAt()));
     }
@@ -145,8 +156,9 @@ final class AccountRoutes {
             limits.failed(name, ctx.ip(), now);
             throw new ApiException(401, "wrong_credentials", WRONG);
         }
-        limits.succeeded(name);
+        limits.succeeded(name, ctx.ip());
         Account a = found.get().account();
+        sessions.end(ctx); // the session this browser had, if any, goes
         sessions.start(ctx, a);
         Http.json(ctx, 200, new Me(true, a.username(), a.createdAt()));
     }
@@ -170,6 +182,18 @@ final class AccountRoutes {
         JsonNode body = Http.body(ctx, true);
         Account a = sessions.required(ctx);
         checkPassword(ctx, a, Json.multiLineText(body, "password"));
+        // Seats nobody else can use would leave their opponents waiting: those games are
+        // resigned.
+        for (AccountStore.OnlySeat seat : accounts.activeSeatsWithoutToken(a.id())) {
+            LiveGame g = games.lockFresh(seat.gameId());
+            try {
+                if (g.isActive()) {
+                    turns.resign(g, new Actor(seat.seat(), false));
+                }
+            } finally {
+                g.lock.unlock();
+            }
+        }
         accounts.delete(a.id());
         sessions.end(ctx);
         Http.json(ctx, 200, new Me(false, null, null));
@@ -199,8 +223,9 @@ final class AccountRoutes {
         JsonNode body = Http.body(ctx, true);
         Account a = sessions.required(ctx);
         JsonNode list = body.get("games");
-        if (list == null || !list.isArray() || list.size() > 500) {
-            throw ApiException.badRequest("\"games\" must be a list of up to 500 {id, token}");
+        if (list == null || !list.isArray() || list.size() > MAX_CLAIMS) {
+            throw ApiException.badRequest(
+                    "\"games\" must be a list of up to " + MAX_CLAIMS + " {id, token}");
         }
         List<String> claimed = new ArrayList<>();
         for (JsonNode item : list) {
@@ -246,6 +271,10 @@ final class AccountRoutes {
         } finally {
             g.lock.unlock();
         }
+    }
+
+    private static ApiException nameTaken(String name) {
+        return new ApiException(409, "name_taken", "the username " + name + " is taken");
     }
 
     private static ApiException tooMany() {

@@ -10,6 +10,11 @@ final class AccountStore {
     /** An account with its password hash, for signing in. */
     record Credentials(Account account, String passwordHash) {}
 
+    private static final org.jdbi.v3.core.mapper.RowMapper<Account> ACCOUNT =
+            (rs, ctx) ->
+                    new Account(
+                            rs.getString("id"), rs.getString("username"), rs.getLong("created_at"));
+
     private final Store store;
 
     AccountStore(Store store) {
@@ -18,6 +23,18 @@ final class AccountStore {
 
     /** Creates an account; false when the name (in any case) is taken. */
     boolean create(Account a, String passwordHash) {
+        try {
+            return insert(a, passwordHash);
+        } catch (org.jdbi.v3.core.statement.UnableToExecuteStatementException e) {
+            // Two sign-ups with one name at once: the unique key refused the second.
+            if (byName(a.username()).isPresent()) {
+                return false;
+            }
+            throw e;
+        }
+    }
+
+    private boolean insert(Account a, String passwordHash) {
         return store.inTransaction(
                 h -> {
                     if (findByName(h, a.username()).isPresent()) {
@@ -61,12 +78,7 @@ final class AccountStore {
         return h.createQuery(
                         "SELECT id, username, created_at FROM accounts WHERE username_key = :key")
                 .bind("key", Usernames.key(username))
-                .map(
-                        (rs, ctx) ->
-                                new Account(
-                                        rs.getString("id"),
-                                        rs.getString("username"),
-                                        rs.getLong("created_at")))
+                .map(ACCOUNT)
                 .findOne();
     }
 
@@ -104,6 +116,23 @@ final class AccountStore {
                 });
     }
 
+    /** A seat of an active game that only the account can use (it has no token). */
+    record OnlySeat(String gameId, int seat) {}
+
+    List<OnlySeat> activeSeatsWithoutToken(String accountId) {
+        return store.withHandle(
+                h ->
+                        h.createQuery(
+                                        "SELECT s.game_id, s.seat FROM seats s JOIN games g ON g.id = s.game_id"
+                                                + " WHERE s.account_id = :a AND s.token_hash IS NULL AND g.status = 'active'")
+                                .bind("a", accountId)
+                                .map(
+                                        (rs, ctx) ->
+                                                new OnlySeat(
+                                                        rs.getString("game_id"), rs.getInt("seat")))
+                                .list());
+    }
+
     // ---------------------------------------------------------------- sessions
 
     void addSession(String idHash, String accountId, long now, long expiresAt) {
@@ -128,12 +157,7 @@ final class AccountStore {
                                                 + " WHERE s.id_hash = :h AND s.expires_at > :now")
                                 .bind("h", idHash)
                                 .bind("now", now)
-                                .map(
-                                        (rs, ctx) ->
-                                                new Account(
-                                                        rs.getString("id"),
-                                                        rs.getString("username"),
-                                                        rs.getLong("created_at")))
+                                .map(ACCOUNT)
                                 .findOne());
     }
 

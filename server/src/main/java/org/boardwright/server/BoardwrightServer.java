@@ -57,7 +57,7 @@ public final class BoardwrightServer implements AutoCloseable {
         Seating seating = new Seating(games);
         AccountStore accounts = new AccountStore(store);
         Sessions sessions = new Sessions(accounts, games);
-        Ratings ratings = new Ratings(new RatingStore(store));
+        Ratings ratings = new Ratings(new RatingStore(store), time);
         games.onEnd(ratings::gameEnding);
         turns = new Turns(games);
         computer = new ComputerPlayers(turns, games, config);
@@ -76,7 +76,7 @@ public final class BoardwrightServer implements AutoCloseable {
                     live.broadcast(g);
                 });
         health = new HealthRoute(store);
-        GameCreation creation = new GameCreation(games);
+        GameCreation creation = new GameCreation(games, ratings);
         GameRoutes routes =
                 new GameRoutes(
                         games,
@@ -92,9 +92,14 @@ public final class BoardwrightServer implements AutoCloseable {
                 new SignInLimits(limits.signInsPerName(), limits.signInsPerAddress(), 15 * 60_000L);
         PlayerGames playerGames = new PlayerGames(store);
         AccountRoutes accountRoutes =
-                new AccountRoutes(accounts, sessions, signIns, games, playerGames);
-        PlayerRoutes playerRoutes = new PlayerRoutes(accounts, new RatingStore(store), playerGames);
-        lobbySockets = new LobbySockets(sessions, socketLimits);
+                new AccountRoutes(accounts, sessions, signIns, games, playerGames, turns);
+        PlayerRoutes playerRoutes =
+                new PlayerRoutes(accounts, new RatingStore(store), playerGames, sessions);
+        // The lobby's sockets have a cap of their own: every page holds one besides its game's.
+        lobbySockets =
+                new LobbySockets(
+                        sessions,
+                        new SocketLimits(limits.socketsPerAddress(), limits.watchersPerGame()));
         lobby =
                 new Lobby(
                         games,

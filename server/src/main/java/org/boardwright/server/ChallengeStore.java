@@ -49,13 +49,17 @@ final class ChallengeStore {
                                 .execute());
     }
 
-    /** Every challenge still alive, oldest first. */
+    /** The most challenges one look at the lobby reads. */
+    static final int MAX_LISTED = 1_000;
+
+    /** Every challenge still alive (up to {@link #MAX_LISTED}), oldest first. */
     List<Challenge> alive(long now) {
         return store.withHandle(
                 h ->
                         h.createQuery(
                                         SELECT
-                                                + " WHERE c.expires_at > :now ORDER BY c.created_at, c.id")
+                                                + " WHERE c.expires_at > :now ORDER BY c.created_at, c.id LIMIT "
+                                                + MAX_LISTED)
                                 .bind("now", now)
                                 .map((rs, ctx) -> read(rs))
                                 .list());
@@ -124,6 +128,23 @@ final class ChallengeStore {
                 });
     }
 
+    /** Deletes an author's quick challenges: their ids. */
+    List<String> deleteQuick(String authorId) {
+        return store.inTransaction(
+                h -> {
+                    List<String> ids =
+                            h.createQuery(
+                                            "SELECT id FROM challenges WHERE author_id = :a AND quick = 1")
+                                    .bind("a", authorId)
+                                    .mapTo(String.class)
+                                    .list();
+                    h.createUpdate("DELETE FROM challenges WHERE author_id = :a AND quick = 1")
+                            .bind("a", authorId)
+                            .execute();
+                    return ids;
+                });
+    }
+
     int countBy(String authorId) {
         return store.withHandle(
                 h ->
@@ -137,9 +158,9 @@ final class ChallengeStore {
         ClockSettings clock =
                 new ClockSettings(
                         Wire.stored(ClockKind.class, rs.getString("clock_type")),
-                        intOrNull(rs, "clock_minutes"),
-                        intOrNull(rs, "clock_increment"),
-                        intOrNull(rs, "clock_days"));
+                        Store.intOrNull(rs, "clock_minutes"),
+                        Store.intOrNull(rs, "clock_increment"),
+                        Store.intOrNull(rs, "clock_days"));
         String to = rs.getString("to_id");
         return new Challenge(
                 rs.getString("id"),
@@ -157,15 +178,10 @@ final class ChallengeStore {
                 GameCreation.Color.valueOf(
                         rs.getString("color").toUpperCase(java.util.Locale.ROOT)),
                 rs.getInt("rated") != 0,
-                intOrNull(rs, "rating_min"),
-                intOrNull(rs, "rating_max"),
+                Store.intOrNull(rs, "rating_min"),
+                Store.intOrNull(rs, "rating_max"),
                 rs.getInt("quick") != 0,
                 rs.getLong("created_at"),
                 rs.getLong("expires_at"));
-    }
-
-    private static Integer intOrNull(ResultSet rs, String column) throws SQLException {
-        int v = rs.getInt(column);
-        return rs.wasNull() ? null : v;
     }
 }

@@ -49,6 +49,12 @@ final class CreateRequest {
             throw ApiException.badRequest(
                     "\"level\" must be one of " + String.join(", ", Catalog.levels()));
         }
+        return new GameCreation.NewGame(
+                game, opponent, level, color(body), clock(body.get("clock")), record);
+    }
+
+    /** The {@code color} field: first, second or random (the default). */
+    static GameCreation.Color color(JsonNode body) {
         GameCreation.Color color =
                 Wire.parse(
                         GameCreation.Color.class,
@@ -56,8 +62,7 @@ final class CreateRequest {
         if (color == null) {
             throw ApiException.badRequest("\"color\" must be first, second or random");
         }
-        return new GameCreation.NewGame(
-                game, opponent, level, color, clock(body.get("clock")), record);
+        return color;
     }
 
     static ClockSettings clock(JsonNode clock) {

@@ -7,9 +7,9 @@ import java.util.Locale;
 /**
  * Refuses writes that another site's page makes a browser send: a session cookie travels with any
  * request to us, so a cookie-authenticated write must come from our own pages. Browsers name the
- * page's origin in {@code Origin} (and say {@code Sec-Fetch-Site}); a write whose origin is another
- * host is refused with 403 {@code cross_site}. Programs that send neither header are not browsers
- * and carry no victim's cookie.
+ * page's origin in {@code Origin} (and say {@code Sec-Fetch-Site}); a write carrying the cookie, or
+ * to the account and lobby endpoints, whose origin is another host is refused with 403 {@code
+ * cross_site}. Programs that send neither header are not browsers and carry no victim's cookie.
  */
 final class CrossSiteGuard {
 
@@ -18,6 +18,13 @@ final class CrossSiteGuard {
     static void check(Context ctx) {
         String method = ctx.method().name();
         if (method.equals("GET") || method.equals("HEAD") || method.equals("OPTIONS")) {
+            return;
+        }
+        // Only what a cookie authorises, and signing in (so no site signs a visitor in to an
+        // account of its choosing); a seat token in a header is nothing a browser adds by itself.
+        boolean accountPath =
+                ctx.path().startsWith("/api/account/") || ctx.path().startsWith("/api/lobby/");
+        if (ctx.cookie(Sessions.COOKIE) == null && !accountPath) {
             return;
         }
         String site = ctx.header("Sec-Fetch-Site");
@@ -50,7 +57,8 @@ final class CrossSiteGuard {
     /** The host (and port) the browser addressed: the proxy's forwarded host when there is one. */
     private static String host(Context ctx) {
         String forwarded = ctx.header("X-Forwarded-Host");
-        String host = forwarded != null ? forwarded : ctx.header("Host");
+        // A proxy chain lists hosts with commas: the first is the one the browser addressed.
+        String host = forwarded != null ? forwarded.split(",")[0] : ctx.header("Host");
         return host == null ? "" : host.strip().toLowerCase(Locale.ROOT);
     }
 

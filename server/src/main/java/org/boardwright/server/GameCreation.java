@@ -35,9 +35,11 @@ final class GameCreation {
     record Created(LiveGame game, Object seat, String token, String inviteToken) {}
 
     private final GameRepository games;
+    private final Ratings ratings;
 
-    GameCreation(GameRepository games) {
+    GameCreation(GameRepository games, Ratings ratings) {
         this.games = games;
+        this.ratings = ratings;
     }
 
     /**
@@ -155,6 +157,13 @@ final class GameCreation {
         SeatRow[] seats = new SeatRow[2];
         for (int s = 0; s < 2; s++) {
             seats[s] = old.seats[1 - s].movedTo(s);
+            SeatRow.SeatPlayer p = seats[s].player();
+            if (o.rated() && p != null) {
+                // A rated rematch shows each player's rating as it is when it starts.
+                int rating =
+                        (int) Math.round(ratings.current(p.accountId(), old.game.id()).rating());
+                seats[s] = seats[s].ownedBy(p.withRating(rating, null));
+            }
         }
         LiveGame next = fresh(setup, old.game, List.of(seats), now);
         Draft d = next.draft();

@@ -65,6 +65,21 @@ public final class Glicko2 {
         return new Rating(SCALE * newMu + 1500, Math.min(MAX_DEVIATION, SCALE * newPhi), newSigma);
     }
 
+    /**
+     * A rating after {@code periods} rating periods without games (step 6 alone): the rating stays,
+     * the deviation grows (up to 350), so a player who comes back after a long time is provisional
+     * again.
+     */
+    public static Rating idle(Rating player, double periods) {
+        if (periods <= 0) {
+            return player;
+        }
+        double phi = player.deviation() / SCALE;
+        double sigma = player.volatility();
+        double grown = Math.sqrt(phi * phi + periods * sigma * sigma) * SCALE;
+        return new Rating(player.rating(), Math.min(MAX_DEVIATION, grown), sigma);
+    }
+
     private static double g(double phi) {
         return 1 / Math.sqrt(1 + 3 * phi * phi / (Math.PI * Math.PI));
     }

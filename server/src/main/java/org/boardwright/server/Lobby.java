@@ -33,6 +33,11 @@ final class Lobby {
     private final GameCreation creation;
     private final LobbySockets sockets;
 
+    /** Challenges one author may post a minute (each is sent to every lobby page). */
+    static final int POSTS_PER_MINUTE = 20;
+
+    private final RateLimit posts = new RateLimit(POSTS_PER_MINUTE);
+
     Lobby(
             GameRepository games,
             ChallengeStore store,
@@ -63,13 +68,7 @@ final class Lobby {
     Challenge post(Account author, JsonNode body) {
         Game game = game(Json.requiredText(body, "game"));
         ClockSettings clock = CreateRequest.clock(body.get("clock"));
-        GameCreation.Color color =
-                Wire.parse(
-                        GameCreation.Color.class,
-                        Http.orDefault(Json.text(body, "color"), "random"));
-        if (color == null) {
-            throw ApiException.badRequest("\"color\" must be first, second or random");
-        }
+        GameCreation.Color color = CreateRequest.color(body);
         JsonNode rated = body.get("rated");
         if (rated != null && !rated.isBoolean()) {
             throw ApiException.badRequest("\"rated\" must be true or false");
@@ -111,6 +110,10 @@ final class Lobby {
             Integer max,
             Account to,
             boolean quick) {
+        if (!posts.allow(author.id(), games.now())) {
+            throw new ApiException(
+                    429, "rate_limited", "too many challenges this minute; wait a little");
+        }
         if (store.countBy(author.id()) >= MAX_PER_AUTHOR) {
             throw new ApiException(
                     429,
@@ -210,26 +213,13 @@ final class Lobby {
         Game game = game(Json.requiredText(body, "game"));
         ClockSettings clock = CreateRequest.clock(body.get("clock"));
         int rating = (int) Math.round(ratings.current(player.id(), game.id()).rating());
-        long now = games.now();
-        List<Challenge> candidates = new ArrayList<>();
-        for (Challenge c : store.alive(now)) {
-            if (c.quick()
-                    && c.isOpen()
-                    && c.spec().equals(game.spec())
-                    && c.clock().equals(clock)
-                    && !c.author().id().equals(player.id())
-                    && c.admitsRating(rating)
-                    && Math.abs(c.authorRating() - rating) <= QUICK_WINDOW) {
-                candidates.add(c);
-            }
+        // One wait at a time: an earlier quick challenge of the player's is replaced.
+        for (String id : store.deleteQuick(player.id())) {
+            sockets.toEveryone(new LobbyView.Removed(id));
         }
-        candidates.sort(
-                Comparator.comparingInt((Challenge c) -> Math.abs(c.authorRating() - rating))
-                        .thenComparingLong(Challenge::createdAt));
-        for (Challenge c : candidates) {
-            if (store.take(c.id(), now)) {
-                return new Quick(start(c, game, player, rating), null);
-            }
+        String paired = pairWithWaiting(player, game, clock, rating, null);
+        if (paired != null) {
+            return new Quick(paired, null);
         }
         Challenge waiting =
                 post(
@@ -242,7 +232,48 @@ final class Lobby {
                         rating + QUICK_WINDOW,
                         null,
                         true);
+        // Another player may have posted in the same moment: the later of two waiting pairs with
+        // the earlier one rather than both waiting.
+        if (store.take(waiting.id(), games.now())) {
+            paired = pairWithWaiting(player, game, clock, rating, waiting);
+            if (paired != null) {
+                sockets.toEveryone(new LobbyView.Removed(waiting.id()));
+                return new Quick(paired, null);
+            }
+            store.insert(waiting);
+        }
         return new Quick(null, waiting.id());
+    }
+
+    /**
+     * Accepts the waiting quick challenge of this game and timing whose author's rating is nearest
+     * (older than {@code before}, when given): the game's id, or null when none was taken.
+     */
+    private String pairWithWaiting(
+            Account player, Game game, ClockSettings clock, int rating, Challenge before) {
+        long now = games.now();
+        List<Challenge> candidates = new ArrayList<>();
+        for (Challenge c : store.alive(now)) {
+            if (c.quick()
+                    && c.isOpen()
+                    && c.spec().equals(game.spec())
+                    && c.clock().equals(clock)
+                    && !c.author().id().equals(player.id())
+                    && c.admitsRating(rating)
+                    && Math.abs(c.authorRating() - rating) <= QUICK_WINDOW
+                    && (before == null || c.createdAt() <= before.createdAt())) {
+                candidates.add(c);
+            }
+        }
+        candidates.sort(
+                Comparator.comparingInt((Challenge c) -> Math.abs(c.authorRating() - rating))
+                        .thenComparingLong(Challenge::createdAt));
+        for (Challenge c : candidates) {
+            if (store.take(c.id(), now)) {
+                return start(c, game, player, rating);
+            }
+        }
+        return null;
     }
 
     /** Keeps present authors' challenges alive and removes the lapsed ones (every few seconds). */

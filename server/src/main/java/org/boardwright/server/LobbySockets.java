@@ -71,24 +71,33 @@ final class LobbySockets {
             ctx.closeSession(LiveUpdates.TOO_MANY, "too many connections from this address");
             return;
         }
-        Account account = null;
-        String cookie = ctx.cookie(Sessions.COOKIE);
-        if (cookie != null && CrossSiteGuard.sameSite(ctx.header("Origin"), ctx.header("Host"))) {
-            account = sessions.account(cookie).orElse(null);
+        Page page;
+        try {
+            Account account = null;
+            String cookie = ctx.cookie(Sessions.COOKIE);
+            if (cookie != null
+                    && CrossSiteGuard.sameSite(ctx.header("Origin"), ctx.header("Host"))) {
+                account = sessions.account(cookie).orElse(null);
+            }
+            page = new Page(ctx, address, account);
+        } catch (RuntimeException e) {
+            limits.releaseAddress(address); // nothing else was taken yet
+            throw e;
         }
-        Page page = new Page(ctx, address, account);
+        // Registered before anything else can fail, so that closing gives everything back.
         ctx.attribute(PAGE, page);
-        if (account != null) {
-            present.merge(account.id(), 1, Integer::sum);
+        pages.add(page);
+        if (page.account() != null) {
+            present.merge(page.account().id(), 1, Integer::sum);
         }
         ctx.enableAutomaticPings(20, TimeUnit.SECONDS);
+        Account account = page.account();
         List<LobbyView.ChallengeView> visible = lobby.visibleTo(account);
         String text =
                 Pushes.write(
                         new LobbyView.Whole(account == null ? null : account.username(), visible));
-        // Added before the whole lobby is sent, on the same thread as every later message: a
-        // challenge added meanwhile arrives after the list (at worst twice, which pages ignore).
-        pages.add(page);
+        // Sent on the same thread as every later message: a challenge added meanwhile arrives
+        // after the list (at worst twice, which pages ignore).
         send(() -> Pushes.sendText(ctx, text));
     }
 

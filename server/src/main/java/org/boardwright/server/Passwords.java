@@ -28,6 +28,10 @@ final class Passwords {
     private static final SecureRandom RANDOM = new SecureRandom();
     private static final Base64.Encoder B64 = Base64.getEncoder().withoutPadding();
     private static final Base64.Decoder B64_DECODE = Base64.getDecoder();
+
+    /** How long a hash waits for its turn before the request is refused (503). */
+    private static final int WAIT_SECONDS = 5;
+
     private static final Semaphore HASHING =
             new Semaphore(Math.max(1, Runtime.getRuntime().availableProcessors()));
 
@@ -116,7 +120,15 @@ final class Passwords {
         Argon2BytesGenerator generator = new Argon2BytesGenerator();
         generator.init(params);
         byte[] out = new byte[length];
-        HASHING.acquireUninterruptibly();
+        try {
+            if (!HASHING.tryAcquire(WAIT_SECONDS, java.util.concurrent.TimeUnit.SECONDS)) {
+                throw new ApiException(
+                        503, "busy", "too many sign-ins at once; try again in a moment");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ApiException(503, "busy", "the server is stopping");
+        }
         try {
             generator.generateBytes(password.getBytes(StandardCharsets.UTF_8), out);
         } finally {

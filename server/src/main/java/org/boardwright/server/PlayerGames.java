@@ -50,11 +50,14 @@ final class PlayerGames {
     private static final String SELECT =
             "SELECT g.id, g.spec, g.status, g.result, g.winner, g.rated, g.to_move, g.deadline_at,"
                     + " g.clock_type, g.clock_minutes, g.clock_increment, g.clock_days, g.created_at, g.updated_at, me.seat, me.rating, me.rating_diff,"
-                    + " o.kind AS o_kind, o.level AS o_level, oa.username AS o_name"
+                    + " o.kind AS o_kind, o.level AS o_level, oa.username AS o_name,"
+                    + " CASE WHEN o.account_id = me.account_id THEN 1 ELSE 0 END AS both_seats"
                     + " FROM seats me JOIN games g ON g.id = me.game_id"
                     + " JOIN seats o ON o.game_id = g.id AND o.seat <> me.seat"
                     + " LEFT JOIN accounts oa ON oa.id = o.account_id"
-                    + " WHERE me.account_id = :a";
+                    + " WHERE me.account_id = :a"
+                    // a hot-seat game (both seats the player's) once, from the first seat
+                    + " AND NOT (me.seat = 1 AND o.account_id IS NOT NULL AND o.account_id = me.account_id)";
 
     private final Store store;
 
@@ -64,9 +67,10 @@ final class PlayerGames {
 
     /**
      * A page of an account's games, newest first, of one game ({@code gameId} null: all) and
-     * filter.
+     * filter: all of them for the player ({@code own}), for others only the games against another
+     * account (a game against the computer or a friend by link stays as private as its link).
      */
-    List<Line> page(String accountId, String gameId, Filter filter, int page) {
+    List<Line> page(String accountId, String gameId, Filter filter, int page, boolean own) {
         String where =
                 switch (filter) {
                     case ALL -> "";
@@ -84,6 +88,9 @@ final class PlayerGames {
                                             SELECT
                                                     + where
                                                     + game
+                                                    + (own
+                                                            ? ""
+                                                            : " AND o.account_id IS NOT NULL AND o.account_id <> me.account_id")
                                                     + " ORDER BY g.updated_at DESC, g.id LIMIT :n OFFSET :skip")
                                     .bind("a", accountId)
                                     .bind("n", PAGE_SIZE)
@@ -101,7 +108,7 @@ final class PlayerGames {
                 h ->
                         h.createQuery(
                                         SELECT
-                                                + " AND g.status = 'active' AND g.to_move = me.seat"
+                                                + " AND g.status = 'active' AND (g.to_move = me.seat OR o.account_id = me.account_id)"
                                                 + " ORDER BY CASE WHEN g.deadline_at IS NULL THEN 1 ELSE 0 END,"
                                                 + " g.deadline_at, g.updated_at")
                                 .bind("a", accountId)
@@ -117,7 +124,8 @@ final class PlayerGames {
                 h ->
                         h.createQuery(
                                         "SELECT g.spec, g.winner, me.seat FROM seats me JOIN games g ON g.id = me.game_id"
-                                                + " WHERE me.account_id = :a AND g.status = 'finished' ORDER BY g.spec")
+                                                + " WHERE me.account_id = :a AND g.status = 'finished' AND g.opponent <> 'hotseat'"
+                                                + " ORDER BY g.spec")
                                 .bind("a", accountId)
                                 .map(
                                         (rs, ctx) -> {
@@ -148,7 +156,8 @@ final class PlayerGames {
                         ? null
                         : noWinner ? "draw" : winner == seat ? "win" : "loss";
         int toMove = rs.getInt("to_move");
-        boolean yourTurn = !rs.wasNull() && toMove == seat && status == GameStatus.ACTIVE;
+        boolean moving = !rs.wasNull() && (toMove == seat || rs.getInt("both_seats") == 1);
+        boolean yourTurn = moving && status == GameStatus.ACTIVE;
         long deadline = rs.getLong("deadline_at");
         Long deadlineAt = rs.wasNull() ? null : deadline;
         boolean computer = "computer".equals(rs.getString("o_kind"));
@@ -156,8 +165,8 @@ final class PlayerGames {
                 computer
                         ? "computer"
                         : rs.getString("o_name") != null ? rs.getString("o_name") : "anonymous";
-        Integer rating = intOrNull(rs, "rating");
-        Integer diff = intOrNull(rs, "rating_diff");
+        Integer rating = Store.intOrNull(rs, "rating");
+        Integer diff = Store.intOrNull(rs, "rating_diff");
         return new Line(
                 rs.getString("id"),
                 game.id(),
@@ -176,16 +185,10 @@ final class PlayerGames {
                 deadlineAt,
                 new LobbyView.ClockView(
                         Wire.stored(ClockKind.class, rs.getString("clock_type")),
-                        intOrNull(rs, "clock_minutes"),
-                        intOrNull(rs, "clock_increment"),
-                        intOrNull(rs, "clock_days")),
+                        Store.intOrNull(rs, "clock_minutes"),
+                        Store.intOrNull(rs, "clock_increment"),
+                        Store.intOrNull(rs, "clock_days")),
                 rs.getLong("created_at"),
                 rs.getLong("updated_at"));
-    }
-
-    private static Integer intOrNull(java.sql.ResultSet rs, String column)
-            throws java.sql.SQLException {
-        int v = rs.getInt(column);
-        return rs.wasNull() ? null : v;
     }
 }

@@ -27,8 +27,10 @@ final class PlayerRoutes {
     private final AccountStore accounts;
     private final RatingStore ratings;
     private final PlayerGames games;
+    private final Sessions sessions;
 
-    PlayerRoutes(AccountStore accounts, RatingStore ratings, PlayerGames games) {
+    PlayerRoutes(AccountStore accounts, RatingStore ratings, PlayerGames games, Sessions sessions) {
+        this.sessions = sessions;
         this.accounts = accounts;
         this.ratings = ratings;
         this.games = games;
@@ -53,11 +55,14 @@ final class PlayerRoutes {
                 ctx -> {
                     Account a = account(ctx);
                     int page = page(ctx);
+                    boolean own =
+                            sessions.account(ctx).map(me -> me.id().equals(a.id())).orElse(false);
                     Http.json(
                             ctx,
                             200,
                             new AccountRoutes.Games(
-                                    page, games.page(a.id(), gameFilter(ctx), filter(ctx), page)));
+                                    page,
+                                    games.page(a.id(), gameFilter(ctx), filter(ctx), page, own)));
                 });
         r.get(
                 "/api/players/{name}/history/{game}",

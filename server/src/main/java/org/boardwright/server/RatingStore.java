@@ -22,6 +22,24 @@ final class RatingStore {
         this.store = store;
     }
 
+    /**
+     * Makes sure an account has a row for a game (the initial rating, no games), so that it can be
+     * locked; two games ending at once for a new player then wait for each other instead of both
+     * inserting.
+     */
+    void ensure(Handle h, String accountId, String game, Glicko2.Rating initial, long now) {
+        h.createUpdate(
+                        "INSERT INTO ratings (account_id, game, rating, deviation, volatility, games,"
+                                + " updated_at) VALUES (:a, :g, :r, :d, :v, 0, :t) ON CONFLICT DO NOTHING")
+                .bind("a", accountId)
+                .bind("g", game)
+                .bind("r", initial.rating())
+                .bind("d", initial.deviation())
+                .bind("v", initial.volatility())
+                .bind("t", now)
+                .execute();
+    }
+
     /** An account's rating in a game, locked for the transaction on PostgreSQL. */
     Optional<Entry> forUpdate(Handle h, String accountId, String game) {
         return h.createQuery(
@@ -53,19 +71,16 @@ final class RatingStore {
                 h ->
                         h.createQuery(
                                         "SELECT game, rating, deviation, volatility, games, updated_at FROM ratings"
-                                                + " WHERE account_id = :a ORDER BY game")
+                                                + " WHERE account_id = :a AND games > 0 ORDER BY game")
                                 .bind("a", accountId)
                                 .map((rs, ctx) -> entry(rs))
                                 .list());
     }
 
-    void save(Handle h, String accountId, Entry e, boolean existed, String gameId) {
+    void save(Handle h, String accountId, Entry e, String gameId) {
         h.createUpdate(
-                        existed
-                                ? "UPDATE ratings SET rating = :r, deviation = :d, volatility = :v, games = :n,"
-                                        + " updated_at = :t WHERE account_id = :a AND game = :g"
-                                : "INSERT INTO ratings (account_id, game, rating, deviation, volatility, games,"
-                                        + " updated_at) VALUES (:a, :g, :r, :d, :v, :n, :t)")
+                        "UPDATE ratings SET rating = :r, deviation = :d, volatility = :v, games = :n,"
+                                + " updated_at = :t WHERE account_id = :a AND game = :g")
                 .bind("a", accountId)
                 .bind("g", e.game())
                 .bind("r", e.rating().rating())
@@ -110,7 +125,7 @@ final class RatingStore {
                 h ->
                         h.createQuery(
                                         "SELECT a.username, r.rating, r.deviation, r.volatility, r.games FROM ratings r"
-                                                + " JOIN accounts a ON a.id = r.account_id WHERE r.game = :g"
+                                                + " JOIN accounts a ON a.id = r.account_id WHERE r.game = :g AND r.games > 0"
                                                 + " ORDER BY CASE WHEN r.deviation > :p THEN 1 ELSE 0 END, r.rating DESC, a.username_key"
                                                 + " LIMIT :n")
                                 .bind("g", game)

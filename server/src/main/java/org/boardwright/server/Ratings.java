@@ -10,17 +10,30 @@ import org.jdbi.v3.core.Handle;
  */
 final class Ratings {
 
-    private final RatingStore store;
+    /** A rating period, for the deviation's growth while a player does not play. */
+    static final long PERIOD_MS = 30L * 24 * 3600 * 1000;
 
-    Ratings(RatingStore store) {
+    /** Games shorter than this many chosen moves (a resignation at once) change no rating. */
+    static final int MIN_CHOSEN_MOVES = 2;
+
+    private final RatingStore store;
+    private final java.time.InstantSource time;
+
+    Ratings(RatingStore store, java.time.InstantSource time) {
         this.store = store;
+        this.time = time;
     }
 
     /** A player's rating in a game now (the initial one before any rated game). */
     Glicko2.Rating current(String accountId, String game) {
         return store.find(accountId, game)
-                .map(RatingStore.Entry::rating)
+                .map(e -> aged(e, time.millis()))
                 .orElse(Glicko2.Rating.INITIAL);
+    }
+
+    /** A stored rating with its deviation grown by the time since its last game. */
+    private static Glicko2.Rating aged(RatingStore.Entry e, long now) {
+        return Glicko2.idle(e.rating(), (now - e.updatedAt()) / (double) PERIOD_MS);
     }
 
     /** Called inside the transaction that stores the end of a game. */
@@ -33,26 +46,33 @@ final class Ratings {
         if (players[0] == null || players[1] == null) {
             return; // an account was deleted meanwhile: nothing to rate
         }
+        long chosen = d.play.plies().stream().filter(p -> p.chosenBy() != null).count();
+        if (chosen < MIN_CHOSEN_MOVES) {
+            return; // ended before it began: no rating changes
+        }
         String game = g.game.id();
         RatingStore.Entry[] before = new RatingStore.Entry[2];
-        for (int s = 0; s < 2; s++) {
-            before[s] = store.forUpdate(h, players[s].accountId(), game).orElse(null);
+        // Rows locked in the order of the account ids, so two games ending at once cannot
+        // deadlock.
+        int firstLocked = players[0].accountId().compareTo(players[1].accountId()) <= 0 ? 0 : 1;
+        for (int k = 0; k < 2; k++) {
+            int s = k == 0 ? firstLocked : 1 - firstLocked;
+            store.ensure(h, players[s].accountId(), game, Glicko2.Rating.INITIAL, now);
+            before[s] = store.forUpdate(h, players[s].accountId(), game).orElseThrow();
         }
         Integer winner = d.outcome.winner();
         for (int s = 0; s < 2; s++) {
-            Glicko2.Rating own = rating(before[s]);
-            Glicko2.Rating other = rating(before[1 - s]);
+            Glicko2.Rating own = rating(before[s], now);
+            Glicko2.Rating other = rating(before[1 - s], now);
             double score = winner == null ? 0.5 : winner == s ? 1 : 0;
             Glicko2.Rating after =
                     Glicko2.update(
                             own,
                             List.of(new Glicko2.Game(other.rating(), other.deviation(), score)));
-            int games = before[s] == null ? 1 : before[s].games() + 1;
             store.save(
                     h,
                     players[s].accountId(),
-                    new RatingStore.Entry(game, after, games, now),
-                    before[s] != null,
+                    new RatingStore.Entry(game, after, before[s].games() + 1, now),
                     g.id());
             int diff = (int) Math.round(after.rating()) - (int) Math.round(own.rating());
             int shown =
@@ -63,7 +83,7 @@ final class Ratings {
         }
     }
 
-    private static Glicko2.Rating rating(RatingStore.Entry e) {
-        return e == null ? Glicko2.Rating.INITIAL : e.rating();
+    private static Glicko2.Rating rating(RatingStore.Entry e, long now) {
+        return e.games() == 0 ? Glicko2.Rating.INITIAL : aged(e, now);
     }
 }

@@ -7,9 +7,12 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Failed sign-ins counted per account name and per address over a sliding window: past the limit
- * the next attempts are refused (429) without checking the password, so guessing is slow for one
- * name from many addresses and for many names from one address. Counted per server instance.
+ * Failed sign-ins counted over a sliding window, so that guessing is slow: per name and address
+ * (one guesser at one name), per name from everywhere (ten times as many, for a guesser with many
+ * addresses) and per address (one guesser at many names; sign-ups count here too). Past a limit the
+ * next attempts are refused (429) without checking the password. Someone who fails at a name from
+ * one address does not lock its owner out from another. Counted per server instance; 0 lifts a
+ * limit (behind a proxy, where every client has the proxy's address, limit there instead).
  */
 final class SignInLimits {
 
@@ -26,31 +29,38 @@ final class SignInLimits {
 
     /** Whether an attempt for this name from this address may be checked now. */
     boolean allowed(String name, String address, long now) {
-        return count("n:" + key(name), now) < perName && count("a:" + address, now) < perAddress;
+        return under("p:" + key(name) + "@" + address, perName, now)
+                && under("n:" + key(name), perName * 10, now)
+                && allowedFrom(address, now);
     }
 
     /** Whether the address may try now (a sign-up, which names no existing account). */
     boolean allowedFrom(String address, long now) {
-        return count("a:" + address, now) < perAddress;
+        return under("a:" + address, perAddress, now);
     }
 
-    /** Counts a sign-up against its address. */
-    void signedUp(String address, long now) {
+    /** Counts a sign-up attempt against its address. */
+    void signingUp(String address, long now) {
         add("a:" + address, now);
     }
 
     void failed(String name, String address, long now) {
+        add("p:" + key(name) + "@" + address, now);
         add("n:" + key(name), now);
         add("a:" + address, now);
     }
 
-    /** A right password clears the name's failures (the address keeps its own). */
-    void succeeded(String name) {
-        failures.remove("n:" + key(name));
+    /** A right password clears the failures at this name from this address. */
+    void succeeded(String name, String address) {
+        failures.remove("p:" + key(name) + "@" + address);
     }
 
     private static String key(String name) {
         return name == null ? "" : name.toLowerCase(Locale.ROOT);
+    }
+
+    private boolean under(String key, int limit, long now) {
+        return limit <= 0 || count(key, now) < limit;
     }
 
     private int count(String key, long now) {

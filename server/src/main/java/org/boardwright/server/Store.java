@@ -265,7 +265,8 @@ final class Store implements AutoCloseable {
                 intOrNull(rs, "to_move"));
     }
 
-    private static Integer intOrNull(ResultSet rs, String column) throws SQLException {
+    /** An INT column that may be NULL. */
+    static Integer intOrNull(ResultSet rs, String column) throws SQLException {
         int v = rs.getInt(column);
         return rs.wasNull() ? null : v;
     }

@@ -390,6 +390,8 @@ abstract class AccountsContractTest {
             assertThat(state.get("you").asInt()).isEqualTo(0);
             assertThat(state.get("rated").asBoolean()).isTrue();
             assertThat(b.get("/api/games/" + gameId).json().get("you").asInt()).isEqualTo(1);
+            playFirstMove(a, gameId, 0);
+            playFirstMove(b, gameId, 1);
             assertThat(b.post("/api/games/" + gameId + "/resign", "").status()).isEqualTo(200);
         }
         Glicko2.Rating winner =
@@ -428,6 +430,86 @@ abstract class AccountsContractTest {
                                                 com.fasterxml.jackson.databind.node.ArrayNode
                                                         ::addAll)))
                 .contains(alice, bob);
+    }
+
+    static void playFirstMove(SignedInClient c, String gameId, int ply) {
+        JsonNode state = c.get("/api/games/" + gameId).json();
+        String move = state.get("legalMoves").get(0).asText();
+        Reply r =
+                c.post(
+                        "/api/games/" + gameId + "/moves",
+                        "{\"move\": \"" + move + "\", \"ply\": " + ply + "}");
+        assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    }
+
+    /** Accepts a fresh rated challenge of {@code author}'s: the game's id. */
+    static String ratedGame(SignedInClient author, SignedInClient other, String game) {
+        String challenge =
+                author.post(
+                                "/api/lobby/challenges",
+                                "{\"game\": \""
+                                        + game
+                                        + "\", \"rated\": true, \"color\": \"first\"}")
+                        .json()
+                        .get("id")
+                        .asText();
+        return other.post("/api/lobby/challenges/" + challenge + "/accept", "")
+                .json()
+                .get("gameId")
+                .asText();
+    }
+
+    @Test
+    void aGameResignedBeforeItBeganChangesNoRating() {
+        String alice = freshName();
+        SignedInClient a = signUp(alice);
+        SignedInClient b = signUp(freshName());
+        String game = ratedGame(a, b, "cage");
+        playFirstMove(a, game, 0);
+        assertThat(a.post("/api/games/" + game + "/resign", "").status()).isEqualTo(200);
+        assertThat(api.get("/api/players/" + alice, null).json().get("ratings")).isEmpty();
+    }
+
+    @Test
+    void othersSeeOnlyTheGamesBetweenAccountsAndHotSeatGamesAreListedOnce() {
+        String alice = freshName();
+        SignedInClient a = signUp(alice);
+        SignedInClient b = signUp(freshName());
+        String hotseat =
+                a.post("/api/games", "{\"game\": \"madrooks\", \"opponent\": \"hotseat\"}")
+                        .json()
+                        .get("id")
+                        .asText();
+        String computer =
+                a.post(
+                                "/api/games",
+                                "{\"game\": \"madrooks\", \"opponent\": \"computer\", \"level\": \"level:1\"}")
+                        .json()
+                        .get("id")
+                        .asText();
+        String lobby = ratedGame(a, b, "madbishops");
+        String own = a.get("/api/account/games").json().get("games").findValues("id").toString();
+        assertThat(own).contains(hotseat, computer, lobby);
+        assertThat(a.get("/api/account/games").json().get("games")).hasSize(3);
+        String seenByOthers =
+                b.get("/api/players/" + alice + "/games").json().get("games").toString();
+        assertThat(seenByOthers).contains(lobby).doesNotContain(hotseat).doesNotContain(computer);
+        assertThat(api.get("/api/players/" + alice + "/games", null).json().toString())
+                .doesNotContain(computer);
+        assertThat(a.get("/api/players/" + alice + "/games").json().toString()).contains(computer);
+    }
+
+    @Test
+    void deletingAnAccountResignsTheGamesOnlyItCouldPlay() {
+        SignedInClient a = signUp(freshName());
+        SignedInClient b = signUp(freshName());
+        String game = ratedGame(a, b, "madrooks");
+        assertThat(a.post("/api/account/delete", "{\"password\": \"correct horse\"}").status())
+                .isEqualTo(200);
+        JsonNode state = b.get("/api/games/" + game).json();
+        assertThat(state.get("status").asText()).isEqualTo("finished");
+        assertThat(state.get("winner").asInt()).isEqualTo(1);
+        assertThat(state.get("seats").get(0).has("player")).isFalse();
     }
 
     @Test

