@@ -75,6 +75,7 @@ export function createBoard(container, initial) {
     const last = new Set(marks.last || []);
     const previous = new Set((marks.previous || []).filter((sq) => !last.has(sq)));
     const fading = new Set(marks.fading || []);
+    const named = new Set(marks.named || []);
     const hint = new Set(marks.hint || []);
     const path = new Set(marks.path || []);
     const targets = marks.targets || new Map();
@@ -95,6 +96,7 @@ export function createBoard(container, initial) {
         if (last.has(sq)) words.push('last move');
         if (previous.has(sq)) words.push('move before');
         if (fading.has(sq)) words.push('jumped');
+        if (named.has(sq)) words.push(marks.namedWords || 'named by this turn');
         if (marks.selected === sq) words.push('selected');
         if (targets.has(sq)) words.push(targets.get(sq).capture ? 'capture here' : 'can move here');
         const cell = el('g', {
@@ -124,6 +126,8 @@ export function createBoard(container, initial) {
           const drawn = drawPiece(cell, descriptor, piece, px + SQ / 2, py + SQ / 2);
           if (fading.has(sq)) drawn.classList.add('fading');
         }
+        // A square the turn's phase names (a boosted king, a piece that may not move): a diamond badge.
+        if (named.has(sq)) el('path', { d: `M${px + SQ - 18},${py + 4} l14,14 l-14,14 l-14,-14 Z`, class: 'mark-named' }, cell);
         if (targets.has(sq)) {
           if (text) el('circle', { cx: px + SQ / 2, cy: py + SQ / 2, r: 44, class: 'mark-capture' }, cell);
           else el('circle', { cx: px + SQ / 2, cy: py + SQ / 2, r: targets.get(sq).capture ? 20 : 15, class: targets.get(sq).capture ? 'mark-jump' : 'mark-target' }, cell);

@@ -128,7 +128,8 @@ function gameCard(game, levels) {
     h('p', { class: 'blurb' }, d.summary),
     // A traditional game's summary says so; its credit line stays, empty, so the cards line up.
     d.designer ? h('p', { class: 'credit small' }, 'By ', h('a', { href: d.designer.url, rel: 'noopener' }, d.designer.name)) : h('p', { class: 'credit small' }),
-    h('p', { class: 'rules-link' }, h('a', { href: `/?rules=${encodeURIComponent(game.id)}` }, `Rules of ${game.name}`)),
+    h('p', { class: 'rules-link' }, h('a', { href: `/?rules=${encodeURIComponent(game.id)}` }, `Rules of ${game.name}`), ' · ',
+      h('a', { href: `/?analyse=${encodeURIComponent(game.id)}`, dataset: { action: 'analyse' } }, 'Analysis board')),
     h('div', { class: 'actions' },
       h('button', { type: 'button', class: 'primary', onclick: start('computer'), dataset: { action: 'computer' } }, 'Play the computer'),
       h('button', { type: 'button', onclick: start('friend'), dataset: { action: 'friend' } }, 'Invite a friend'),

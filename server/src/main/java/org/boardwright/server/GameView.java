@@ -99,7 +99,8 @@ final class GameView {
             boolean thinking,
             Rematch rematch,
             @JsonInclude(Include.NON_NULL) String seed,
-            long createdAt) {
+            long createdAt,
+            @JsonInclude(Include.NON_NULL) LastDeclaration lastDeclaration) {
 
         /** The same state as seen by another {@code you}. */
         State as(Object viewer) {
@@ -140,7 +141,8 @@ final class GameView {
                     thinking,
                     rematch,
                     seed,
-                    createdAt);
+                    createdAt,
+                    lastDeclaration);
         }
     }
 
@@ -239,7 +241,8 @@ final class GameView {
                 computer.isThinking(g),
                 rematch,
                 !g.isActive() && descriptor.chance() ? Long.toString(g.setup.seed()) : null,
-                g.setup.createdAt());
+                g.setup.createdAt(),
+                LastDeclaration.of(game, play));
     }
 
     private static List<List<String>> board(Game game, GameState st) {

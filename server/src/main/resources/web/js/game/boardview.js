@@ -82,6 +82,8 @@ export function createBoardView(ctx) {
     const upTo = live ? state.moves.length : ctx.viewPly;
     const recent = lastBoardMoves(state.moves.slice(0, upTo), state.moveKinds || []);
     const marks = { last: recent.last, previous: recent.previous, selected: null, targets: new Map(), hint: [], path: [], fading: [] };
+    // The squares the turn's phase names ("speed:e5:3": the boosted king), marked on the board.
+    if (live && state.turnNote) { marks.named = state.turnNote.match(/[a-z]\d+/g) || []; marks.namedWords = state.turnText || 'named by this turn'; }
     const input = ctx.input;
     let drawn = rows();
     if (live) {

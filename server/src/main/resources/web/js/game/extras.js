@@ -47,13 +47,20 @@ export function createExtras(ctx) {
 
   function renderTally() {
     const state = ctx.state;
-    const start = countPieces(ctx.descriptor, parseBoard(ctx.entry.initialPosition));
+    const start = countPieces(ctx.descriptor, parseBoard(ctx.state.startPosition || ctx.entry.initialPosition));
     const now = countPieces(ctx.descriptor, state.board);
     tally.replaceChildren(...ctx.sides().map((colour, side) => {
       const taken = start[side] - now[side];
       return h('span', { class: 'tally-side', dataset: { side: String(side) } },
         `${colour}: ${now[side]} on the board${taken > 0 ? `, ${taken} taken` : ''}`);
     }).flatMap((node, i) => (i ? [' · ', node] : [node])));
+  }
+
+  /** The analysis board with the position shown (the live one, or the one looked back at). */
+  function analyseLink() {
+    const positions = ctx.history.positionsNow();
+    const position = ctx.viewPly !== null && positions && positions[ctx.viewPly] ? positions[ctx.viewPly] : ctx.state.position;
+    return `/?analyse=${encodeURIComponent(ctx.state.spec || ctx.state.game)}&position=${encodeURIComponent(position)}`;
   }
 
   function newGame() {
@@ -79,7 +86,8 @@ export function createExtras(ctx) {
       over ? copyButton('Copy link to this game', 'share-game', gameLink, shared) : copyButton('Copy watch link', 'share-watch', gameLink, shared),
       h('a', { class: 'button', href: `${base}/image?ply=${ply}&format=png`, download: `boardwright-${ctx.id}-${ply}.png`, dataset: { action: 'picture' } }, 'Picture (PNG)'),
       h('a', { class: 'button', href: `${base}/image?ply=${ply}&format=svg`, download: `boardwright-${ctx.id}-${ply}.svg`, dataset: { action: 'picture-svg' } }, 'SVG'),
-      h('a', { class: 'button', href: `${base}/gif`, download: `boardwright-${ctx.id}.gif`, dataset: { action: 'gif' } }, 'Whole game (GIF)'));
+      h('a', { class: 'button', href: `${base}/gif`, download: `boardwright-${ctx.id}.gif`, dataset: { action: 'gif' } }, 'Whole game (GIF)'),
+      h('a', { class: 'button', href: analyseLink(), dataset: { action: 'analyse' } }, 'Analyse this position'));
     if (state.you === 'both') {
       const box = h('input', { type: 'checkbox', id: 'pref-hotseat-turn', checked: settings.get('hotseatTurn'), onchange: () => { settings.set('hotseatTurn', box.checked); ctx.render(); } });
       prefs.replaceChildren(soundBox(), h('label', { for: 'pref-hotseat-turn' }, box, ' Turn the board to the side to move'));

@@ -77,7 +77,7 @@ export function createHistory(ctx) {
     const viewPly = ctx.viewPly;
     if (viewPly === null) {
       const turns = turnsIn(state.moveKinds || [], state.ply);
-      viewBar.replaceChildren(h('span', { class: 'muted', id: 'move-count' }, turns ? `Move ${turns}` : 'Start position'));
+      viewBar.replaceChildren(h('span', { class: 'muted', id: 'move-count' }, turns ? `Move ${turns}` : state.ply ? 'Move 1 under way' : 'Start position'));
       return;
     }
     const step = (d) => () => lookAt(Math.max(0, Math.min(state.ply, viewPly + d)));
