@@ -5,6 +5,7 @@ import { api } from './api.js';
 import { showHome, designerCredits } from './home.js';
 import { showGame } from './game/controller.js';
 import { showAbout, showRules } from './rules.js';
+import { showAnalysis } from './analysis/page.js';
 import { setupTheme } from './theme.js';
 
 setupTheme();
@@ -12,6 +13,7 @@ const main = document.getElementById('main');
 const params = new URLSearchParams(location.search);
 const gameMatch = /^\/g\/([^/]+)\/?$/.exec(location.pathname);
 if (gameMatch) showGame(main, decodeURIComponent(gameMatch[1]));
+else if (params.has('analyse')) showAnalysis(main, params.get('analyse'), params.get('position'));
 else if (params.has('rules')) showRules(main, params.get('rules'));
 else if (params.has('about')) showAbout(main);
 else showHome(main);
