@@ -111,7 +111,14 @@ class GamePicturesTest {
                     .startsWith("<svg")
                     .contains(state.get("name").asText())
                     .contains("after move 1");
+            // Kept for people to look at.
+            Path pictures = Path.of("target", "pictures");
+            java.nio.file.Files.createDirectories(pictures);
+            java.nio.file.Files.write(
+                    pictures.resolve(game + ".png"),
+                    fetch("/api/games/" + id + "/image", null).body());
             HttpResponse<byte[]> gif = fetch("/api/games/" + id + "/gif", null);
+            java.nio.file.Files.write(pictures.resolve(game + ".gif"), gif.body());
             assertThat(gif.statusCode()).isEqualTo(200);
             assertThat(frames(gif.body())).as(game).isEqualTo(plies + 1);
         }

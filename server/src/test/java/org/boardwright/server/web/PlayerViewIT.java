@@ -203,6 +203,38 @@ class PlayerViewIT {
         }
     }
 
+    @Test
+    void soundsStayOffUntilTurnedOnAndHotSeatMayTurnTheBoard() {
+        JsonNode created = web.createGame(Map.of("game", "madrooks", "opponent", "hotseat"));
+        String id = created.get("id").asText();
+        try (BrowserContext context = web.newContext()) {
+            Page page = open(context, created.at("/links/play").asText());
+            Ui.waitForTurn(page);
+            assertThat(page.isChecked("#pref-sound")).isFalse();
+            Ui.play(page, Ui.legalMoves(web.state(id)).get(0));
+            Ui.waitForPly(page, 1);
+            assertThat(page.evaluate("() => document.documentElement.dataset.lastSound || null"))
+                    .isNull();
+            assertThat(page.getAttribute(".board-wrap svg", "aria-label"))
+                    .contains("Red at the bottom");
+            // Turned on: the next move sounds, and the board turns to the side to move.
+            page.check("#pref-sound");
+            page.check("#pref-hotseat-turn");
+            assertThat(page.getAttribute(".board-wrap svg", "aria-label"))
+                    .contains("Blue at the bottom");
+            Ui.waitForTurn(page);
+            Ui.play(page, Ui.legalMoves(web.state(id)).get(0));
+            Ui.waitForPly(page, 2);
+            assertThat(page.evaluate("() => document.documentElement.dataset.lastSound"))
+                    .isIn("move", "capture");
+            assertThat(page.getAttribute(".board-wrap svg", "aria-label"))
+                    .contains("Red at the bottom");
+            page.reload();
+            Ui.waitForPly(page, 2);
+            assertThat(page.isChecked("#pref-sound")).isTrue();
+        }
+    }
+
     // ------------------------------------------------------------------ contrast, WCAG 2.2
 
     private static final Pattern RGB =
