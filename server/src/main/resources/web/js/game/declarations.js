@@ -25,7 +25,7 @@ export function declarationGroups(ctx, actions, redraw) {
         type: 'button', dataset: { move: a.move, kind: a.kind }, disabled: ctx.pending,
         class: armed === a.move ? 'armed' : '',
         onclick: () => { armed = a.move; redraw(); ctx.say(`${a.label}: this spends one of your ${counter}. Confirm or cancel.`, 'note'); },
-      }, a.label.replace(/^Declare /i, '')))));
+      }, a.label))));
   }
   if (armed) {
     const action = actions.find((a) => a.move === armed);

@@ -91,9 +91,22 @@ class PlayerScreenshotsIT {
             page.waitForSelector("#declaration-outcome");
             assertThat(page.textContent("#declaration-outcome"))
                     .contains("Red: declare an extra turn")
-                    .contains("Dice 3 and 3")
-                    .contains("gives nothing");
+                    .contains("Dice 3 and 3");
+            // What the dice made of it: in the same panel (once, while it is the turn's phase).
+            assertThat(page.textContent("#chance-panel")).contains("gives nothing");
             shot(page, "twist-failed-declaration-desktop-light");
+        }
+        // A boost: the boosted king is marked on the board, the panel says what it is worth.
+        JsonNode boosted =
+                hotseat("[Game \"twist\"]\n[Start \"" + start + "\"]\n\nspeed:e5 roll:3-5 *\n");
+        try (BrowserContext context = context(1280, 800, ColorScheme.LIGHT)) {
+            Page page = open(context, boosted.at("/links/play").asText());
+            Ui.waitForTurn(page);
+            page.waitForSelector(".board-wrap [data-sq=e5] .mark-named");
+            assertThat(page.getAttribute(".board-wrap [data-sq=e5]", "aria-label"))
+                    .contains("worth 3");
+            assertThat(page.textContent("#declaration-outcome")).contains("Dice 3 and 5");
+            shot(page, "twist-boosted-king-desktop-light");
         }
         JsonNode fresh = hotseat("[Game \"twist\"]\n[Start \"" + start + "\"]\n\n*\n");
         try (BrowserContext context = context(1280, 800, ColorScheme.DARK)) {

@@ -235,6 +235,35 @@ class PlayerViewIT {
         }
     }
 
+    @Test
+    void thePicturesDownloadFromTheGamePage() throws Exception {
+        JsonNode created = web.createGame(Map.of("game", "checkers", "opponent", "hotseat"));
+        String id = created.get("id").asText();
+        try (BrowserContext context = web.newContext()) {
+            Page page = open(context, created.at("/links/play").asText());
+            for (String move : List.of("c3-d4", "f6-e5")) {
+                Ui.waitForTurn(page);
+                Ui.play(page, move);
+            }
+            Ui.waitForPly(page, 2);
+            com.microsoft.playwright.Download gif =
+                    page.waitForDownload(() -> page.click("#share a[data-action=gif]"));
+            try (javax.imageio.stream.ImageInputStream in =
+                    javax.imageio.ImageIO.createImageInputStream(gif.path().toFile())) {
+                javax.imageio.ImageReader reader =
+                        javax.imageio.ImageIO.getImageReadersByFormatName("gif").next();
+                reader.setInput(in);
+                assertThat(reader.getNumImages(true)).isEqualTo(3);
+            }
+            com.microsoft.playwright.Download png =
+                    page.waitForDownload(() -> page.click("#share a[data-action=picture]"));
+            java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.path().toFile());
+            assertThat(image.getWidth()).isEqualTo(423);
+            assertThat(image.getHeight()).isEqualTo(455);
+            assertThat(png.suggestedFilename()).isEqualTo("boardwright-" + id + "-2.png");
+        }
+    }
+
     // ------------------------------------------------------------------ contrast, WCAG 2.2
 
     private static final Pattern RGB =
