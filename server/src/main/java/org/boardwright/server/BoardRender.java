@@ -10,7 +10,11 @@ import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
+import java.awt.image.IndexColorModel;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /** Draws a {@link BoardScene} as SVG text or into pixels (Java2D), shape for shape. */
 final class BoardRender {
@@ -86,16 +90,75 @@ final class BoardRender {
                 .replace("\"", "&quot;");
     }
 
-    /** The scene in pixels, {@code scale} pixels per unit. */
+    /** The scene in pixels, {@code scale} pixels per unit, smoothed (for PNG). */
     static BufferedImage image(BoardScene scene, double scale) {
         int w = (int) Math.round(scene.width() * scale),
                 h = (int) Math.round(scene.height() * scale);
-        BufferedImage img = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+        return draw(scene, scale, new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB), true);
+    }
+
+    /** A palette of exactly the colours these scenes use (the frames of one GIF share it). */
+    static IndexColorModel palette(List<BoardScene> scenes) {
+        Set<String> colours = new LinkedHashSet<>();
+        for (BoardScene scene : scenes) {
+            for (BoardScene.Shape s : scene.shapes()) {
+                if (s instanceof BoardScene.Rect r) {
+                    colours.add(r.fill());
+                    colours.add(r.stroke());
+                } else if (s instanceof BoardScene.Circle c) {
+                    colours.add(c.fill());
+                    colours.add(c.stroke());
+                } else if (s instanceof BoardScene.Polygon p) {
+                    colours.add(p.fill());
+                    colours.add(p.stroke());
+                } else if (s instanceof BoardScene.Text t) {
+                    colours.add(t.fill());
+                }
+            }
+        }
+        colours.remove(null);
+        int n = Math.min(256, Math.max(2, colours.size()));
+        byte[] red = new byte[n], green = new byte[n], blue = new byte[n];
+        int i = 0;
+        for (String hex : colours) {
+            if (i == n) break;
+            Color c = Color.decode(hex);
+            red[i] = (byte) c.getRed();
+            green[i] = (byte) c.getGreen();
+            blue[i] = (byte) c.getBlue();
+            i++;
+        }
+        return new IndexColorModel(8, n, red, green, blue);
+    }
+
+    /**
+     * The scene in pixels in the given palette and without smoothing (for GIF frames): the encoder
+     * then has no colours to reduce, which is most of its work.
+     */
+    static BufferedImage indexedImage(BoardScene scene, double scale, IndexColorModel palette) {
+        int w = (int) Math.round(scene.width() * scale),
+                h = (int) Math.round(scene.height() * scale);
+        return draw(
+                scene,
+                scale,
+                new BufferedImage(w, h, BufferedImage.TYPE_BYTE_INDEXED, palette),
+                false);
+    }
+
+    private static BufferedImage draw(
+            BoardScene scene, double scale, BufferedImage img, boolean smooth) {
         Graphics2D g = img.createGraphics();
         try {
-            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
             g.setRenderingHint(
-                    RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+                    RenderingHints.KEY_ANTIALIASING,
+                    smooth
+                            ? RenderingHints.VALUE_ANTIALIAS_ON
+                            : RenderingHints.VALUE_ANTIALIAS_OFF);
+            g.setRenderingHint(
+                    RenderingHints.KEY_TEXT_ANTIALIASING,
+                    smooth
+                            ? RenderingHints.VALUE_TEXT_ANTIALIAS_ON
+                            : RenderingHints.VALUE_TEXT_ANTIALIAS_OFF);
             g.scale(scale, scale);
             for (BoardScene.Shape s : scene.shapes()) {
                 if (s instanceof BoardScene.Rect r) {

@@ -165,12 +165,16 @@ final class GamePictures {
             writer.setOutput(stream);
             writer.prepareWriteSequence(null);
             int frames = s.positions().size();
+            List<BoardScene> scenes = new java.util.ArrayList<>(frames);
+            for (int ply = 0; ply < frames; ply++) scenes.add(scene(s, ply));
+            java.awt.image.IndexColorModel palette = BoardRender.palette(scenes);
             for (int ply = 0; ply < frames; ply++) {
-                BufferedImage image = BoardRender.image(scene(s, ply), SCALE);
+                BufferedImage image = BoardRender.indexedImage(scenes.get(ply), SCALE, palette);
                 IIOMetadata meta =
                         writer.getDefaultImageMetadata(
                                 ImageTypeSpecifier.createFromRenderedImage(image), null);
-                frameMetadata(meta, ply == frames - 1 ? LAST_DELAY : FRAME_DELAY, ply == 0);
+                frameMetadata(
+                        meta, ply == frames - 1 ? LAST_DELAY : FRAME_DELAY, ply == 0, palette);
                 writer.writeToSequence(new IIOImage(image, null, meta), null);
             }
             writer.endWriteSequence();
@@ -183,7 +187,8 @@ final class GamePictures {
     }
 
     /** The frame's delay, and on the first frame the NETSCAPE2.0 extension that loops forever. */
-    private static void frameMetadata(IIOMetadata meta, int delay, boolean first)
+    private static void frameMetadata(
+            IIOMetadata meta, int delay, boolean first, java.awt.image.IndexColorModel palette)
             throws IOException {
         String format = meta.getNativeMetadataFormatName();
         IIOMetadataNode root = (IIOMetadataNode) meta.getAsTree(format);
@@ -193,6 +198,22 @@ final class GamePictures {
         control.setAttribute("transparentColorFlag", "FALSE");
         control.setAttribute("delayTime", Integer.toString(delay));
         control.setAttribute("transparentColorIndex", "0");
+        // Each frame carries its palette as its local colour table (the size a power of two).
+        IIOMetadataNode table = child(root, "LocalColorTable");
+        while (table.getLength() > 0) table.removeChild(table.getFirstChild());
+        int size = 2;
+        while (size < palette.getMapSize()) size *= 2;
+        table.setAttribute("sizeOfLocalColorTable", Integer.toString(size));
+        table.setAttribute("sortFlag", "FALSE");
+        for (int i = 0; i < size; i++) {
+            IIOMetadataNode entry = new IIOMetadataNode("ColorTableEntry");
+            boolean known = i < palette.getMapSize();
+            entry.setAttribute("index", Integer.toString(i));
+            entry.setAttribute("red", Integer.toString(known ? palette.getRed(i) : 0));
+            entry.setAttribute("green", Integer.toString(known ? palette.getGreen(i) : 0));
+            entry.setAttribute("blue", Integer.toString(known ? palette.getBlue(i) : 0));
+            table.appendChild(entry);
+        }
         if (first) {
             IIOMetadataNode apps = child(root, "ApplicationExtensions");
             IIOMetadataNode app = new IIOMetadataNode("ApplicationExtension");

@@ -151,6 +151,37 @@ class GamePicturesTest {
     }
 
     @Test
+    void theGifFramesShowTheSameColoursAsThePng() throws Exception {
+        JsonNode state = played("checkers", 4);
+        String id = state.get("id").asText();
+        BufferedImage png =
+                ImageIO.read(
+                        new ByteArrayInputStream(
+                                fetch("/api/games/" + id + "/image", null).body()));
+        BufferedImage last;
+        try (ImageInputStream in =
+                ImageIO.createImageInputStream(
+                        new ByteArrayInputStream(
+                                fetch("/api/games/" + id + "/gif", null).body()))) {
+            ImageReader reader = ImageIO.getImageReadersByFormatName("gif").next();
+            reader.setInput(in);
+            last = reader.read(reader.getNumImages(true) - 1);
+        }
+        // The middle of a8 and of h1 (light squares, where no checker stands) and of
+        // the frame's left strip.
+        int[][] points = {
+            {(40 + 50) / 2, (64 + 6 + 50) / 2}, {(40 + 750) / 2, (64 + 6 + 750) / 2}, {1, 300}
+        };
+        for (int[] p : points) {
+            assertThat(Integer.toHexString(last.getRGB(p[0], p[1]) & 0xffffff))
+                    .as("pixel %d,%d", p[0], p[1])
+                    .isEqualTo(Integer.toHexString(png.getRGB(p[0], p[1]) & 0xffffff));
+        }
+        assertThat(Integer.toHexString(png.getRGB(points[0][0], points[0][1]) & 0xffffff))
+                .isEqualTo("eedfc2");
+    }
+
+    @Test
     void badRequestsAreRefusedClearly() throws Exception {
         JsonNode state = played("checkers", 2);
         String id = state.get("id").asText();
