@@ -29,7 +29,8 @@ export function createBoard(container, initial) {
 
   svg.addEventListener('click', (event) => {
     const cell = event.target.closest('[data-sq]');
-    if (cell && opts.interactive && opts.onSquare) opts.onSquare(cell.dataset.sq);
+    // A board that cannot act now still hears the click when it can say why (tellWhy).
+    if (cell && (opts.interactive || opts.tellWhy) && opts.onSquare) opts.onSquare(cell.dataset.sq);
   });
   svg.addEventListener('keydown', (event) => {
     const cell = event.target.closest('[data-sq]');
@@ -45,7 +46,7 @@ export function createBoard(container, initial) {
       if (next) { cell.setAttribute('tabindex', '-1'); next.setAttribute('tabindex', '0'); next.focus(); focusSquare = next.dataset.sq; }
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      if (opts.interactive && opts.onSquare) opts.onSquare(cell.dataset.sq);
+      if ((opts.interactive || opts.tellWhy) && opts.onSquare) opts.onSquare(cell.dataset.sq);
     }
   });
   svg.addEventListener('focusin', (event) => {
@@ -72,6 +73,9 @@ export function createBoard(container, initial) {
     el('rect', { x: 0, y: 0, width: EDGE + w * SQ + PAD, height: PAD + h * SQ + EDGE, class: 'frame' }, svg);
 
     const last = new Set(marks.last || []);
+    const previous = new Set((marks.previous || []).filter((sq) => !last.has(sq)));
+    const fading = new Set(marks.fading || []);
+    const named = new Set(marks.named || []);
     const hint = new Set(marks.hint || []);
     const path = new Set(marks.path || []);
     const targets = marks.targets || new Map();
@@ -90,6 +94,9 @@ export function createBoard(container, initial) {
         const playable = isPlayable(descriptor, x, y);
         const words = [sq, playable ? pieceWords(descriptor, text) : 'unused square'];
         if (last.has(sq)) words.push('last move');
+        if (previous.has(sq)) words.push('move before');
+        if (fading.has(sq)) words.push('jumped');
+        if (named.has(sq)) words.push(marks.namedWords || 'named by this turn');
         if (marks.selected === sq) words.push('selected');
         if (targets.has(sq)) words.push(targets.get(sq).capture ? 'capture here' : 'can move here');
         const cell = el('g', {
@@ -100,12 +107,27 @@ export function createBoard(container, initial) {
         if (opts.picture) for (const name of ['role', 'tabindex', 'aria-label']) cell.removeAttribute(name);
         if (marks.selected === sq) cell.setAttribute('aria-selected', 'true');
         el('rect', { x: px, y: py, width: SQ, height: SQ, class: isDark(x, y) ? 'sq dark' : 'sq light' }, cell);
-        if (last.has(sq)) el('rect', { x: px, y: py, width: SQ, height: SQ, class: 'mark-last' }, cell);
+        // The last move: a tint and corner triangles (a shape, not colour alone); the move before
+        // it (one's own, while the reply lands): a dashed frame.
+        if (last.has(sq)) {
+          el('rect', { x: px, y: py, width: SQ, height: SQ, class: 'mark-last' }, cell);
+          el('path', { d: `M${px},${py} h26 L${px},${py + 26} Z M${px + SQ},${py + SQ} h-26 L${px + SQ},${py + SQ - 26} Z`, class: 'mark-last-corner' }, cell);
+        }
+        if (previous.has(sq)) el('rect', { x: px + 5, y: py + 5, width: SQ - 10, height: SQ - 10, class: 'mark-previous' }, cell);
         if (path.has(sq)) el('rect', { x: px + 4, y: py + 4, width: SQ - 8, height: SQ - 8, class: 'mark-path' }, cell);
-        if (marks.selected === sq) el('rect', { x: px + 4, y: py + 4, width: SQ - 8, height: SQ - 8, class: 'mark-selected' }, cell);
+        if (marks.selected === sq) {
+          // Selected: a thick frame in two colours (seen on either square) and a corner notch.
+          el('rect', { x: px + 5, y: py + 5, width: SQ - 10, height: SQ - 10, class: 'mark-selected-under' }, cell);
+          el('rect', { x: px + 5, y: py + 5, width: SQ - 10, height: SQ - 10, class: 'mark-selected' }, cell);
+        }
         if (hint.has(sq)) el('rect', { x: px + 8, y: py + 8, width: SQ - 16, height: SQ - 16, class: 'mark-hint' }, cell);
         const piece = pieceOf(descriptor, text);
-        if (piece) drawPiece(cell, descriptor, piece, px + SQ / 2, py + SQ / 2);
+        if (piece) {
+          const drawn = drawPiece(cell, descriptor, piece, px + SQ / 2, py + SQ / 2);
+          if (fading.has(sq)) drawn.classList.add('fading');
+        }
+        // A square the turn's phase names (a boosted king, a piece that may not move): a diamond badge.
+        if (named.has(sq)) el('path', { d: `M${px + SQ - 18},${py + 4} l14,14 l-14,14 l-14,-14 Z`, class: 'mark-named' }, cell);
         if (targets.has(sq)) {
           if (text) el('circle', { cx: px + SQ / 2, cy: py + SQ / 2, r: 44, class: 'mark-capture' }, cell);
           else el('circle', { cx: px + SQ / 2, cy: py + SQ / 2, r: targets.get(sq).capture ? 20 : 15, class: targets.get(sq).capture ? 'mark-jump' : 'mark-target' }, cell);
@@ -121,7 +143,9 @@ export function createBoard(container, initial) {
     }
     for (let row = 0; row < h; row++) {
       const y = flipped ? row : h - 1 - row;
-      const t = el('text', { x: EDGE / 2, y: PAD + row * SQ + SQ / 2, 'text-anchor': 'middle', 'dominant-baseline': 'central', class: 'coord', 'font-size': coordSize }, coords);
+      // Two-digit ranks ("10") get a narrower type so they keep clear of the strip's edges.
+      const size = y + 1 >= 10 ? Math.round(coordSize * 0.8) : coordSize;
+      const t = el('text', { x: EDGE / 2, y: PAD + row * SQ + SQ / 2, 'text-anchor': 'middle', 'dominant-baseline': 'central', class: 'coord', 'font-size': size }, coords);
       t.textContent = String(y + 1);
     }
     if (hadFocus && focusSquare) {
@@ -141,5 +165,9 @@ export function createBoard(container, initial) {
 /** A small, non-interactive picture of a position (home page cards). */
 export function boardPicture(container, descriptor, board) {
   // A picture is one image to assistive technology, not a grid of cells.
-  return createBoard(container, { descriptor, board, flipped: false, interactive: false, picture: true, label: `${descriptor.name}: the start position` });
+  const view = createBoard(container, { descriptor, board, flipped: false, interactive: false, picture: true, label: `${descriptor.name}: the start position` });
+  // A picture is no tab stop.
+  view.element.setAttribute('tabindex', '-1');
+  for (const node of view.element.querySelectorAll('[tabindex]')) node.setAttribute('tabindex', '-1');
+  return view;
 }

@@ -123,13 +123,14 @@ function gameCard(game, levels) {
     startGame(gameOptions(game, form, opponent), errorBox);
   };
 
-  const card = h('article', { class: 'card', 'aria-labelledby': `title-${game.id}`, dataset: { game: game.id } },
+  const card = h('article', { class: 'card', id: `game-${game.id}`, 'aria-labelledby': `title-${game.id}`, dataset: { game: game.id } },
     h('h2', { id: `title-${game.id}` }, game.name),
     picture,
     h('p', { class: 'blurb' }, d.summary),
     // A traditional game's summary says so; its credit line stays, empty, so the cards line up.
     d.designer ? h('p', { class: 'credit small' }, 'By ', h('a', { href: d.designer.url, rel: 'noopener' }, d.designer.name)) : h('p', { class: 'credit small' }),
-    h('p', { class: 'rules-link' }, h('a', { href: `/?rules=${encodeURIComponent(game.id)}` }, `Rules of ${game.name}`)),
+    h('p', { class: 'rules-link' }, h('a', { href: `/?rules=${encodeURIComponent(game.id)}` }, `Rules of ${game.name}`), ' · ',
+      h('a', { href: `/?analyse=${encodeURIComponent(game.id)}`, dataset: { action: 'analyse' } }, 'Analysis board')),
     h('div', { class: 'actions' },
       h('button', { type: 'button', class: 'primary', onclick: start('computer'), dataset: { action: 'computer' } }, 'Play the computer'),
       h('button', { type: 'button', onclick: start('friend'), dataset: { action: 'friend' } }, 'Invite a friend'),
@@ -153,6 +154,15 @@ function gameCard(game, levels) {
   return card;
 }
 
+/** "as Red against the computer (level 3)", "as Blue against a friend", "hot-seat". */
+function savedDetails(s) {
+  if (s.you === 'both') return '(hot-seat)';
+  const mine = s.you === 0 || s.you === 1 ? s.seats[s.you] : null;
+  const other = mine ? s.seats[1 - s.you] : null;
+  const against = !other ? '' : other.kind === 'computer' ? `the computer${other.level ? ` (${other.level.replace('level:', 'level ')})` : ''}` : 'a friend';
+  return mine ? `(as ${mine.color} against ${against})` : '(watching)';
+}
+
 function savedList() {
   const games = savedGames();
   const list = h('ul', { class: 'saved' });
@@ -164,12 +174,15 @@ function savedList() {
   }
   for (const g of games) {
     const status = h('span', { class: 'status muted' }, '…');
+    const details = h('span', { class: 'details' });
+    const started = g.saved ? new Date(g.saved).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
     const item = h('li', {},
       h('a', { href: `/g/${encodeURIComponent(g.id)}` }, g.name || g.spec || g.id),
-      ' ', status, ' ',
+      ' ', details, ' ', status, started ? h('span', { class: 'muted small date' }, ` · ${started}`) : null, ' ',
       h('button', { type: 'button', class: 'ghost small', 'aria-label': `Forget ${g.name || g.id}`, onclick: () => { forgetGame(g.id); item.remove(); } }, 'Forget'));
     list.append(item);
     api.state(g.id, g.token).then((s) => {
+      details.textContent = savedDetails(s);
       if (s.status === 'active') status.textContent = s.toMove === s.you || s.you === 'both' ? '— your move' : '— in progress';
       else status.textContent = s.status === 'finished' ? `— finished ${s.result || ''}` : '— aborted';
     }).catch((e) => { status.textContent = e.status === 404 ? '— no longer on the server' : ''; });
@@ -177,25 +190,32 @@ function savedList() {
   return section;
 }
 
-function importSection(example) {
+function importSection(example, levels) {
   const error = h('p', { class: 'error', role: 'alert' });
   const text = h('textarea', { name: 'record', rows: 6, spellcheck: 'false', 'aria-label': 'Game record', placeholder: `[Game "${example}"]\n\n<moves> *` });
   const file = h('input', { type: 'file', accept: '.txt,.pgn,text/plain', 'aria-label': 'Record file' });
   file.addEventListener('change', async () => { if (file.files[0]) text.value = await file.files[0].text(); });
   const opponent = h('select', { name: 'opponent', 'aria-label': 'Continue as' },
     h('option', { value: 'hotseat' }, 'Hot-seat (both sides here)'),
-    h('option', { value: 'computer' }, 'Against the computer (level 1)'),
+    h('option', { value: 'computer' }, 'Against the computer'),
     h('option', { value: 'friend' }, 'With a friend (invite link)'));
+  // Against the computer (or a friend) the player chooses a level and which side he takes on.
+  const level = h('select', { name: 'import-level', 'aria-label': 'Computer level' }, levels.map((l) => h('option', { value: l, selected: l === 'level:1' }, `Level ${levelLabel(l)}`)));
+  const colour = h('select', { name: 'import-color', 'aria-label': 'You play' },
+    h('option', { value: 'random' }, 'Random side'), h('option', { value: 'first' }, 'The side that moved first'), h('option', { value: 'second' }, 'The side that moved second'));
+  const showChoices = () => { level.hidden = opponent.value !== 'computer'; colour.hidden = opponent.value === 'hotseat'; };
+  opponent.addEventListener('change', showChoices);
+  showChoices();
   const go = () => {
     if (!text.value.trim()) { error.textContent = 'Paste a record or choose a file first.'; return; }
-    const body = { record: text.value, opponent: opponent.value, color: 'random' };
-    if (opponent.value === 'computer') body.level = 'level:1';
+    const body = { record: text.value, opponent: opponent.value, color: opponent.value === 'hotseat' ? 'random' : colour.value };
+    if (opponent.value === 'computer') body.level = level.value;
     startGame(body, error);
   };
   return h('section', { class: 'panel', 'aria-labelledby': 'import-title' },
     h('h2', { id: 'import-title' }, 'Import a game record'),
     h('p', { class: 'muted' }, 'Paste a record or load a file: the game starts from its Start position (if any), replays every move and carries on. A finished record opens for review.'),
-    text, h('div', { class: 'row' }, file, opponent, h('button', { type: 'button', id: 'import-button', onclick: go }, 'Open record')), error);
+    text, h('div', { class: 'row' }, file, opponent, level, colour, h('button', { type: 'button', id: 'import-button', onclick: go }, 'Open record')), error);
 }
 
 export async function showHome(main) {
@@ -215,5 +235,5 @@ export async function showHome(main) {
     h('p', {}, `${listWords(games.map((g) => g.name))}: against the computer, with a friend over a link, or two people at one screen.`),
     ...designerCredits(games));
   const grid = h('div', { class: 'cards' }, games.map((g) => gameCard(g, catalog.levels || ['level:1'])));
-  main.append(lobbySection(catalog), grid, h('div', { class: 'two' }, savedList(), importSection(games.length ? games[0].id : 'id')));
+  main.append(lobbySection(catalog), grid, h('div', { class: 'two' }, savedList(), importSection(games.length ? games[0].id : 'id', catalog.levels || ['level:1'])));
 }

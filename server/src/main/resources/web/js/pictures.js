@@ -46,6 +46,9 @@ export function drawPiece(parent, descriptor, piece, cx, cy) {
   const side = descriptor.sides[piece.side] || {};
   const g = el('g', { class: `piece pc-${piece.side} ${shape}`, transform: `translate(${cx} ${cy})` }, parent);
   paint(g, side.colour, piece.side);
+  // The rim in the marks' ink, outside the body: seen on light and dark squares alike.
+  if (shape !== 'stack') el('circle', { r: shape === 'baby' ? 25 : 41, class: 'halo' }, g);
+  else el('circle', { r: 41, cy: 8, class: 'halo' }, g);
   if (shape === 'man' || shape === 'king') {
     el('circle', { r: 38, class: 'body' }, g);
     el('circle', { r: 29, class: 'groove' }, g);

@@ -6,13 +6,13 @@ import { api } from './api.js';
 import { boardPicture } from './board.js';
 import { designerCredit, h } from './dom.js';
 import { entryFor, parseBoard } from './games.js';
-import { countWords, designerCredits } from './home.js';
+import { countWords, designerCredits, startGame } from './home.js';
 import { pieceIcon } from './pictures.js';
 
 /** @typedef {import('./types.js').Descriptor} Descriptor */
 
 /** The rules of a game in words, or null when this server has no page for it. */
-async function rulesText(id) {
+export async function rulesText(id) {
   try {
     const response = await fetch(`/rules/${encodeURIComponent(id)}.json`, { headers: { Accept: 'application/json' } });
     if (!response.ok) return null;
@@ -26,6 +26,17 @@ async function rulesText(id) {
 function legend(d) {
   return h('section', {}, h('h2', {}, 'Legend'),
     h('ul', { class: 'legend' }, d.pieces.map((p) => h('li', {}, pieceIcon(d, { side: p.side, shape: p.shape, height: p.minHeight }), ' ', p.legend))));
+}
+
+/** Play now: against the computer (level 1, a random side), with a friend, or hot-seat. */
+function playButtons(game) {
+  const error = h('p', { class: 'error', role: 'alert' });
+  const start = (opponent) => () => startGame(opponent === 'computer' ? { game: game.id, opponent, color: 'random', level: 'level:1' } : { game: game.id, opponent, color: 'random' }, error);
+  return h('div', { class: 'play-buttons' }, h('div', { class: 'row' },
+    h('button', { type: 'button', class: 'primary', dataset: { action: 'computer' }, onclick: start('computer') }, 'Play the computer'),
+    h('button', { type: 'button', dataset: { action: 'friend' }, onclick: start('friend') }, 'Invite a friend'),
+    h('button', { type: 'button', dataset: { action: 'hotseat' }, onclick: start('hotseat') }, 'Hot-seat'),
+    h('a', { href: `/#game-${encodeURIComponent(game.id)}` }, 'More options')), error);
 }
 
 export async function showRules(main, id) {
@@ -48,6 +59,7 @@ export async function showRules(main, id) {
     h('p', {}, h('a', { href: '/' }, '← All games')),
     h('h1', {}, `Rules of ${game.name}`),
     designerCredit(d.designer),
+    playButtons(game),
     picture,
     h('p', { class: 'summary' }, d.summary),
     ...sections,

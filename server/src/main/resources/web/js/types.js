@@ -136,6 +136,8 @@
  * @property {boolean} claimable
  * @property {boolean} thinking
  * @property {{gameId?: string, offeredBy?: number} | null} rematch
+ * @property {{ply: number, side: string, words: string, roll: string | null, outcome: string | null}} [lastDeclaration]
+ *   games with declarations: the last one, its throw and what it made of it, in words
  */
 
 export {};

@@ -112,6 +112,7 @@ public final class BoardwrightServer implements AutoCloseable {
         cluster = Cluster.of(store, games, computer, live, lobbySockets, instance);
         LobbyRoutes lobbyRoutes = new LobbyRoutes(lobby, sessions, lobbySockets);
         this.accounts = accounts;
+        GamePictures pictures = new GamePictures(games, seating);
         app =
                 Javalin.create(
                         c -> {
@@ -156,6 +157,7 @@ public final class BoardwrightServer implements AutoCloseable {
                             accountRoutes.register(c.routes);
                             playerRoutes.register(c.routes);
                             lobbyRoutes.register(c.routes);
+                            pictures.register(c.routes);
                             c.routes.get("/api/games/{id}/analysis", analysis::handle);
                             c.routes.get("/api/health", health::handle);
                             c.routes.ws("/api/games/{id}/ws", live::configure);
@@ -172,8 +174,17 @@ public final class BoardwrightServer implements AutoCloseable {
                                                 throw ApiException.notFound(
                                                         "the web UI is missing from this build");
                                             }
+                                            String html =
+                                                    new String(
+                                                            page.readAllBytes(),
+                                                            java.nio.charset.StandardCharsets
+                                                                    .UTF_8);
                                             ctx.contentType("text/html; charset=utf-8")
-                                                    .result(page.readAllBytes());
+                                                    .result(
+                                                            pictures.page(
+                                                                    html,
+                                                                    ctx.pathParam("id"),
+                                                                    ctx));
                                         }
                                     });
                         });
@@ -403,6 +414,8 @@ public final class BoardwrightServer implements AutoCloseable {
                                         413,
                                         "too_large",
                                         "the body is larger than " + MAX_BODY + " bytes"));
+                    } else if (e.getStatus() == 404 && NotFoundPage.wanted(ctx)) {
+                        NotFoundPage.send(ctx);
                     } else if (e.getStatus() == 404) {
                         Http.error(
                                 ctx,

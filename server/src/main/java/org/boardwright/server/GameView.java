@@ -108,7 +108,8 @@ final class GameView {
             Rematch rematch,
             @JsonInclude(Include.NON_NULL) String seed,
             long createdAt,
-            @JsonInclude(Include.NON_NULL) Boolean rated) {
+            @JsonInclude(Include.NON_NULL) Boolean rated,
+            @JsonInclude(Include.NON_NULL) LastDeclaration lastDeclaration) {
 
         /** The same state as seen by another {@code you}. */
         State as(Object viewer) {
@@ -150,7 +151,8 @@ final class GameView {
                     rematch,
                     seed,
                     createdAt,
-                    rated);
+                    rated,
+                    lastDeclaration);
         }
     }
 
@@ -256,7 +258,8 @@ final class GameView {
                 rematch,
                 !g.isActive() && descriptor.chance() ? Long.toString(g.setup.seed()) : null,
                 g.setup.createdAt(),
-                g.setup.rated() ? Boolean.TRUE : null);
+                g.setup.rated() ? Boolean.TRUE : null,
+                LastDeclaration.of(game, play));
     }
 
     private static List<List<String>> board(Game game, GameState st) {

@@ -4,6 +4,7 @@
 import { h } from '../dom.js';
 import { listWords } from '../games.js';
 import { dieSvg } from '../pictures.js';
+import { diceOf } from './words.js';
 
 export function createChancePanel(ctx) {
   const element = h('div', { class: 'chance-panel', id: 'chance-panel', hidden: true });
@@ -28,6 +29,15 @@ export function createChancePanel(ctx) {
       const declaring = ctx.myTurn() && ctx.viewPly === null && (state.actions || []).some((a) => a.kind === 'DECLARATION');
       parts.push(h('p', { class: 'turn-phase muted' }, state.turnText || 'Turn: start of a normal turn.',
         declaring ? ` Declare one${d.chance ? ', then the dice are thrown,' : ''} or move on the board.` : ''));
+    }
+    const last = state.lastDeclaration;
+    if (last) {
+      // The last declaration, its dice and what they made of it, in words, until the next one.
+      const dice = last.roll ? diceOf(last.roll) : null;
+      parts.push(h('p', { class: 'declaration-outcome', id: 'declaration-outcome' },
+        h('strong', {}, `${last.side}: ${last.words.charAt(0).toLowerCase()}${last.words.slice(1)}. `),
+        dice ? `Dice ${listWords(dice.map(String))}. ` : 'The dice are still to be thrown. ',
+        last.outcome && last.outcome !== state.turnText ? last.outcome : ''));
     }
     element.replaceChildren(...parts);
   }

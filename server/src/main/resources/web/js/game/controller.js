@@ -13,6 +13,11 @@ import { createBars } from './bars.js';
 import { createBoardView } from './boardview.js';
 import { createChancePanel } from './chance.js';
 import { createHistory } from './history.js';
+import { createExtras } from './extras.js';
+import { animateMove } from './motion.js';
+import { createNotices } from './notices.js';
+import { settings } from '../settings.js';
+import { playSound } from '../sound.js';
 import { createSpecials } from './specials.js';
 import { statusText, tellChanges } from './words.js';
 
@@ -41,6 +46,8 @@ class GameController {
     this.sawDeclarations = false;
     this.views = [];
     this.told = null;             // the moves last told to screen readers
+    this.holdUntil = 0;
+    this.held = null;
     this.feedback = h('p', { class: 'feedback', id: 'feedback', role: 'status' });
   }
 
@@ -52,6 +59,8 @@ class GameController {
   }
   flipped() {
     if (this.userFlipped !== null) return this.userFlipped;
+    // Hot-seat: the board turns to the side to move when the player asked for that (settings).
+    if (this.state.you === 'both') return settings.get('hotseatTurn') && this.state.toMove === 1 && this.state.seats[1].color === this.sides()[1];
     const seat = this.mySeat();
     if (seat === null) return false;
     return this.state.seats[seat].color === this.sides()[1];
@@ -81,10 +90,21 @@ class GameController {
 
   /** Takes a state from the server (an answer, a push or a fresh read). */
   applyState(next, source) {
+    // While a move slides, the next state waits (the newest one wins), so each move is seen.
+    const wait = this.holdUntil - Date.now();
+    if (wait > 0) {
+      const older = this.held;
+      if (!older || !(source === 'move' && next.ply < older[0].ply)) this.held = [next, source];
+      if (!older) setTimeout(() => { const [n, s] = this.held; this.held = null; this.applyState(n, s); }, wait);
+      return;
+    }
     // An answer to our move can arrive after the push of the computer's reply: keep the newer.
     if (source === 'move' && this.state && next.ply < this.state.ply && next.id === this.state.id) { this.render(); return; }
     const previous = this.state;
+    const turnedBefore = previous && this.descriptor ? this.flipped() : null;
     this.state = next;
+    if (previous && previous.id === next.id && this.userFlipped === null) this.notices.update(previous, next, turnedBefore, this.flipped());
+    else if (previous) this.notices.update(previous, next, turnedBefore, turnedBefore);
     this.clockBase = Date.now();
     for (const a of next.actions || []) {
       this.labels.set(a.move, a.label);
@@ -99,8 +119,14 @@ class GameController {
     }
     if (this.viewPly !== null && this.viewPly > next.ply) this.viewPly = null;
     tellChanges(this, previous, next, this.told);
+    const grew = this.told && next.moves.length > this.told.length && this.told.every((m, i) => next.moves[i] === m);
+    const newMoves = grew ? next.moves.slice(this.told.length) : [];
     this.told = next.moves.slice();
     this.render();
+    if (grew) {
+      this.holdUntil = Date.now() + animateMove(this, newMoves);
+      playSound(newMoves.some((m) => m.includes('x')) ? 'capture' : 'move');
+    }
   }
 
   async send(move) {
@@ -151,6 +177,7 @@ function layout(main, ctx) {
   ctx.title = h('h1', { class: 'game-title' }, 'Loading…');
   ctx.credit = h('div', { class: 'credit-slot' });
   ctx.status = h('p', { class: 'status', id: 'status' });
+  ctx.notices = createNotices(ctx);
   ctx.connection = h('span', { class: 'connection muted', id: 'connection' });
   const bars = createBars(ctx);
   ctx.boardView = createBoardView(ctx);
@@ -159,14 +186,15 @@ function layout(main, ctx) {
   const actions = createActions(ctx);
   ctx.history = createHistory(ctx);
   ctx.bars = bars;
-  ctx.views = [bars, ctx.boardView, specials, chance, actions, ctx.history];
+  const extras = createExtras(ctx);
+  ctx.views = [bars, ctx.boardView, specials, chance, actions, ctx.history, extras];
   main.replaceChildren(h('div', { class: 'game-page' },
     h('section', { class: 'board-col', 'aria-label': 'Board' }, bars.top, ctx.boardView.element, bars.bottom, ctx.history.viewBar),
     h('aside', { class: 'side' },
       h('p', { class: 'back' }, h('a', { href: '/' }, '← All games'), ' ', ctx.connection),
-      ctx.title, ctx.credit, ctx.status, ctx.feedback, specials.prompt, specials.element, chance.element, actions.invite,
-      actions.element, ctx.boardView.typedForm,
-      h('h2', { class: 'small-heading' }, 'Moves'), ctx.history.moveList, ctx.history.reviewPanel)));
+      ctx.title, ctx.credit, ctx.status, ctx.notices.element, ctx.feedback, ctx.history.reviewPanel, specials.prompt, specials.element, chance.element, actions.invite,
+      actions.element, ctx.boardView.typedForm, extras.tally,
+      h('h2', { class: 'small-heading' }, 'Moves'), ctx.history.moveList, extras.element)));
 }
 
 export async function showGame(main, id) {
@@ -196,6 +224,7 @@ export async function showGame(main, id) {
     const entry = entryFor(catalog, first.spec || first.game);
     if (!entry) throw new Error(`This server does not describe the game ${first.game}.`);
     ctx.descriptor = entry.descriptor;
+    ctx.entry = entry;
     document.title = `${first.name} · Boardwright`;
     ctx.credit.replaceChildren(designerCredit(ctx.descriptor.designer) || h('span'),
       h('p', { class: 'small' }, h('a', { href: `/?rules=${encodeURIComponent(entry.id)}` }, `Rules of ${first.name}`)));

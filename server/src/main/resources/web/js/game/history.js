@@ -4,7 +4,28 @@
 import { api } from '../api.js';
 import { announce, h } from '../dom.js';
 import { dieSvg } from '../pictures.js';
+import { turnsIn } from './notices.js';
 import { diceOf, moveWords } from './words.js';
+
+/**
+ * The computer's judgement in words for the side to move, and its share of a bar (0 to 1):
+ * from the winning chance when the engine gives one, else from its score (100 is about a man).
+ */
+export function evaluationWords(a) {
+  const side = a.sideToMove;
+  if (a.mate) return { text: a.mate > 0 ? `${side} wins by force (in ${Math.abs(a.mate)} plies).` : `${side} loses by force (in ${Math.abs(a.mate)} plies).`, share: a.mate > 0 ? 1 : 0 };
+  const p = a.winProbability !== undefined && a.winProbability !== null ? a.winProbability : 1 / (1 + Math.exp(-(a.score || 0) / 150));
+  const pct = Math.round(p * 100);
+  let text;
+  if (p >= 0.9) text = `${side} is winning`;
+  else if (p >= 0.65) text = `${side} is clearly better`;
+  else if (p > 0.55) text = `${side} is slightly better`;
+  else if (p >= 0.45) text = 'The position is about level';
+  else if (p > 0.35) text = `${side} is slightly worse`;
+  else if (p > 0.1) text = `${side} is clearly worse`;
+  else text = `${side} is losing`;
+  return { text: `${text} (winning chance for ${side} about ${pct}%).`, share: p };
+}
 
 const NO_POSITIONS = 'Earlier positions cannot be shown: this server does not list them (GET /api/games/{id}/positions).';
 
@@ -33,12 +54,16 @@ export function createHistory(ctx) {
     // Marked: the position looked at, or in a review the move being judged.
     const shown = review ? review.ply + 1 : ctx.viewPly;
     const items = [h('li', { class: 'start' }, h('button', { type: 'button', class: 'move', dataset: { ply: '0' }, 'aria-current': shown === 0 ? 'true' : null, onclick: () => lookAt(0) }, 'Start'))];
+    const kinds = state.moveKinds || [];
     state.moves.forEach((move, i) => {
       const ply = i + 1;
+      // Numbers count turns: a throw of the dice or a declaration belongs to the turn it opens.
+      const part = kinds[i] === 'CHANCE' || kinds[i] === 'DECLARATION';
       const current = shown === null ? ply === state.ply : shown === ply;
-      items.push(h('li', {}, h('button', {
+      items.push(h('li', { class: part ? 'part' : null }, h('button', {
         type: 'button', class: 'move' + (kindAt(i) === 'CHANCE' ? ' roll' : ''), dataset: { ply: String(ply) },
-        'aria-current': current ? 'true' : null, 'aria-label': `Move ${ply}: ${wordsAt(i)}`,
+        'aria-current': current ? 'true' : null, 'aria-label': `${part ? 'In move' : 'Move'} ${turnsIn(kinds, i) + 1}: ${wordsAt(i)}`,
+        'data-n': part ? null : String(turnsIn(kinds, i) + 1),
         onclick: () => lookAt(review ? ply - 1 : ply),   // a review judges the move from the position before it
       }, ...moveLabel(move, i))));
     });
@@ -51,13 +76,14 @@ export function createHistory(ctx) {
     const state = ctx.state;
     const viewPly = ctx.viewPly;
     if (viewPly === null) {
-      viewBar.replaceChildren(h('span', { class: 'muted' }, state.ply ? `Move ${state.ply}` : 'Start position'));
+      const turns = turnsIn(state.moveKinds || [], state.ply);
+      viewBar.replaceChildren(h('span', { class: 'muted', id: 'move-count' }, turns ? `Move ${turns}` : state.ply ? 'Move 1 under way' : 'Start position'));
       return;
     }
     const step = (d) => () => lookAt(Math.max(0, Math.min(state.ply, viewPly + d)));
     viewBar.replaceChildren(
       h('button', { type: 'button', onclick: step(-1), 'aria-label': 'Previous position', disabled: viewPly === 0 }, '‹'),
-      h('span', { class: 'looking' }, viewPly === 0 ? 'Start position' : `After move ${viewPly} (${state.moves[viewPly - 1]})`),
+      h('span', { class: 'looking' }, viewPly === 0 ? 'Start position' : `After move ${Math.max(1, turnsIn(state.moveKinds || [], viewPly))} (${state.moves[viewPly - 1]})`),
       h('button', { type: 'button', onclick: step(1), 'aria-label': 'Next position', disabled: viewPly >= state.ply }, '›'),
       h('button', { type: 'button', class: 'primary', onclick: () => lookAt(null), dataset: { action: 'live' } }, 'Back to the game'));
   }
@@ -145,9 +171,10 @@ export function createHistory(ctx) {
       else lines.push(h('p', {}, 'The game ended here.'));
       if (a.bestMove) {
         if (a.bestMove !== played) lines.push(h('p', {}, 'Best: ', h('strong', {}, a.bestMove), ctx.viewPly === null ? '' : ' (marked on the board)'));
-        const evaluation = a.mate ? `${a.mate > 0 ? 'a win' : 'a loss'} in ${Math.abs(a.mate)} plies for ${a.sideToMove}` : `score ${a.score} for ${a.sideToMove}`;
-        const chance = a.winProbability !== undefined && a.winProbability !== null ? `, winning chance ${Math.round(a.winProbability * 100)}%` : '';
-        lines.push(h('p', { class: 'muted' }, `Evaluation: ${evaluation}${chance}.`));
+        const judged = evaluationWords(a);
+        lines.push(h('p', { class: 'evaluation' }, `Evaluation: ${judged.text}`));
+        lines.push(h('div', { class: 'eval-bar', role: 'img', 'aria-label': `Bar: ${Math.round(judged.share * 100)}% for ${a.sideToMove}` },
+          h('span', { style: `width: ${Math.round(judged.share * 100)}%` })));
         if (a.pv && a.pv.length) lines.push(h('p', { class: 'muted' }, 'Line: ', a.pv.join(' ')));
       } else if (played && kindAt(ply) === 'CHANCE') lines.push(h('p', { class: 'muted' }, 'Dice throw.'));
       if (ctx.viewPly === null) lines.push(h('p', { class: 'muted small' }, 'The board shows the final position: this server does not list earlier ones.'));

@@ -2,6 +2,7 @@
 // swap, declarations), and the pie rule's offer to swap after the first move.
 
 import { h } from '../dom.js';
+import { declarationGroups } from './declarations.js';
 
 export function createSpecials(ctx) {
   const element = h('div', { class: 'specials', id: 'specials', role: 'group', 'aria-label': 'Moves that are not on the board' });
@@ -18,10 +19,12 @@ export function createSpecials(ctx) {
     const swapCanCome = d.pieRule && state.status === 'active' && state.ply <= 1;
     element.classList.toggle('reserved', d.counter !== null || ctx.sawDeclarations || swapCanCome);
     const list = ctx.viewPly !== null || !ctx.myTurn() ? [] : state.actions || [];
-    for (const action of list) {
+    for (const action of list.filter((a) => a.kind !== 'DECLARATION')) {
       element.append(h('button', { type: 'button', class: action.kind === 'SWAP' ? 'primary' : '', dataset: { move: action.move, kind: action.kind },
         disabled: ctx.pending, onclick: () => ctx.send(action.move) }, action.label));
     }
+    const declarations = list.filter((a) => a.kind === 'DECLARATION');
+    if (declarations.length) element.append(declarationGroups(ctx, declarations, () => render()));
     if (swapCanCome) {
       // Laid out from the start, shown only while the swap is on offer.
       const [first, second] = ctx.sides();

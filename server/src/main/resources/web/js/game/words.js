@@ -75,11 +75,8 @@ export function tellChanges(ctx, previous, next, oldMoves) {
         ctx.say('Forced pass: a player had no legal move, so the pass was played for him.', 'note');
       } else parts.push(`${kind === 'CHANCE' ? '' : 'Played '}${moveWords(next.moves[i], kind, ctx.labels)}.`);
     }
-  } else if (next.moves.length < oldMoves.length) {
-    parts.push(`Moves taken back; now at move ${next.ply}.`);
   }
   if (!previous || previous.status !== next.status || parts.length || previous.toMove !== next.toMove) parts.push(statusText(ctx));
-  if (previous && previous.drawOffer !== next.drawOffer && next.drawOffer !== null && next.drawOffer !== undefined && next.drawOffer !== next.you) parts.push('Your opponent offers a draw.');
-  if (previous && previous.takebackRequest !== next.takebackRequest && next.takebackRequest !== null && next.takebackRequest !== undefined && next.takebackRequest !== next.you) parts.push('Your opponent asks to take back a move.');
+  // Offers, take-backs and a turned board are told by the notice line (notices.js), a live region.
   if (parts.length) announce(parts.join(' '));
 }

@@ -1601,6 +1601,11 @@ abstract class ApiContractTest {
         JsonNode created = api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\"}");
         Reply page = api.get("/g/" + id(created), null);
         assertThat(page.status()).isEqualTo(200);
-        assertThat(page.text()).isEqualTo(root.text());
+        // The same page, with Open Graph tags for the game (its picture in chats).
+        assertThat(page.text())
+                .contains("<meta property=\"og:image\"")
+                .contains("/api/games/" + id(created) + "/image?format=png");
+        assertThat(page.text().replaceAll("<meta (property=\"og:|name=\"twitter:)[^>]*>\\s*", ""))
+                .isEqualTo(root.text());
     }
 }

@@ -23,7 +23,11 @@ final class Ui {
     static void play(Page page, String move) {
         List<String> stops = stops(move);
         if (stops.isEmpty()) {
-            page.click("#specials button[data-move=\"" + move + "\"]");
+            String button = "#specials button[data-move=\"" + move + "\"]";
+            boolean declaration = "DECLARATION".equals(page.getAttribute(button, "data-kind"));
+            page.click(button);
+            // A declaration spends an option: the page asks first.
+            if (declaration) page.click("#declaration-confirm button[data-action=declare-confirm]");
             return;
         }
         for (String sq : stops) page.click(square(sq));

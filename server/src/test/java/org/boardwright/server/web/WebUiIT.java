@@ -286,6 +286,9 @@ class WebUiIT {
             assertThat(ivory.textContent(".player-bar.bottom")).contains("Cigar").contains("You");
             assertThat(ivory.getAttribute(".board-wrap svg", "aria-label"))
                     .contains("Cigar at the bottom");
+            // ... and says so in words.
+            assertThat(ivory.textContent("#notice"))
+                    .contains("The colours were swapped: you now play Cigar");
             assertThat(cigar.textContent("#status")).contains("Waiting for your opponent");
             // Once Cigar has answered, the offer's space is given back to the move list.
             assertThat(cigar.locator("#prompt .swap-prompt").count()).isZero();

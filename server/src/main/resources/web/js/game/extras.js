@@ -1,0 +1,103 @@
+// Around a game, below its moves: each side's pieces on the board and taken, sharing (the watch
+// link, the finished game, pictures of the position and of the whole game), a new game once this
+// one is over, the rules read in place, and the page's settings (sounds, hot-seat board turn).
+
+import { api } from '../api.js';
+import { h } from '../dom.js';
+import { parseBoard, pieceOf } from '../games.js';
+import { startGame } from '../home.js';
+import { rulesText } from '../rules.js';
+import { settings } from '../settings.js';
+
+/** How many pieces of each side stand on a board (stacks count as one piece). */
+export function countPieces(descriptor, rows) {
+  const counts = descriptor.sides.map(() => 0);
+  for (const row of rows) for (const text of row) {
+    const p = pieceOf(descriptor, text);
+    if (p && counts[p.side] !== undefined) counts[p.side]++;
+  }
+  return counts;
+}
+
+function copyButton(label, action, text, done) {
+  return h('button', { type: 'button', dataset: { action }, onclick: async () => {
+    const value = text();
+    try { await navigator.clipboard.writeText(value); done.textContent = `Copied: ${value}`; } catch (e) { done.textContent = value; }
+  } }, label);
+}
+
+export function createExtras(ctx) {
+  const tally = h('p', { class: 'tally small', id: 'tally' });
+  const share = h('div', { class: 'row share', id: 'share', role: 'group', 'aria-label': 'Share' });
+  const shared = h('p', { class: 'muted small shared', role: 'status' });
+  const again = h('div', { class: 'row', id: 'new-game' });
+  const rules = h('details', { class: 'in-game-rules', id: 'in-game-rules' }, h('summary', {}, 'Rules'));
+  const prefs = h('div', { class: 'row prefs', id: 'prefs' });
+  const element = h('section', { class: 'extras', 'aria-label': 'Share and settings' }, again, share, shared, rules, prefs);
+  let rulesLoaded = false;
+
+  rules.addEventListener('toggle', async () => {
+    if (!rules.open || rulesLoaded) return;
+    rulesLoaded = true;
+    const text = await rulesText(ctx.entry.id);
+    const body = text ? text.sections.map((s) => h('section', {}, h('h3', {}, s.heading), ...s.paragraphs.map((p) => h('p', {}, p))))
+      : [h('p', { class: 'muted' }, 'This server has no page of rules for this game.')];
+    rules.append(...body, h('p', { class: 'small' }, h('a', { href: `/?rules=${encodeURIComponent(ctx.entry.id)}` }, 'The rules on their own page')));
+  });
+
+  function renderTally() {
+    const state = ctx.state;
+    const start = countPieces(ctx.descriptor, parseBoard(ctx.state.startPosition || ctx.entry.initialPosition));
+    const now = countPieces(ctx.descriptor, state.board);
+    tally.replaceChildren(...ctx.sides().map((colour, side) => {
+      const taken = start[side] - now[side];
+      return h('span', { class: 'tally-side', dataset: { side: String(side) } },
+        `${colour}: ${now[side]} on the board${taken > 0 ? `, ${taken} taken` : ''}`);
+    }).flatMap((node, i) => (i ? [' · ', node] : [node])));
+  }
+
+  /** The analysis board with the position shown (the live one, or the one looked back at). */
+  function analyseLink() {
+    const positions = ctx.history.positionsNow();
+    const position = ctx.viewPly !== null && positions && positions[ctx.viewPly] ? positions[ctx.viewPly] : ctx.state.position;
+    return `/?analyse=${encodeURIComponent(ctx.state.spec || ctx.state.game)}&position=${encodeURIComponent(position)}`;
+  }
+
+  function newGame() {
+    const state = ctx.state;
+    const seat = ctx.mySeat();
+    const body = { game: state.spec || state.game, opponent: state.opponent };
+    if (seat !== null) body.color = state.seats[seat].color === ctx.sides()[0] ? 'first' : 'second';
+    const computer = state.seats.find((s) => s.kind === 'computer');
+    if (computer && computer.level) body.level = computer.level;
+    startGame(body, shared);
+  }
+
+  function render() {
+    const state = ctx.state;
+    renderTally();
+    const over = state.status !== 'active';
+    const player = ctx.mySeat() !== null || state.you === 'both';
+    again.replaceChildren(...(over && player ? [h('button', { type: 'button', class: 'primary', dataset: { action: 'new-game' }, onclick: newGame }, 'New game')] : []));
+    const gameLink = () => `${location.origin}/g/${encodeURIComponent(ctx.id)}`;
+    const ply = ctx.viewPly === null ? state.ply : ctx.viewPly;
+    const base = `/api/games/${encodeURIComponent(ctx.id)}`;
+    share.replaceChildren(
+      over ? copyButton('Copy link to this game', 'share-game', gameLink, shared) : copyButton('Copy watch link', 'share-watch', gameLink, shared),
+      h('a', { class: 'button', href: `${base}/image?ply=${ply}&format=png`, download: `boardwright-${ctx.id}-${ply}.png`, dataset: { action: 'picture' } }, 'Picture (PNG)'),
+      h('a', { class: 'button', href: `${base}/image?ply=${ply}&format=svg`, download: `boardwright-${ctx.id}-${ply}.svg`, dataset: { action: 'picture-svg' } }, 'SVG'),
+      h('a', { class: 'button', href: `${base}/gif`, download: `boardwright-${ctx.id}.gif`, dataset: { action: 'gif' } }, 'Whole game (GIF)'),
+      h('a', { class: 'button', href: analyseLink(), dataset: { action: 'analyse' } }, 'Analyse this position'));
+    if (state.you === 'both') {
+      const box = h('input', { type: 'checkbox', id: 'pref-hotseat-turn', checked: settings.get('hotseatTurn'), onchange: () => { settings.set('hotseatTurn', box.checked); ctx.render(); } });
+      prefs.replaceChildren(soundBox(), h('label', { for: 'pref-hotseat-turn' }, box, ' Turn the board to the side to move'));
+    } else prefs.replaceChildren(soundBox());
+  }
+
+  function soundBox() {
+    const box = h('input', { type: 'checkbox', id: 'pref-sound', checked: settings.get('sound'), onchange: () => settings.set('sound', box.checked) });
+    return h('label', { for: 'pref-sound' }, box, ' Sounds');
+  }
+
+  return { element, tally, share, render };
+}

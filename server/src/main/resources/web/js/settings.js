@@ -1,0 +1,25 @@
+// The player's settings in this browser: sounds (off until turned on), motion (follows the
+// system's prefers-reduced-motion unless chosen), and whether hot-seat turns the board.
+
+const KEY = 'boardwright.settings';
+const DEFAULTS = { sound: false, motion: 'system', hotseatTurn: false };
+
+function read() {
+  try { return { ...DEFAULTS, ...JSON.parse(localStorage.getItem(KEY) || '{}') }; } catch (e) { return { ...DEFAULTS }; }
+}
+
+export const settings = {
+  get(name) { return read()[name]; },
+  set(name, value) {
+    const all = read();
+    all[name] = value;
+    try { localStorage.setItem(KEY, JSON.stringify(all)); } catch (e) { /* storage blocked: the page keeps its defaults */ }
+  },
+  /** Whether moves may animate: the system's wish unless the player chose. */
+  motion() {
+    const chosen = read().motion;
+    if (chosen === 'on') return true;
+    if (chosen === 'off') return false;
+    return !(typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
+  },
+};

@@ -1,0 +1,227 @@
+package org.boardwright.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.SplittableRandom;
+import javax.imageio.ImageIO;
+import javax.imageio.ImageReader;
+import javax.imageio.stream.ImageInputStream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Pictures of games through the real server, checked by decoding them: a PNG of any position (its
+ * size from the game's board), the SVG, an animated GIF with one frame per position, Open Graph
+ * tags on a game's page, and clear errors for bad requests.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class GamePicturesTest {
+
+    @TempDir static Path dir;
+    private BoardwrightServer server;
+    private ApiClient api;
+    private final HttpClient http = HttpClient.newHttpClient();
+
+    @BeforeAll
+    void start() {
+        server =
+                BoardwrightServer.start(
+                        ServerConfig.defaults()
+                                .withHost("127.0.0.1")
+                                .withPort(0)
+                                .withDbUrl("jdbc:sqlite:" + dir.resolve("pictures.db"))
+                                .withGamesPerMinute(0));
+        api = new ApiClient(server.port());
+    }
+
+    @AfterAll
+    void stop() {
+        if (server != null) server.stop();
+    }
+
+    private HttpResponse<byte[]> fetch(String path, String accept) throws Exception {
+        HttpRequest.Builder b =
+                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + path));
+        if (accept != null) b.header("Accept", accept);
+        return http.send(b.GET().build(), HttpResponse.BodyHandlers.ofByteArray());
+    }
+
+    /** A hot-seat game of this spec with some plies played at random. */
+    private JsonNode played(String game, int plies) {
+        JsonNode created = api.create("{\"game\": \"" + game + "\", \"opponent\": \"hotseat\"}");
+        String id = created.get("id").asText();
+        String token = created.get("token").asText();
+        SplittableRandom rng = new SplittableRandom(5);
+        JsonNode state = api.state(id);
+        for (int i = 0; i < plies && state.get("status").asText().equals("active"); i++) {
+            JsonNode legal = state.get("legalMoves");
+            if (legal.isEmpty()) break;
+            state = api.move(id, token, legal.get(rng.nextInt(legal.size())).asText());
+        }
+        return api.state(id);
+    }
+
+    private static int frames(byte[] gif) throws IOException {
+        try (ImageInputStream in = ImageIO.createImageInputStream(new ByteArrayInputStream(gif))) {
+            ImageReader reader = ImageIO.getImageReadersByFormatName("gif").next();
+            reader.setInput(in);
+            return reader.getNumImages(true);
+        }
+    }
+
+    @Test
+    void everyGameHasPicturesOfItsPositionsAndAGifOfTheWholeGame() throws Exception {
+        for (String game : new String[] {"checkers", "madrooks", "cage", "monkeyqueen"}) {
+            JsonNode state = played(game, 5);
+            String id = state.get("id").asText();
+            int plies = state.get("ply").asInt();
+            assertThat(plies).as(game).isPositive();
+            int w = state.at("/board/0").size(), h = state.get("board").size();
+            int edge = w >= 12 ? 50 : 40;
+            for (int ply : new int[] {0, plies}) {
+                HttpResponse<byte[]> png = fetch("/api/games/" + id + "/image?ply=" + ply, null);
+                assertThat(png.statusCode()).isEqualTo(200);
+                assertThat(png.headers().firstValue("Content-Type")).contains("image/png");
+                BufferedImage image = ImageIO.read(new ByteArrayInputStream(png.body()));
+                assertThat(image.getWidth())
+                        .as(game)
+                        .isEqualTo(Math.round((edge + w * 100 + 6) * 0.5f));
+                assertThat(image.getHeight())
+                        .as(game)
+                        .isEqualTo(Math.round((64 + 6 + h * 100 + edge) * 0.5f));
+            }
+            HttpResponse<byte[]> svg = fetch("/api/games/" + id + "/image?format=svg&ply=1", null);
+            assertThat(svg.headers().firstValue("Content-Type"))
+                    .hasValueSatisfying(t -> assertThat(t).startsWith("image/svg+xml"));
+            String text = new String(svg.body(), StandardCharsets.UTF_8);
+            assertThat(text)
+                    .startsWith("<svg")
+                    .contains(state.get("name").asText())
+                    .contains("after move 1");
+            // Kept for people to look at.
+            Path pictures = Path.of("target", "pictures");
+            java.nio.file.Files.createDirectories(pictures);
+            java.nio.file.Files.write(
+                    pictures.resolve(game + ".png"),
+                    fetch("/api/games/" + id + "/image", null).body());
+            HttpResponse<byte[]> gif = fetch("/api/games/" + id + "/gif", null);
+            java.nio.file.Files.write(pictures.resolve(game + ".gif"), gif.body());
+            assertThat(gif.statusCode()).isEqualTo(200);
+            assertThat(frames(gif.body())).as(game).isEqualTo(plies + 1);
+        }
+    }
+
+    @Test
+    void theLastMoveIsMarkedOnThePicture() throws Exception {
+        JsonNode state = played("checkers", 1);
+        String move = state.at("/moves/0").asText(); // e.g. c3-d4
+        String svg =
+                new String(
+                        fetch(
+                                        "/api/games/"
+                                                + state.get("id").asText()
+                                                + "/image?format=svg&ply=1",
+                                        null)
+                                .body(),
+                        StandardCharsets.UTF_8);
+        String before =
+                new String(
+                        fetch(
+                                        "/api/games/"
+                                                + state.get("id").asText()
+                                                + "/image?format=svg&ply=0",
+                                        null)
+                                .body(),
+                        StandardCharsets.UTF_8);
+        assertThat(svg).contains("fill=\"#f3e88f\"").contains("after move 1 (" + move + ")");
+        assertThat(before).doesNotContain("fill=\"#f3e88f\"").contains("start");
+    }
+
+    @Test
+    void theGifFramesShowTheSameColoursAsThePng() throws Exception {
+        JsonNode state = played("checkers", 4);
+        String id = state.get("id").asText();
+        BufferedImage png =
+                ImageIO.read(
+                        new ByteArrayInputStream(
+                                fetch("/api/games/" + id + "/image", null).body()));
+        BufferedImage last;
+        try (ImageInputStream in =
+                ImageIO.createImageInputStream(
+                        new ByteArrayInputStream(
+                                fetch("/api/games/" + id + "/gif", null).body()))) {
+            ImageReader reader = ImageIO.getImageReadersByFormatName("gif").next();
+            reader.setInput(in);
+            last = reader.read(reader.getNumImages(true) - 1);
+        }
+        // The middle of a8 and of h1 (light squares, where no checker stands) and of
+        // the frame's left strip.
+        int[][] points = {
+            {(40 + 50) / 2, (64 + 6 + 50) / 2}, {(40 + 750) / 2, (64 + 6 + 750) / 2}, {1, 300}
+        };
+        for (int[] p : points) {
+            assertThat(Integer.toHexString(last.getRGB(p[0], p[1]) & 0xffffff))
+                    .as("pixel %d,%d", p[0], p[1])
+                    .isEqualTo(Integer.toHexString(png.getRGB(p[0], p[1]) & 0xffffff));
+        }
+        assertThat(Integer.toHexString(png.getRGB(points[0][0], points[0][1]) & 0xffffff))
+                .isEqualTo("eedfc2");
+    }
+
+    @Test
+    void badRequestsAreRefusedClearly() throws Exception {
+        JsonNode state = played("checkers", 2);
+        String id = state.get("id").asText();
+        HttpResponse<byte[]> far = fetch("/api/games/" + id + "/image?ply=3", null);
+        assertThat(far.statusCode()).isEqualTo(400);
+        assertThat(new String(far.body(), StandardCharsets.UTF_8))
+                .contains("ply must be from 0 to 2");
+        assertThat(fetch("/api/games/" + id + "/image?ply=-1", null).statusCode()).isEqualTo(400);
+        assertThat(fetch("/api/games/" + id + "/image?ply=x", null).statusCode()).isEqualTo(400);
+        HttpResponse<byte[]> format = fetch("/api/games/" + id + "/image?format=jpeg", null);
+        assertThat(format.statusCode()).isEqualTo(400);
+        assertThat(new String(format.body(), StandardCharsets.UTF_8))
+                .contains("format must be png or svg");
+        assertThat(fetch("/api/games/nosuchgame/gif", null).statusCode()).isEqualTo(404);
+        assertThat(fetch("/api/games/nosuchgame/image", null).statusCode()).isEqualTo(404);
+    }
+
+    @Test
+    void gamePagesCarryOpenGraphTagsAndUnknownPagesAreHtml() throws Exception {
+        JsonNode state = played("madrooks", 2);
+        String id = state.get("id").asText();
+        String page = new String(fetch("/g/" + id, "text/html").body(), StandardCharsets.UTF_8);
+        assertThat(page)
+                .contains(
+                        "<meta property=\"og:image\" content=\"http://127.0.0.1:"
+                                + server.port()
+                                + "/api/games/"
+                                + id
+                                + "/image?format=png\">")
+                .contains("og:title\" content=\"Mad Rooks on Boardwright\"");
+        String unknownGame =
+                new String(fetch("/g/nosuchgame", "text/html").body(), StandardCharsets.UTF_8);
+        assertThat(unknownGame).doesNotContain("og:image").contains("<main");
+
+        HttpResponse<byte[]> missing = fetch("/no/such/page", "text/html,application/xhtml+xml");
+        assertThat(missing.statusCode()).isEqualTo(404);
+        assertThat(missing.headers().firstValue("Content-Type"))
+                .hasValueSatisfying(t -> assertThat(t).startsWith("text/html"));
+        assertThat(new String(missing.body(), StandardCharsets.UTF_8)).contains("Page not found");
+        HttpResponse<byte[]> api404 = fetch("/api/no/such", "text/html");
+        assertThat(new String(api404.body(), StandardCharsets.UTF_8)).contains("\"not_found\"");
+    }
+}
