@@ -81,6 +81,17 @@ final class ServeCommand implements Callable<Integer> {
             })
     private int gamesPerMinute = 60;
 
+    @Option(
+            names = "--request-log",
+            negatable = true,
+            defaultValue = "${env:BOARDWRIGHT_REQUEST_LOG:-true}",
+            fallbackValue = "true",
+            description = {
+                "one line per HTTP request and WebSocket on standard error, without tokens or query strings",
+                "(default on; --no-request-log or BOARDWRIGHT_REQUEST_LOG=false turns it off; docs/deploy.md)"
+            })
+    private boolean requestLog;
+
     @Override
     public Integer call() throws InterruptedException {
         if (port < 0 || port > 65535) {
@@ -113,7 +124,8 @@ final class ServeCommand implements Callable<Integer> {
                         .withHost(host)
                         .withPort(port)
                         .withDbUrl(db)
-                        .withGamesPerMinute(gamesPerMinute);
+                        .withGamesPerMinute(gamesPerMinute)
+                        .withRequestLog(requestLog);
         BoardwrightServer server;
         try {
             server = BoardwrightServer.start(config, instance);
