@@ -333,8 +333,20 @@ public final class OpenLoad {
         } else {
             gamesEnded.incrementAndGet();
         }
-        if (!stopping) {
+        if (stopping) {
+            return;
+        }
+        if (message == null) {
             newGame();
+        } else {
+            // After an error, a pause: a server that refuses everything is not asked in a loop.
+            CompletableFuture.delayedExecutor(1, java.util.concurrent.TimeUnit.SECONDS)
+                    .execute(
+                            () -> {
+                                if (!stopping) {
+                                    newGame();
+                                }
+                            });
         }
     }
 

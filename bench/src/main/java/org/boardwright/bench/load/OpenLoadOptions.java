@@ -41,7 +41,8 @@ public record OpenLoadOptions(
                     "                [--seconds S] [--warmup S] [--seed X]",
                     "  --rate R,...   moves per second, sent on a fixed schedule whatever the answers; each rate in turn",
                     "  --poisson      arrivals at random (exponential) intervals of the same mean instead of evenly spaced",
-                    "  --games N      games ready to take a move, one move in flight each (default 64)",
+                    "  --games N      games ready to take a move, one move in flight each (default 24: two sockets",
+                    "                 each, within the server's 64 sockets per address with room for replacements)",
                     "  --game ID      the game played (default madrooks)",
                     "  --url URL      the server to load (default: start one in this JVM, for trying the tool)",
                     "  --setup-url U  where games are created (default --url; behind nginx, an instance directly)",
@@ -56,7 +57,7 @@ public record OpenLoadOptions(
     public static OpenLoadOptions parse(String... args) {
         List<Double> rates = null;
         boolean poisson = false;
-        int games = 64;
+        int games = 24;
         String spec = "madrooks";
         URI url = null;
         URI setupUrl = null;
