@@ -6,6 +6,7 @@ import java.util.concurrent.CountDownLatch;
 import org.boardwright.server.BoardwrightServer;
 import org.boardwright.server.InstanceSettings;
 import org.boardwright.server.ServerConfig;
+import org.boardwright.server.ServerLimits;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -82,6 +83,16 @@ final class ServeCommand implements Callable<Integer> {
     private int gamesPerMinute = 60;
 
     @Option(
+            names = "--sockets-per-address",
+            paramLabel = "<n>",
+            defaultValue = "${env:BOARDWRIGHT_SOCKETS_PER_ADDRESS:-64}",
+            description = {
+                "WebSockets one client address may hold open (default 64; 0: no limit).",
+                "Behind a reverse proxy every client has the proxy's address: use 0 and limit at the proxy."
+            })
+    private int socketsPerAddress;
+
+    @Option(
             names = "--request-log",
             negatable = true,
             defaultValue = "${env:BOARDWRIGHT_REQUEST_LOG:-true}",
@@ -109,6 +120,10 @@ final class ServeCommand implements Callable<Integer> {
             throw new ParameterException(
                     spec.commandLine(), "--games-per-minute must be 0 or more");
         }
+        if (socketsPerAddress < 0) {
+            throw new ParameterException(
+                    spec.commandLine(), "--sockets-per-address must be 0 or more");
+        }
         if (!(computerLease >= 0.2 && computerLease <= 3600)
                 || !(stopTimeout >= 0 && stopTimeout <= 3600)) {
             throw new ParameterException(
@@ -125,6 +140,8 @@ final class ServeCommand implements Callable<Integer> {
                         .withPort(port)
                         .withDbUrl(db)
                         .withGamesPerMinute(gamesPerMinute)
+                        .withLimits(
+                                ServerLimits.defaults().withSocketsPerAddress(socketsPerAddress))
                         .withRequestLog(requestLog);
         BoardwrightServer server;
         try {
