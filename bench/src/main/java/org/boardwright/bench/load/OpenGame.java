@@ -113,7 +113,19 @@ final class OpenGame {
             JsonNode mine = mover.latest;
             JsonNode legal = mine.path("legalMoves");
             ply = mine.path("ply").asInt();
-            move = legal.get(random.nextInt(legal.size())).asText();
+            move =
+                    legal.isArray() && !legal.isEmpty()
+                            ? legal.get(random.nextInt(legal.size())).asText()
+                            : null;
+        }
+        if (move == null) {
+            abandon("seat " + mover.index + " is to move in game " + id + " but has no legal moves");
+            return false;
+        }
+        synchronized (this) {
+            if (over) {
+                return false;
+            }
             moving = true;
             intended = intendedNanos;
             this.step = step;

@@ -17,7 +17,7 @@ class IdleSocketsTest {
 
     @Test
     void holdsSocketsFromSeveralAddressesAndSeesTheCapRefuseOneMore() throws Exception {
-        try (InProcessServer server = InProcessServer.start(null)) {
+        try (InProcessServer server = InProcessServer.start(null, 64)) {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             boolean ok =
                     IdleSockets.run(
