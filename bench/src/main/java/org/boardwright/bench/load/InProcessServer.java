@@ -27,8 +27,8 @@ final class InProcessServer implements AutoCloseable {
     }
 
     /**
-     * A server whose bots all come from one address: no cap on the WebSockets one address may
-     * hold (the load tools open two a game).
+     * A server whose bots all come from one address: no cap on the WebSockets one address may hold
+     * (the load tools open two a game).
      */
     static InProcessServer start(String dbUrl) throws IOException {
         return start(dbUrl, 0);
@@ -47,7 +47,8 @@ final class InProcessServer implements AutoCloseable {
                         .withHost("127.0.0.1")
                         .withPort(0)
                         .withDbUrl(url)
-                        .withLimits(ServerLimits.defaults().withSocketsPerAddress(socketsPerAddress));
+                        .withLimits(
+                                ServerLimits.defaults().withSocketsPerAddress(socketsPerAddress));
         BoardwrightServer server;
         try {
             server = BoardwrightServer.start(config);

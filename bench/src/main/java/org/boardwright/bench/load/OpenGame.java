@@ -119,7 +119,12 @@ final class OpenGame {
                             : null;
         }
         if (move == null) {
-            abandon("seat " + mover.index + " is to move in game " + id + " but has no legal moves");
+            abandon(
+                    "seat "
+                            + mover.index
+                            + " is to move in game "
+                            + id
+                            + " but has no legal moves");
             return false;
         }
         synchronized (this) {
