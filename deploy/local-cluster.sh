@@ -9,7 +9,8 @@
 #
 # Settings (environment): BOARDWRIGHT_RUN (default /tmp/boardwright-cluster; must be reachable
 # by the user PostgreSQL runs as), PORT (nginx, default 8080), INSTANCES (default 2),
-# FIRST_INSTANCE_PORT (default 8081), PG_PORT (default 5433), BOARDWRIGHT_JAR (default
+# FIRST_INSTANCE_PORT (default 8081), PG_PORT (default 5433), NGINX_CONNECTIONS (nginx's
+# worker_connections, default 4096: each WebSocket takes two), BOARDWRIGHT_JAR (default
 # cli/target/boardwright.jar; `./mvnw -q -pl cli -am package -DskipTests` builds it), JAVA
 # (default java), BOARDWRIGHT_COMPUTER_LEASE (seconds, default 10).
 # As root, PostgreSQL runs as the user postgres (or nobody); it refuses to run as root.
@@ -91,7 +92,7 @@ start_instances() {
     for i in $(seq 1 "$INSTANCES"); do
         port=$((FIRST_INSTANCE_PORT + i - 1))
         BOARDWRIGHT_DB="$DB_URL" nohup "$JAVA" -jar "$JAR" serve --host 127.0.0.1 --port "$port" \
-            --games-per-minute 0 --sign-ins-per-address 0 >"$RUN/instance-$i.log" 2>&1 &
+            --games-per-minute 0 --sockets-per-address 0 --sign-ins-per-address 0 >"$RUN/instance-$i.log" 2>&1 &
         echo $! >"$RUN/instance-$i.pid"
         echo "$port" >"$RUN/instance-$i.port"
     done
@@ -111,7 +112,7 @@ start_nginx() {
         echo "worker_processes 1;"
         echo "pid $RUN/nginx/nginx.pid;"
         echo "error_log $RUN/nginx/error.log warn;"
-        echo "events { worker_connections 1024; }"
+        echo "events { worker_connections ${NGINX_CONNECTIONS:-4096}; }"
         echo "http {"
         echo "client_body_temp_path $RUN/nginx/body; proxy_temp_path $RUN/nginx/proxy;"
         echo "fastcgi_temp_path $RUN/nginx/fastcgi; uwsgi_temp_path $RUN/nginx/uwsgi; scgi_temp_path $RUN/nginx/scgi;"
@@ -168,5 +169,5 @@ case "${1:-}" in
         trap 'stop; exit 0' INT TERM
         while true; do sleep 1; done
         ;;
-    *) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+    *) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

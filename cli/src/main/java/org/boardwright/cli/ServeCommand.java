@@ -6,6 +6,7 @@ import java.util.concurrent.CountDownLatch;
 import org.boardwright.server.BoardwrightServer;
 import org.boardwright.server.InstanceSettings;
 import org.boardwright.server.ServerConfig;
+import org.boardwright.server.ServerLimits;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -90,6 +91,27 @@ final class ServeCommand implements Callable<Integer> {
             })
     private int signInsPerAddress = 30;
 
+    @Option(
+            names = "--sockets-per-address",
+            paramLabel = "<n>",
+            defaultValue = "${env:BOARDWRIGHT_SOCKETS_PER_ADDRESS:-64}",
+            description = {
+                "WebSockets one client address may hold open (default 64; 0: no limit).",
+                "Behind a reverse proxy every client has the proxy's address: use 0 and limit at the proxy."
+            })
+    private int socketsPerAddress;
+
+    @Option(
+            names = "--request-log",
+            negatable = true,
+            defaultValue = "${env:BOARDWRIGHT_REQUEST_LOG:-true}",
+            fallbackValue = "true",
+            description = {
+                "one line per HTTP request and WebSocket on standard error, without tokens or query strings",
+                "(default on; --no-request-log or BOARDWRIGHT_REQUEST_LOG=false turns it off; docs/deploy.md)"
+            })
+    private boolean requestLog;
+
     @Override
     public Integer call() throws InterruptedException {
         if (port < 0 || port > 65535) {
@@ -108,6 +130,10 @@ final class ServeCommand implements Callable<Integer> {
                     spec.commandLine(),
                     "--games-per-minute and --sign-ins-per-address must be 0 or more");
         }
+        if (socketsPerAddress < 0) {
+            throw new ParameterException(
+                    spec.commandLine(), "--sockets-per-address must be 0 or more");
+        }
         if (!(computerLease >= 0.2 && computerLease <= 3600)
                 || !(stopTimeout >= 0 && stopTimeout <= 3600)) {
             throw new ParameterException(
@@ -123,11 +149,14 @@ final class ServeCommand implements Callable<Integer> {
                         .withHost(host)
                         .withPort(port)
                         .withDbUrl(db)
-                        .withGamesPerMinute(gamesPerMinute);
-        config =
-                config.withLimits(
-                        config.limits()
-                                .withSignIns(config.limits().signInsPerName(), signInsPerAddress));
+                        .withGamesPerMinute(gamesPerMinute)
+                        .withLimits(
+                                ServerLimits.defaults()
+                                        .withSocketsPerAddress(socketsPerAddress)
+                                        .withSignIns(
+                                                ServerLimits.defaults().signInsPerName(),
+                                                signInsPerAddress))
+                        .withRequestLog(requestLog);
         BoardwrightServer server;
         try {
             server = BoardwrightServer.start(config, instance);

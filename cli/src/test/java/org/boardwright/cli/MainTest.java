@@ -72,6 +72,8 @@ class MainTest {
                 "serve --port x",
                 "serve --db jdbc:mysql://localhost/x",
                 "serve --games-per-minute -1",
+                "serve --sockets-per-address -1",
+                "serve --sockets-per-address x",
                 "serve extra",
             })
     void badArgumentsGiveOneLineOnStandardErrorAndStatusTwo(String args) {

@@ -152,6 +152,10 @@ public final class BoardwrightServer implements AutoCloseable {
                                                 java.time.Duration.ofMinutes(
                                                         2)); // the server pings every 20 s
                                     });
+                            if (config.requestLog()) {
+                                c.requestLogger.http(RequestLog::http);
+                                c.requestLogger.ws(RequestLog::sockets);
+                            }
                             filters(c.routes);
                             routes.register(c.routes);
                             accountRoutes.register(c.routes);

@@ -25,6 +25,8 @@ import org.boardwright.ai.Players;
  *     default here: no limit; {@code serve} sets 60)
  * @param limits caps per client: sockets, watchers, computer workers, analysis; idle games
  *     forgotten
+ * @param requestLog one line per HTTP request and WebSocket to the logger {@code
+ *     org.boardwright.requests} ({@link RequestLog}; off here, {@code serve} turns it on)
  */
 public record ServerConfig(
         String host,
@@ -37,7 +39,8 @@ public record ServerConfig(
         Duration claimAfter,
         Duration clockTick,
         int gamesPerMinute,
-        ServerLimits limits) {
+        ServerLimits limits,
+        boolean requestLog) {
 
     public static final Path DEFAULT_DB_FILE = Path.of("data", "boardwright.db");
 
@@ -53,7 +56,8 @@ public record ServerConfig(
                 Duration.ofDays(3),
                 Duration.ofMillis(500),
                 0,
-                ServerLimits.defaults());
+                ServerLimits.defaults(),
+                false);
     }
 
     public ServerConfig withHost(String host) {
@@ -68,7 +72,8 @@ public record ServerConfig(
                 claimAfter,
                 clockTick,
                 gamesPerMinute,
-                limits);
+                limits,
+                requestLog);
     }
 
     public ServerConfig withPort(int port) {
@@ -83,7 +88,8 @@ public record ServerConfig(
                 claimAfter,
                 clockTick,
                 gamesPerMinute,
-                limits);
+                limits,
+                requestLog);
     }
 
     public ServerConfig withDbUrl(String dbUrl) {
@@ -98,7 +104,8 @@ public record ServerConfig(
                 claimAfter,
                 clockTick,
                 gamesPerMinute,
-                limits);
+                limits,
+                requestLog);
     }
 
     public ServerConfig withComputerThreads(int computerThreads) {
@@ -113,7 +120,8 @@ public record ServerConfig(
                 claimAfter,
                 clockTick,
                 gamesPerMinute,
-                limits);
+                limits,
+                requestLog);
     }
 
     public ServerConfig withLevelBudget(Function<String, Budget> levelBudget) {
@@ -128,7 +136,8 @@ public record ServerConfig(
                 claimAfter,
                 clockTick,
                 gamesPerMinute,
-                limits);
+                limits,
+                requestLog);
     }
 
     public ServerConfig withAnalysisBudget(Budget analysisBudget) {
@@ -143,7 +152,8 @@ public record ServerConfig(
                 claimAfter,
                 clockTick,
                 gamesPerMinute,
-                limits);
+                limits,
+                requestLog);
     }
 
     public ServerConfig withAnalysisQueue(int analysisQueue) {
@@ -158,7 +168,8 @@ public record ServerConfig(
                 claimAfter,
                 clockTick,
                 gamesPerMinute,
-                limits);
+                limits,
+                requestLog);
     }
 
     public ServerConfig withClaimAfter(Duration claimAfter) {
@@ -173,7 +184,8 @@ public record ServerConfig(
                 claimAfter,
                 clockTick,
                 gamesPerMinute,
-                limits);
+                limits,
+                requestLog);
     }
 
     public ServerConfig withClockTick(Duration clockTick) {
@@ -188,7 +200,8 @@ public record ServerConfig(
                 claimAfter,
                 clockTick,
                 gamesPerMinute,
-                limits);
+                limits,
+                requestLog);
     }
 
     public ServerConfig withGamesPerMinute(int gamesPerMinute) {
@@ -203,7 +216,8 @@ public record ServerConfig(
                 claimAfter,
                 clockTick,
                 gamesPerMinute,
-                limits);
+                limits,
+                requestLog);
     }
 
     public ServerConfig withLimits(ServerLimits limits) {
@@ -218,7 +232,24 @@ public record ServerConfig(
                 claimAfter,
                 clockTick,
                 gamesPerMinute,
-                limits);
+                limits,
+                requestLog);
+    }
+
+    public ServerConfig withRequestLog(boolean requestLog) {
+        return new ServerConfig(
+                host,
+                port,
+                dbUrl,
+                computerThreads,
+                levelBudget,
+                analysisBudget,
+                analysisQueue,
+                claimAfter,
+                clockTick,
+                gamesPerMinute,
+                limits,
+                requestLog);
     }
 
     /** The JDBC URL to open: the given one, or the default SQLite file. */

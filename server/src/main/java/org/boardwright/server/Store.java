@@ -46,7 +46,12 @@ final class Store implements AutoCloseable {
             config.addDataSourceProperty("journal_mode", "WAL");
             config.addDataSourceProperty("busy_timeout", "10000");
             config.addDataSourceProperty("foreign_keys", "true");
-            config.addDataSourceProperty("synchronous", "NORMAL");
+            // FULL: each commit is on the disk (the write-ahead log synced) before it is
+            // answered, so an acknowledged move survives an OS crash or a power cut, not only the
+            // process dying. A URL may choose otherwise (?synchronous=NORMAL, docs/deploy.md).
+            if (!url.contains("synchronous=")) {
+                config.addDataSourceProperty("synchronous", "FULL");
+            }
         } else {
             config.setJdbcUrl(url);
             String user = System.getenv("BOARDWRIGHT_DB_USER");

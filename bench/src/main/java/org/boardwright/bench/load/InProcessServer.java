@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.stream.Stream;
 import org.boardwright.server.BoardwrightServer;
 import org.boardwright.server.ServerConfig;
+import org.boardwright.server.ServerLimits;
 
 /**
  * A Boardwright server in this JVM on a free loopback port, on a fresh SQLite file unless a
@@ -25,7 +26,16 @@ final class InProcessServer implements AutoCloseable {
         this.database = database;
     }
 
+    /**
+     * A server whose bots all come from one address: no cap on the WebSockets one address may hold
+     * (the load tools open two a game).
+     */
     static InProcessServer start(String dbUrl) throws IOException {
+        return start(dbUrl, 0);
+    }
+
+    /** A server with this cap on the WebSockets of one address (0: none). */
+    static InProcessServer start(String dbUrl, int socketsPerAddress) throws IOException {
         Path tempDir = null;
         String url = dbUrl;
         if (url == null) {
@@ -33,7 +43,12 @@ final class InProcessServer implements AutoCloseable {
             url = "jdbc:sqlite:" + tempDir.resolve("load.db");
         }
         ServerConfig config =
-                ServerConfig.defaults().withHost("127.0.0.1").withPort(0).withDbUrl(url);
+                ServerConfig.defaults()
+                        .withHost("127.0.0.1")
+                        .withPort(0)
+                        .withDbUrl(url)
+                        .withLimits(
+                                ServerLimits.defaults().withSocketsPerAddress(socketsPerAddress));
         BoardwrightServer server;
         try {
             server = BoardwrightServer.start(config);
