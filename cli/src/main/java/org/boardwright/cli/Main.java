@@ -87,6 +87,24 @@ public final class Main implements Runnable {
         }
     }
 
+    /** A notation the game has ({@code --notation}), the game's first when none is given. */
+    static String notation(CommandSpec spec, Game game, String notation) {
+        if (notation == null) {
+            return game.notations().get(0);
+        }
+        if (!game.notations().contains(notation)) {
+            throw new ParameterException(
+                    spec.commandLine(),
+                    game.name()
+                            + " has no notation '"
+                            + notation
+                            + "' (it has: "
+                            + String.join(", ", game.notations())
+                            + ")");
+        }
+        return notation;
+    }
+
     /** A bad argument: one line on standard error, exit status 2. */
     private static int badArgument(ParameterException e, String[] args) {
         CommandLine command = e.getCommandLine();

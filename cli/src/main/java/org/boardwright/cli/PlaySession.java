@@ -82,9 +82,32 @@ final class PlaySession {
                         || played.plies().stream().anyMatch(p -> p.kind() == MoveKind.CHANCE);
     }
 
+    private String notation = org.boardwright.engine.Game.ALGEBRAIC;
+
+    /** The record this game was loaded from, whose players and date the record keeps; or null. */
+    private GameRecord loaded;
+
+    /** Tags of a loaded record kept in the record (Event, Site, ...), or null. */
+    private java.util.Map<String, String> extraTags;
+
     /** Continues a loaded record: its declared result (a resignation) stands. */
     void loadedFrom(String file, GameRecord record) {
         this.loadedFrom = file;
+        loaded = record;
+        extraTags = new java.util.LinkedHashMap<>(record.tags());
+        extraTags
+                .keySet()
+                .removeAll(
+                        java.util.List.of(
+                                GameRecord.GAME,
+                                GameRecord.DATE,
+                                GameRecord.RESULT,
+                                GameRecord.START,
+                                GameRecord.SWAP,
+                                "Termination",
+                                "Seed",
+                                game.sideName(0),
+                                game.sideName(1)));
         if (record.isFinished() && !played.isOver()) {
             declaredResult = record.result();
             termination = record.tag("Termination").orElse(null);
@@ -132,7 +155,7 @@ final class PlaySession {
                         + ": "
                         + playerName(1)
                         + (randomnessUsed ? " (seed " + played.seed() + ")" : ""));
-        List<String> legal = state().legalMoveNotations();
+        List<String> legal = state().legalMoveNotations(notation);
         boolean personChooses = played.awaitsChoice() && computers[played.seatToMove()] == null;
         String example = legal.isEmpty() || !personChooses ? "" : " such as " + legal.get(0);
         out.println("Type a move" + example + ", 'moves' to list the legal moves, or 'help'.");
@@ -213,7 +236,7 @@ final class PlaySession {
                         + " ("
                         + computer.name()
                         + ") plays "
-                        + state().formatMove(move));
+                        + state().formatMove(move, notation));
         play(move);
     }
 
@@ -353,6 +376,16 @@ final class PlaySession {
     }
 
     /** The name of the player in a seat. */
+    /** A seat's player for the record: a person keeps the loaded record's name. */
+    private String recordedPlayer(int seat) {
+        String name = playerName(seat);
+        if (loaded != null && Players.HUMAN.equals(name)) {
+            String before = loaded.player(seat);
+            return before == null ? name : before;
+        }
+        return name;
+    }
+
     private String playerName(int seat) {
         return computers[seat] == null ? Players.HUMAN : computers[seat].name();
     }
@@ -386,9 +419,25 @@ final class PlaySession {
                 + " after the swap.";
     }
 
+    /** The notation moves are shown and recorded in (one of the game's). */
+    void setNotation(String notation) {
+        this.notation = notation;
+    }
+
+    String notation() {
+        return notation;
+    }
+
     /** The record of the game so far. */
     GameRecord record() {
-        GameRecord.Builder builder = played.record(playerName(0), playerName(1)).date(date);
+        GameRecord.Builder builder =
+                played.record(recordedPlayer(0), recordedPlayer(1)).date(date).notation(notation);
+        if (loaded != null) {
+            builder.date(loaded.tags().get(GameRecord.DATE));
+        }
+        if (extraTags != null) {
+            extraTags.forEach(builder::tag);
+        }
         if (declaredResult != null) {
             builder.result(declaredResult);
         }

@@ -68,6 +68,23 @@ public abstract class GameState {
     /** The notation of a move legal in this position. */
     public abstract String formatMove(int move);
 
+    /**
+     * A move legal in this position in one of the game's {@link Game#notations()}; throws
+     * IllegalArgumentException for a notation the game has not.
+     */
+    public String formatMove(int move, String notation) {
+        if (Game.ALGEBRAIC.equals(notation)) {
+            return formatMove(move);
+        }
+        throw new IllegalArgumentException(
+                game().name()
+                        + " has no "
+                        + notation
+                        + " notation (it has "
+                        + String.join(", ", game().notations())
+                        + ")");
+    }
+
     /** What stands on a square, as in position strings ("R", "I20"); empty for an empty square. */
     public abstract String pieceAt(int x, int y);
 
@@ -261,6 +278,16 @@ public abstract class GameState {
         List<String> list = new ArrayList<>();
         for (int m : legalMoveList()) {
             list.add(formatMove(m));
+        }
+        list.sort(null);
+        return list;
+    }
+
+    /** The legal moves in a notation of the game, sorted in Java's natural String order. */
+    public List<String> legalMoveNotations(String notation) {
+        List<String> list = new ArrayList<>();
+        for (int m : legalMoveList()) {
+            list.add(formatMove(m, notation));
         }
         list.sort(null);
         return list;

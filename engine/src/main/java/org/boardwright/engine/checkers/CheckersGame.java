@@ -100,8 +100,15 @@ public final class CheckersGame implements Game {
         return new CheckersState(startPieces(0), startPieces(1), 0, 0, 0);
     }
 
+    /**
+     * Reads a position string, or a FEN ({@code B:W21-32:B1-12}, see {@link Fen}), which then
+     * passes the same checks.
+     */
     @Override
     public CheckersState parsePosition(String position) {
+        if (position != null && Fen.looksLikeFen(position)) {
+            position = Fen.toPosition(position);
+        }
         PositionText text = PositionText.parse(position, this);
         Board board = Board.read(text, this);
         int quiet = 0;
@@ -241,6 +248,24 @@ public final class CheckersGame implements Game {
             }
             return Integer.parseInt(value);
         }
+    }
+
+    /** Numbered squares first: what checkers players read and write (docs/rules/checkers.md). */
+    @Override
+    public List<String> notations() {
+        return List.of(ALGEBRAIC, NUMERIC);
+    }
+
+    @Override
+    public String squareNumber(int x, int y) {
+        return x < 0 || y < 0 || x >= 8 || y >= 8 || (x + y) % 2 != 0
+                ? ""
+                : Integer.toString(Numbering.number(x + 8 * y));
+    }
+
+    @Override
+    public List<org.boardwright.engine.record.RecordFormat> recordFormats() {
+        return List.of(Pdn.INSTANCE);
     }
 
     @Override

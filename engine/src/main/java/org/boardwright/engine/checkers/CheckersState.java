@@ -2,6 +2,7 @@ package org.boardwright.engine.checkers;
 
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
+import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.PositionText;
 import org.boardwright.engine.Result;
@@ -444,6 +445,25 @@ public final class CheckersState extends GameState {
     @Override
     public String formatMove(int move) {
         return Draughts.format(move);
+    }
+
+    @Override
+    public String formatMove(int move, String notation) {
+        return Game.NUMERIC.equals(notation)
+                ? Numbering.format(move)
+                : super.formatMove(move, notation);
+    }
+
+    /** Reads algebraic moves, and numeric ones as {@link Numbering#parse} does. */
+    @Override
+    public int parseMove(String text) {
+        String t = text == null ? "" : text.strip();
+        return Numbering.looksNumeric(t) ? Numbering.parse(this, t) : super.parseMove(text);
+    }
+
+    /** The position in PDN's FEN (no quiet count). */
+    public String fen() {
+        return Fen.of(pieces, kings, side);
     }
 
     @Override

@@ -110,11 +110,33 @@ public final class GameRecord {
      * NotationException} saying what is wrong.
      */
     public static GameRecord read(String text) {
-        return read(text, Games::get);
+        return readAll(text).get(0);
     }
 
-    /** Reads a record file (UTF-8) of at most {@link #MAX_CHARS} bytes. */
+    /**
+     * Every game of a text: one for Boardwright's record; for a format of a game's own world that
+     * some game recognises ({@link Game#recordFormats()}, e.g. PDN), every game it holds.
+     */
+    public static List<GameRecord> readAll(String text) {
+        if (text != null && text.length() <= MAX_CHARS && !RecordText.hasGameTag(text)) {
+            for (String id : Games.ids()) {
+                for (RecordFormat format : Games.get(id).recordFormats()) {
+                    if (format.recognizes(text)) {
+                        return format.readAll(text);
+                    }
+                }
+            }
+        }
+        return List.of(read(text, Games::get));
+    }
+
+    /** Reads the first game of a record file (see {@link #readAll(Path)}). */
     public static GameRecord read(Path file) throws IOException {
+        return readAll(file).get(0);
+    }
+
+    /** Reads every game of a record file (UTF-8) of at most {@link #MAX_CHARS} bytes. */
+    public static List<GameRecord> readAll(Path file) throws IOException {
         byte[] bytes;
         try (InputStream in = Files.newInputStream(file)) {
             bytes = in.readNBytes(MAX_CHARS + 1);
@@ -123,7 +145,7 @@ public final class GameRecord {
             throw new NotationException("record too long (more than " + MAX_CHARS + " bytes)");
         }
         // Undecodable bytes become U+FFFD, which the reader then reports in place.
-        return read(new String(bytes, StandardCharsets.UTF_8));
+        return readAll(new String(bytes, StandardCharsets.UTF_8));
     }
 
     /**
@@ -259,6 +281,7 @@ public final class GameRecord {
         private String date = UNKNOWN_DATE;
         private Result result;
         private final Map<String, String> extraTags = new LinkedHashMap<>();
+        private String notation = Game.ALGEBRAIC;
 
         private Builder(Game game) {
             this.game = game;
@@ -287,6 +310,22 @@ public final class GameRecord {
 
         public Builder date(LocalDate date) {
             this.date = date.format(DATE_FORMAT);
+            return this;
+        }
+
+        /** The date as a record gave it ("1992.08.??"), kept as written. */
+        public Builder date(String date) {
+            this.date = oneLine(date);
+            return this;
+        }
+
+        /** The notation the moves are written in (one of the game's {@link Game#notations()}). */
+        public Builder notation(String notation) {
+            if (!game.notations().contains(notation)) {
+                throw new IllegalArgumentException(
+                        game.name() + " has no " + notation + " notation");
+            }
+            this.notation = notation;
             return this;
         }
 
@@ -337,7 +376,7 @@ public final class GameRecord {
                                     + ") is not legal in "
                                     + state.position());
                 }
-                notations.add(state.formatMove(move));
+                notations.add(state.formatMove(move, notation));
                 state.play(move);
                 played[i] = move;
             }
