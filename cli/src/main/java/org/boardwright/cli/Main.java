@@ -25,6 +25,7 @@ import picocli.CommandLine.Spec;
             PlayCommand.class,
             PerftCommand.class,
             MovesCommand.class,
+            ReplayCommand.class,
             BenchCommand.class,
             MatchCommand.class,
             EngineCommand.class,

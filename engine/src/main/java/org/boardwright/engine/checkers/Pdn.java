@@ -72,6 +72,20 @@ public final class Pdn implements RecordFormat {
         return records;
     }
 
+    @Override
+    public List<Entry> readEach(String text) {
+        List<Entry> entries = new ArrayList<>();
+        for (PdnText.Game g : PdnText.parse(text)) {
+            String title = ("game " + g.number() + name(g.tags())).strip();
+            try {
+                entries.add(new Entry(g.number(), title, read(g), null));
+            } catch (NotationException e) {
+                entries.add(new Entry(g.number(), title, null, e.getMessage()));
+            }
+        }
+        return entries;
+    }
+
     private static GameRecord read(PdnText.Game g) {
         String where = "game " + g.number() + name(g.tags());
         Map<String, String> tags = g.tags();

@@ -28,6 +28,16 @@ public interface RecordFormat {
      */
     List<GameRecord> readAll(String text);
 
+    /**
+     * Every game in the text, each read on its own so one refused game does not hide the others:
+     * its record, or why it was refused (the first refused move). Throws {@link
+     * org.boardwright.engine.NotationException} only when the text cannot be split into games.
+     */
+    List<Entry> readEach(String text);
+
+    /** One game of a file: its number from 1, a title for people, and its record or its error. */
+    record Entry(int number, String title, GameRecord record, String error) {}
+
     /** The record in this format, ending with a newline. */
     String write(GameRecord record);
 }
