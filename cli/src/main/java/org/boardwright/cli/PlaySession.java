@@ -230,7 +230,7 @@ final class PlaySession {
         pause();
         int move =
                 computer.player()
-                        .chooseMove(state().copy(), computer.budget(), SearchListener.NONE);
+                        .chooseMove(state().searchCopy(), computer.budget(), SearchListener.NONE);
         out.println(
                 sideName(state().sideToMove())
                         + " ("

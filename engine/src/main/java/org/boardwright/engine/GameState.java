@@ -18,6 +18,8 @@ public abstract class GameState {
 
     private boolean historyEndings = true;
 
+    private boolean drawClaims;
+
     public abstract Game game();
 
     /** The side to move (or to roll at a chance node): 0 moves first. */
@@ -120,6 +122,39 @@ public abstract class GameState {
      */
     public final void setHistoryEndings(boolean on) {
         historyEndings = on;
+    }
+
+    /**
+     * Whether draws the rules leave to a player's claim (checkers: threefold repetition, the
+     * 40-move rule) wait for the claim, as between people, instead of ending the game by engine
+     * policy (the default, for the engine, its search and matches). Copies keep it.
+     */
+    public final boolean drawClaims() {
+        return drawClaims;
+    }
+
+    /**
+     * A copy for a search or a computer player: draws there end by engine policy, whatever this
+     * game does, so the search sees a repetition as the draw it can become.
+     */
+    public final GameState searchCopy() {
+        GameState c = copy();
+        c.setDrawClaims(false);
+        return c;
+    }
+
+    /** Turns claimed draws on (games between people) or off (engine policy, the default). */
+    public final void setDrawClaims(boolean on) {
+        drawClaims = on;
+    }
+
+    /**
+     * With {@link #drawClaims()} on: the draw the player to move may claim now, in words ("the same
+     * position for the third time"); empty when there is none. Games without such draws leave it
+     * empty.
+     */
+    public String claimableDraw() {
+        return "";
     }
 
     /**

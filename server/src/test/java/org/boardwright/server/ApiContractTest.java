@@ -1416,6 +1416,43 @@ abstract class ApiContractTest {
     }
 
     @Test
+    void checkersRepetitionIsADrawThePlayerToMoveClaims() {
+        String record =
+                "[Game \"checkers\"]\n[Start \".......W/......../......../......../......../"
+                        + "......../......../R....... r\"]\n\n*\n";
+        JsonNode created =
+                api.create(
+                        "{\"opponent\": \"hotseat\", \"record\": "
+                                + ApiClient.JSON.valueToTree(record)
+                                + "}");
+        String id = id(created);
+        String t = token(created);
+        assertError(
+                api.post("/api/games/" + id + "/draw", t, "{\"action\": \"claim\"}"),
+                409,
+                "conflict");
+        JsonNode state = created.get("state");
+        for (int round = 0; round < 2; round++) {
+            for (String m : List.of("4-8", "29-25", "8-4", "25-29")) {
+                assertThat(state.has("drawClaim")).isFalse();
+                state = api.move(id, t, m);
+            }
+        }
+        assertThat(state.get("status").asText()).isEqualTo("active");
+        assertThat(state.get("drawClaim").asText()).contains("threefold repetition");
+        JsonNode drawn =
+                api.post("/api/games/" + id + "/draw", t, "{\"action\": \"claim\"}").json();
+        assertThat(drawn.get("status").asText()).isEqualTo("finished");
+        assertThat(drawn.get("result").asText()).isEqualTo("1/2-1/2");
+        assertThat(drawn.get("reason").asText())
+                .contains("Red claimed a draw by threefold repetition");
+        assertThat(drawn.get("enginePolicy").asBoolean()).isFalse();
+        // The record plays on past nothing and ends as claimed; it loads again.
+        String exported = api.get("/api/games/" + id + "/record", null).text();
+        assertThat(GameRecord.read(exported).resultToken()).isEqualTo("1/2-1/2");
+    }
+
+    @Test
     void checkersPdnImportsTheChosenGameAndExportsPdn() {
         String pdn =
                 "[Event \"Test\"]\n[Black \"Ann\"]\n[White \"Bob\"]\n[GameType \"21\"]\n"

@@ -114,7 +114,8 @@ public final class CheckersGame implements Game {
         int quiet = 0;
         for (Map.Entry<String, String> e : text.keys().entrySet()) {
             if (e.getKey().equals("quiet")) {
-                quiet = Board.readQuiet(e.getValue());
+                // Past the limit only where draws wait for a claim; read, it is drawn at once.
+                quiet = Board.readCount(e.getValue(), "quiet");
             } else {
                 throw new NotationException(
                         "unknown key "

@@ -51,11 +51,12 @@ public final class CheckersState extends GameState {
         this.side = side;
         this.quiet = quiet;
         this.hash = computeHash();
-        repetitionKeys[0] = hash ^ KEYS.quiet[quiet];
+        repetitionKeys[0] = hash ^ KEYS.quiet[quietKey(quiet)];
     }
 
     private CheckersState(CheckersState o) {
         setHistoryEndings(o.historyEndings());
+        setDrawClaims(o.drawClaims());
         pieces[0] = o.pieces[0];
         pieces[1] = o.pieces[1];
         kings = o.kings;
@@ -172,8 +173,35 @@ public final class CheckersState extends GameState {
         return false;
     }
 
+    /**
+     * The quiet count as the hash sees it: counts past the limit (possible when draws wait for a
+     * claim) hash as the limit.
+     */
+    private static int quietKey(int quiet) {
+        return Math.min(quiet, CheckersGame.QUIET_LIMIT);
+    }
+
     private boolean drawnByPolicy() {
-        return quiet >= CheckersGame.QUIET_LIMIT || historyEndings() && repeated[historySize];
+        return !drawClaims()
+                && (quiet >= CheckersGame.QUIET_LIMIT || historyEndings() && repeated[historySize]);
+    }
+
+    /**
+     * Between people the draws wait for a claim by the player to move (docs/rules/checkers.md): the
+     * same position for the third time, or 40 moves of each player without a capture or a man move.
+     */
+    @Override
+    public String claimableDraw() {
+        if (!drawClaims() || !hasOrdinaryMove(pieces, kings, side, 0)) {
+            return "";
+        }
+        if (historyEndings() && repeated[historySize]) {
+            return "a draw by threefold repetition (the same position for the third time, the same player to move)";
+        }
+        if (quiet >= CheckersGame.QUIET_LIMIT) {
+            return "a draw by the 40-move rule (40 moves by each player without a capture or a man move)";
+        }
+        return "";
     }
 
     @Override
@@ -279,11 +307,11 @@ public final class CheckersState extends GameState {
             kings &= ~jumped;
         }
         int newQuiet = jumped != 0 || !king ? 0 : quiet + 1;
-        h ^= KEYS.quiet[quiet] ^ KEYS.quiet[Math.min(newQuiet, CheckersGame.QUIET_LIMIT)];
+        h ^= KEYS.quiet[quietKey(quiet)] ^ KEYS.quiet[quietKey(newQuiet)];
         quiet = newQuiet;
         hash = h;
         side ^= 1;
-        long key = h ^ KEYS.quiet[quiet];
+        long key = h ^ KEYS.quiet[quietKey(quiet)];
         repetitionKeys[historySize] = key;
         repeated[historySize] = isThirdOccurrence(key);
     }
@@ -379,6 +407,7 @@ public final class CheckersState extends GameState {
     @Override
     public boolean endedByHistory() {
         return historyEndings()
+                && !drawClaims()
                 && repeated[historySize]
                 && quiet < CheckersGame.QUIET_LIMIT
                 && hasOrdinaryMove(pieces, kings, side, 0);
@@ -407,7 +436,7 @@ public final class CheckersState extends GameState {
                 h ^= KEYS.piece[(s * 2 + (int) (kings >>> sq & 1)) * 64 + sq];
             }
         }
-        return h ^ KEYS.quiet[quiet];
+        return h ^ KEYS.quiet[quietKey(quiet)];
     }
 
     @Override

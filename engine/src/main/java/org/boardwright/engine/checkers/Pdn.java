@@ -105,6 +105,7 @@ public final class Pdn implements RecordFormat {
         }
         try {
             state = fen == null ? game.newInitialState() : game.parsePosition(Fen.toPosition(fen));
+            state.setDrawClaims(true); // real games play on past a claimable draw
         } catch (NotationException e) {
             throw new NotationException(where + ": FEN tag: " + e.getMessage());
         }
@@ -149,7 +150,11 @@ public final class Pdn implements RecordFormat {
                     where + ": unknown result " + NotationException.quote(tagResult));
         }
         GameRecord.Builder b =
-                GameRecord.builder(game).start(start).moves(moves).notation(Game.NUMERIC);
+                GameRecord.builder(game)
+                        .start(start)
+                        .moves(moves)
+                        .notation(Game.NUMERIC)
+                        .drawClaims(true);
         b.player(0, tags.getOrDefault("Black", GameRecord.UNKNOWN_PLAYER));
         b.player(1, tags.getOrDefault("White", GameRecord.UNKNOWN_PLAYER));
         if (tags.containsKey("Date")) {

@@ -282,6 +282,7 @@ public final class GameRecord {
         private Result result;
         private final Map<String, String> extraTags = new LinkedHashMap<>();
         private String notation = Game.ALGEBRAIC;
+        private boolean drawClaims;
 
         private Builder(Game game) {
             this.game = game;
@@ -316,6 +317,16 @@ public final class GameRecord {
         /** The date as a record gave it ("1992.08.??"), kept as written. */
         public Builder date(String date) {
             this.date = oneLine(date);
+            return this;
+        }
+
+        /**
+         * Whether the game was played with claimed draws ({@link GameState#drawClaims()}): then it
+         * may go on past a claimable draw, and without a declared result ends unfinished there. Off
+         * by default: draws by engine policy end the game.
+         */
+        public Builder drawClaims(boolean on) {
+            this.drawClaims = on;
             return this;
         }
 
@@ -361,6 +372,7 @@ public final class GameRecord {
          */
         public GameRecord build() {
             GameState state = start == null ? game.newInitialState() : game.parsePosition(start);
+            state.setDrawClaims(drawClaims);
             String startPosition = state.position();
             int[] buffer = new int[GameState.MAX_MOVES];
             int[] played = new int[moves.size()];

@@ -56,6 +56,7 @@ final class RecordReader {
             throw new NotationException("Game tag: " + RecordText.shorten(e.getMessage(), 200));
         }
         GameState state = startState(game, tags.get(START));
+        state.setDrawClaims(true); // a record may play on past a claimable draw
         String start = state.position();
 
         List<String> moveTokens = parsed.moves();
