@@ -192,6 +192,9 @@ final class PlayCommand implements Callable<Integer> {
                         ? replay(record, seedValue)
                         : new PlayedGame(game, startPosition(game), seedValue);
 
+        if (computers[0] != null && computers[1] != null) {
+            played.withEnginePolicyDraws(); // two computers: the automatic limit, as in matches
+        }
         Terminal terminal = main.terminal();
         PlaySession session =
                 new PlaySession(terminal, played, computers, !noColor && terminal.colorWanted());

@@ -51,6 +51,9 @@ final class PlayCommands {
             case "resign":
                 session.resign();
                 break;
+            case "claim":
+                session.claimDraw();
+                break;
             case "record":
                 session.printLines(session.record().toMultiLine());
                 break;
@@ -78,6 +81,7 @@ final class PlayCommands {
         out.println("  <move>       play a move in notation, e.g. a1xa2 (a kill) or c3-c6");
         out.println("  moves, ?     list the legal moves");
         out.println("  undo         take back your last move (and the computer's reply)");
+        out.println("  claim        claim a draw the rules allow (checkers: repetition, 40 moves)");
         out.println("  resign       give up the game");
         out.println("  board        show the board again");
         out.println("  record       print the game record");

@@ -250,7 +250,29 @@ final class PlaySession {
         boardShown = false;
         if (isOver()) {
             announceEnd();
+        } else if (!state().claimableDraw().isEmpty() && computers[played.seatToMove()] == null) {
+            out.println(
+                    sideName(state().sideToMove())
+                            + " may claim "
+                            + state().claimableDraw()
+                            + ": type 'claim', or play on.");
         }
+    }
+
+    /** The player to move claims the draw the position allows ('claim'). */
+    void claimDraw() {
+        if (isOver()) {
+            out.println("The game is over.");
+            return;
+        }
+        String reason = state().claimableDraw();
+        if (reason.isEmpty()) {
+            out.println("There is no draw to claim here.");
+            return;
+        }
+        declaredResult = Result.DRAW;
+        termination = sideName(state().sideToMove()) + " claimed " + reason;
+        announceEnd();
     }
 
     /**
@@ -381,7 +403,7 @@ final class PlaySession {
         String name = playerName(seat);
         if (loaded != null && Players.HUMAN.equals(name)) {
             String before = loaded.player(seat);
-            return before == null ? name : before;
+            return before == null || before.equals(GameRecord.UNKNOWN_PLAYER) ? name : before;
         }
         return name;
     }

@@ -79,4 +79,25 @@ class CheckersNotationCliTest {
         assertThat(none.status()).isEqualTo(2);
         assertThat(none.err()).contains("holds 2 games");
     }
+
+    @Test
+    void aPersonToMoveMayClaimARepetitionDraw(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("rep.txt");
+        Files.writeString(
+                file,
+                "[Game \"checkers\"]\n[Start \".......W/......../......../......../......../"
+                        + "......../......../R....... r\"]\n\n*\n");
+        Cli.Run run =
+                Cli.run(
+                        "claim\n4-8\n29-25\n8-4\n25-29\n4-8\n29-25\n8-4\n25-29\nclaim\nquit\n",
+                        "play",
+                        "--load",
+                        file.toString(),
+                        "--no-color");
+        assertThat(run.out())
+                .contains("There is no draw to claim here.")
+                .contains("Red may claim a draw by threefold repetition")
+                .contains("[Result \"1/2-1/2\"]")
+                .contains("Red claimed a draw by threefold repetition");
+    }
 }
