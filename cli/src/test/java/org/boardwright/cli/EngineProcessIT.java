@@ -148,12 +148,51 @@ class EngineProcessIT {
         assertThat(readUntil("pong"))
                 .containsExactly("pong"); // unknown commands are ignored silently
 
-        // the position is still the start: a full search answers a legal first move
+        // a refused pos leaves no position: go is an error, never a move for an older position
         send("level nodes=500");
+        send("go think");
+        assertThat(readUntil("error")).last().asString().contains("no position");
+        send("pos");
         send("go think");
         String done = readUntil("done").stream().reduce((a, b) -> b).orElseThrow();
         assertThat(Games.get("madrooks").newInitialState().legalMoveNotations())
                 .contains(done.substring("done move=".length()));
+    }
+
+    /** A Hub client for English checkers: variant, Hub positions, numbered moves, captures. */
+    @Test
+    void aHubClientPlaysCheckersInNumberedSquares() throws IOException {
+        send("hub");
+        List<String> hub = readUntil("wait");
+        assertThat(hub)
+                .anyMatch(l -> l.startsWith("param name=variant ") && l.contains("checkers"));
+        send("set-param name=variant value=checkers");
+        send("init");
+        assertThat(readUntil("ready")).last().isEqualTo("ready");
+        send("new-game");
+        send(
+                "pos pos=B"
+                        + "b".repeat(12)
+                        + "e".repeat(8)
+                        + "w".repeat(12)
+                        + " moves=\"11-15 23-19\"");
+        send("level depth=4");
+        send("go think");
+        String done = readUntil("done").stream().reduce((a, b) -> b).orElseThrow();
+        String move = done.substring("done move=".length());
+        org.boardwright.engine.GameState s = Games.get("checkers").newInitialState();
+        s.play(s.parseMove("11-15"));
+        s.play(s.parseMove("23-19"));
+        assertThat(s.legalMoveNotations(org.boardwright.engine.Game.HUB)).contains(move);
+        // A capture in the Hub's form (start, end, captured): 15x24 over 19 after 22-18? Here
+        // White to move after 11-15 23-19 8-11 can take nothing; Black's 15x22 over 18 is one.
+        send("pos moves=\"11-15 22-18 15x22x18\"");
+        send("ping");
+        assertThat(readUntil("pong")).containsExactly("pong");
+        send("pos pos=Bnonsense");
+        assertThat(readUntil("error")).last().asString().startsWith("error message=");
+        send("go think");
+        assertThat(readUntil("error")).last().asString().contains("no position");
     }
 
     /** A GUI's stop that crosses the done must not cut the next search short. */

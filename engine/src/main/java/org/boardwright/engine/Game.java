@@ -13,6 +13,12 @@ public interface Game {
     String NUMERIC = "numeric";
 
     /**
+     * The Hub protocol's moves (draughts engines, Scan's protocol): numbered squares, a capture as
+     * its start, its end and the captured squares ({@code 11x18x15}); for games that have them.
+     */
+    String HUB = "hub";
+
+    /**
      * The game id with its parameters, e.g. {@code madrooks} or {@code
      * monkeyqueen:ivory=25,cigar=20}.
      */

@@ -24,13 +24,13 @@ final class Draws {
 
     void act(LiveGame g, Actor actor, String text) {
         Turns.requireActive(g);
+        if (!"claim".equals(text) && !g.game.descriptor().drawsByAgreement()) {
+            throw ApiException.conflict(g.game.name() + " has no draws");
+        }
         Action action = Wire.action(Action.class, text);
         if (action == Action.CLAIM) {
             claim(g, actor);
             return;
-        }
-        if (!g.game.descriptor().drawsByAgreement()) {
-            throw ApiException.conflict(g.game.name() + " has no draws");
         }
         Integer offer = g.offers.draw();
         switch (action) {

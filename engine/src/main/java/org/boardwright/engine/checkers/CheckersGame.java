@@ -108,6 +108,8 @@ public final class CheckersGame implements Game {
     public CheckersState parsePosition(String position) {
         if (position != null && Fen.looksLikeFen(position)) {
             position = Fen.toPosition(position);
+        } else if (position != null && HUB_POSITION.matcher(position.strip()).matches()) {
+            position = hubToPosition(position.strip());
         }
         PositionText text = PositionText.parse(position, this);
         Board board = Board.read(text, this);
@@ -251,10 +253,41 @@ public final class CheckersGame implements Game {
         }
     }
 
+    private static final java.util.regex.Pattern HUB_POSITION =
+            java.util.regex.Pattern.compile("[WB][wbWBe]{32}");
+
+    /**
+     * A Hub protocol position ({@code B} or {@code W} to move, then squares 1 to 32: {@code b},
+     * {@code w} men, {@code B}, {@code W} kings, {@code e} empty) as a position string.
+     */
+    static String hubToPosition(String hub) {
+        char[] board = new char[64];
+        java.util.Arrays.fill(board, '.');
+        for (int n = 1; n <= 32; n++) {
+            char c = hub.charAt(n);
+            board[Numbering.square(n)] =
+                    switch (c) {
+                        case 'b' -> 'r';
+                        case 'B' -> 'R';
+                        case 'w' -> 'w';
+                        case 'W' -> 'W';
+                        default -> '.';
+                    };
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int y = 7; y >= 0; y--) {
+            sb.append(board, 8 * y, 8);
+            if (y > 0) {
+                sb.append('/');
+            }
+        }
+        return sb.append(hub.charAt(0) == 'B' ? " r" : " w").toString();
+    }
+
     /** Numbered squares first: what checkers players read and write (docs/rules/checkers.md). */
     @Override
     public List<String> notations() {
-        return List.of(ALGEBRAIC, NUMERIC);
+        return List.of(ALGEBRAIC, NUMERIC, HUB);
     }
 
     @Override

@@ -478,8 +478,11 @@ public final class CheckersState extends GameState {
 
     @Override
     public String formatMove(int move, String notation) {
-        return Game.NUMERIC.equals(notation)
-                ? Numbering.format(move)
+        if (Game.NUMERIC.equals(notation)) {
+            return Numbering.format(move);
+        }
+        return Game.HUB.equals(notation)
+                ? Numbering.formatHub(move)
                 : super.formatMove(move, notation);
     }
 

@@ -65,6 +65,36 @@ public final class Numbering {
         return sb.toString();
     }
 
+    /**
+     * A move as the Hub protocol writes it: {@code 11-15} for a step; for a capture its start, its
+     * end and the captured squares in ascending order, {@code 15x31x19x26}.
+     */
+    public static String formatHub(int move) {
+        List<Integer> stops = stops(move);
+        if (Draughts.jumps(move) == 0) {
+            return stops.get(0) + "-" + stops.get(stops.size() - 1);
+        }
+        StringBuilder sb =
+                new StringBuilder()
+                        .append(stops.get(0))
+                        .append('x')
+                        .append(stops.get(stops.size() - 1));
+        for (int n : captured(move)) {
+            sb.append('x').append(n);
+        }
+        return sb.toString();
+    }
+
+    /** The numbers of the squares a move captures, ascending. */
+    private static List<Integer> captured(int move) {
+        List<Integer> numbers = new ArrayList<>();
+        for (long b = Draughts.jumpedSquares(move); b != 0; b &= b - 1) {
+            numbers.add(number(Long.numberOfTrailingZeros(b)));
+        }
+        numbers.sort(null);
+        return numbers;
+    }
+
     /** Whether the text starts like a numeric move (a digit). */
     static boolean looksNumeric(String text) {
         return !text.isEmpty() && text.charAt(0) >= '0' && text.charAt(0) <= '9';
@@ -108,6 +138,19 @@ public final class Numbering {
             }
             if (passes(stops, given)) {
                 matches.add(moves[i]);
+            }
+        }
+        if (matches.isEmpty() && given.size() > 2) {
+            // The Hub form: start, end, then the captured squares in any order.
+            List<Integer> taken = new ArrayList<>(given.subList(2, given.size()));
+            taken.sort(null);
+            for (int i = 0; i < n; i++) {
+                List<Integer> stops = stops(moves[i]);
+                if (stops.get(0).equals(given.get(0))
+                        && stops.get(stops.size() - 1).equals(given.get(1))
+                        && captured(moves[i]).equals(taken)) {
+                    matches.add(moves[i]);
+                }
             }
         }
         if (matches.size() == 1) {

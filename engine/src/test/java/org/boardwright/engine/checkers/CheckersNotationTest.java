@@ -180,4 +180,27 @@ class CheckersNotationTest {
                 .hasMessageContaining("contradicts"); // Black took White's last piece
         assertThat(Pdn.INSTANCE.recognizes("[GameType \"20\"] 1. 32-28 *")).isFalse();
     }
+
+    @Test
+    void hubPositionsAndMoves() {
+        String start = "B" + "b".repeat(12) + "e".repeat(8) + "w".repeat(12);
+        assertThat(GAME.parsePosition(start).position()).isEqualTo(CheckersTest.START);
+        CheckersState s =
+                GAME.parsePosition(
+                        "B" + "e".repeat(9) + "b" + "e".repeat(4) + "w" + "e".repeat(17));
+        assertThat(s.fen()).isEqualTo("B:W15:B10");
+        int capture = s.parseMove("10x19");
+        assertThat(s.formatMove(capture, Game.HUB)).isEqualTo("10x19x15");
+        assertThat(s.parseMove("10x19x15")).isEqualTo(capture); // start, end, captured
+        GameState circuit = GAME.parsePosition(CheckersTest.CIRCUIT);
+        assertThat(circuit.legalMoveNotations(Game.HUB)).contains("11x11x6x7x14x15");
+        assertThatThrownBy(() -> circuit.parseMove("11x11x6x7x14x15"))
+                .hasMessageContaining("ambiguous");
+        assertThat(
+                        GAME.newInitialState()
+                                .formatMove(GAME.newInitialState().parseMove("11-15"), Game.HUB))
+                .isEqualTo("11-15");
+        assertThatThrownBy(() -> GAME.parsePosition("B" + "x".repeat(32)))
+                .isInstanceOf(NotationException.class);
+    }
 }
