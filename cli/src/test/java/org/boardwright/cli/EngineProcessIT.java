@@ -195,6 +195,38 @@ class EngineProcessIT {
         assertThat(readUntil("error")).last().asString().contains("no position");
     }
 
+    /**
+     * A whole checkers game driven as a Hub GUI drives it: each turn the position as the start plus
+     * every move so far, the mover's clock in {@code level time= inc=}, and the move answered in
+     * the Hub's form; the clocks never run out and every answer is legal.
+     */
+    @Test
+    void aHubClientPlaysAWholeCheckersGameWithAClock() throws IOException {
+        send("set-param name=variant value=checkers");
+        send("set-param name=player value=level:2");
+        send("new-game");
+        org.boardwright.engine.GameState s = Games.get("checkers").newInitialState();
+        double[] clock = {20, 20};
+        List<String> moves = new ArrayList<>();
+        String start = "B" + "b".repeat(12) + "e".repeat(8) + "w".repeat(12);
+        while (!s.isTerminal()) {
+            int side = s.sideToMove();
+            send("pos pos=" + start + " moves=\"" + String.join(" ", moves) + "\"");
+            send(String.format(java.util.Locale.ROOT, "level time=%.3f inc=0.05", clock[side]));
+            long t0 = System.nanoTime();
+            send("go think");
+            String done = readUntil("done").stream().reduce((a, b) -> b).orElseThrow();
+            clock[side] -= (System.nanoTime() - t0) / 1e9 - 0.05;
+            assertThat(clock[side]).as("clock of side " + side).isPositive();
+            String move = done.substring("done move=".length()).split(" ")[0];
+            assertThat(s.legalMoveNotations(org.boardwright.engine.Game.HUB)).contains(move);
+            s.play(s.parseMove(move));
+            moves.add(move);
+        }
+        assertThat(moves).isNotEmpty();
+        assertThat(s.result().isOver()).isTrue();
+    }
+
     /** A GUI's stop that crosses the done must not cut the next search short. */
     @Test
     void aStopAfterTheDoneLeavesTheNextSearchAlone() throws IOException {
