@@ -22,6 +22,14 @@ public final class CheckersGame implements Game {
 
     public static final int MAX_PIECES = 12;
 
+    /**
+     * The quiet count as the hash sees it: counts past the limit (possible when draws wait for a
+     * claim) hash as the limit.
+     */
+    static int quietKey(int quiet) {
+        return Math.min(quiet, QUIET_LIMIT);
+    }
+
     static final Keys KEYS = new Keys(0xC4EC_7E55L);
 
     /** The sides and pieces of checkers, shared with the Twist. */

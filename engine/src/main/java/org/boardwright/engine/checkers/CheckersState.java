@@ -51,7 +51,7 @@ public final class CheckersState extends GameState {
         this.side = side;
         this.quiet = quiet;
         this.hash = computeHash();
-        repetitionKeys[0] = hash ^ KEYS.quiet[quietKey(quiet)];
+        repetitionKeys[0] = hash ^ KEYS.quiet[CheckersGame.quietKey(quiet)];
     }
 
     private CheckersState(CheckersState o) {
@@ -171,14 +171,6 @@ public final class CheckersState extends GameState {
             }
         }
         return false;
-    }
-
-    /**
-     * The quiet count as the hash sees it: counts past the limit (possible when draws wait for a
-     * claim) hash as the limit.
-     */
-    private static int quietKey(int quiet) {
-        return Math.min(quiet, CheckersGame.QUIET_LIMIT);
     }
 
     private boolean drawnByPolicy() {
@@ -307,11 +299,11 @@ public final class CheckersState extends GameState {
             kings &= ~jumped;
         }
         int newQuiet = jumped != 0 || !king ? 0 : quiet + 1;
-        h ^= KEYS.quiet[quietKey(quiet)] ^ KEYS.quiet[quietKey(newQuiet)];
+        h ^= KEYS.quiet[CheckersGame.quietKey(quiet)] ^ KEYS.quiet[CheckersGame.quietKey(newQuiet)];
         quiet = newQuiet;
         hash = h;
         side ^= 1;
-        long key = h ^ KEYS.quiet[quietKey(quiet)];
+        long key = h ^ KEYS.quiet[CheckersGame.quietKey(quiet)];
         repetitionKeys[historySize] = key;
         repeated[historySize] = isThirdOccurrence(key);
     }
@@ -436,7 +428,7 @@ public final class CheckersState extends GameState {
                 h ^= KEYS.piece[(s * 2 + (int) (kings >>> sq & 1)) * 64 + sq];
             }
         }
-        return h ^ KEYS.quiet[quietKey(quiet)];
+        return h ^ KEYS.quiet[CheckersGame.quietKey(quiet)];
     }
 
     @Override
@@ -478,12 +470,11 @@ public final class CheckersState extends GameState {
 
     @Override
     public String formatMove(int move, String notation) {
-        if (Game.NUMERIC.equals(notation)) {
-            return Numbering.format(move);
-        }
-        return Game.HUB.equals(notation)
-                ? Numbering.formatHub(move)
-                : super.formatMove(move, notation);
+        return switch (notation) {
+            case Game.NUMERIC -> Numbering.format(move);
+            case Game.HUB -> Numbering.formatHub(move);
+            default -> super.formatMove(move, notation);
+        };
     }
 
     /** Reads algebraic moves, and numeric ones as {@link Numbering#parse} does. */
