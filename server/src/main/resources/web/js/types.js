@@ -127,6 +127,7 @@
  * @property {number[]} [lastRoll]   the dice of the last throw (games with chance)
  * @property {boolean} [swapAvailable]
  * @property {number | null} drawOffer
+ * @property {string} [drawClaim] the draw the player to move may claim now, in words (absent when none)
  * @property {number | null} takebackRequest
  * @property {string | null} result
  * @property {number | null} winner

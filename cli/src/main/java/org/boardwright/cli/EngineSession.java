@@ -47,6 +47,7 @@ final class EngineSession {
     private final String version;
     private String playerName = "level:max";
     private int threads = 1;
+    private String variant = defaultVariant();
     private Game game;
     private GameState position;
     private Budget budget = Budget.time(1.0);
@@ -131,6 +132,11 @@ final class EngineSession {
                         + HubLine.quote(playerName)
                         + " values="
                         + HubLine.quote(String.join(" ", Players.names())));
+        send(
+                "param name=variant type=enum default="
+                        + HubLine.quote(variant)
+                        + " values="
+                        + HubLine.quote(String.join(" ", Games.ids())));
         send("param name=threads type=int default=1 min=1 max=" + MAX_THREADS);
         send("param name=seed type=int default=1");
         send("wait");
@@ -149,6 +155,10 @@ final class EngineSession {
                         new SplittableRandom(0));
                 playerName = value;
             }
+            case "variant" -> {
+                Games.get(value); // refuses an unknown game
+                variant = value;
+            }
             case "threads" -> threads = intValue("threads", value, 1, MAX_THREADS);
             case "seed" -> seed = longValue("seed", value);
             default ->
@@ -160,7 +170,8 @@ final class EngineSession {
 
     private void newGame(HubLine line) {
         requireIdle();
-        Game g = Games.get(required(line, "game"));
+        String spec = line.values().get("game");
+        Game g = Games.get(spec != null ? spec : variant);
         game = g;
         position = g.newInitialState();
         player = null;
@@ -172,6 +183,7 @@ final class EngineSession {
         if (game == null) {
             throw new IllegalStateException("no game: send new-game game=<id> first");
         }
+        position = null; // a refused position leaves none: a later go is an error, not a move
         String start = line.values().get("pos");
         GameState s = start == null ? game.newInitialState() : game.parsePosition(start);
         String moves = line.values().getOrDefault("moves", "").strip();
@@ -194,7 +206,7 @@ final class EngineSession {
         double moveTime =
                 line.values().containsKey("move-time")
                         ? doubleValue("move-time", line.values().get("move-time"))
-                        : 0;
+                        : clockTime(line);
         long nodes =
                 line.values().containsKey("nodes")
                         ? longValue("nodes", line.values().get("nodes"))
@@ -217,13 +229,41 @@ final class EngineSession {
                         : new Budget(millis, nodes, depth);
     }
 
+    /**
+     * A move's time from a clock ({@code time=} seconds left, {@code inc=} seconds added a move,
+     * {@code moves=} moves until the next time control): the time left shared among the moves to go
+     * (30 when not given) plus most of the increment, never more than half the time left; 0 without
+     * {@code time=}.
+     */
+    private static double clockTime(HubLine line) {
+        if (!line.values().containsKey("time")) {
+            return 0;
+        }
+        double left = doubleValue("time", line.values().get("time"));
+        double inc =
+                line.values().containsKey("inc") ? doubleValue("inc", line.values().get("inc")) : 0;
+        int toGo =
+                line.values().containsKey("moves")
+                        ? intValue("moves", line.values().get("moves"), 1, 10_000)
+                        : 30;
+        if (left < 0 || inc < 0 || left > 86_400 || inc > 3_600) {
+            throw new IllegalArgumentException(
+                    "time must be from 0 to 86400 seconds and inc from 0 to 3600");
+        }
+        double share = left / toGo + inc * 0.8;
+        return Math.max(0.01, Math.min(share, left / 2));
+    }
+
     private void go(HubLine line) {
         requireIdle();
         if (!line.values().containsKey("think")) {
             throw new IllegalArgumentException("only 'go think' is supported");
         }
         if (position == null) {
-            throw new IllegalStateException("no game: send new-game game=<id> first");
+            throw new IllegalStateException(
+                    game == null
+                            ? "no game: send new-game game=<id> first"
+                            : "no position: the last pos was refused; send pos again");
         }
         if (position.isTerminal()) {
             throw new IllegalStateException(
@@ -275,7 +315,10 @@ final class EngineSession {
                                 move = root.legalMoveList().get(0);
                             }
                             searchAnswered = true;
-                            send("done move=" + HubLine.quote(root.formatMove(move)));
+                            send(
+                                    "done move="
+                                            + HubLine.quote(
+                                                    root.formatMove(move, moveNotation(root))));
                         },
                         "engine-search");
         searchAnswered = false;
@@ -359,6 +402,24 @@ final class EngineSession {
             throw new IllegalArgumentException(
                     key + " must be a number, not " + NotationException.quote(value));
         }
+    }
+
+    /** Moves go out in the Hub protocol's own form where the game has one (checkers). */
+    private static String moveNotation(GameState state) {
+        return state.game().notations().contains(Game.HUB) ? Game.HUB : Game.ALGEBRAIC;
+    }
+
+    /**
+     * The variant a bare {@code new-game} starts: the first game that speaks the Hub protocol's
+     * moves (the draughts world's programs), else the first game.
+     */
+    private static String defaultVariant() {
+        for (String id : Games.ids()) {
+            if (Games.get(id).notations().contains(Game.HUB)) {
+                return id;
+            }
+        }
+        return Games.ids().get(0);
     }
 
     private void error(String message) {

@@ -25,6 +25,7 @@ import picocli.CommandLine.Spec;
             PlayCommand.class,
             PerftCommand.class,
             MovesCommand.class,
+            ReplayCommand.class,
             BenchCommand.class,
             MatchCommand.class,
             EngineCommand.class,
@@ -85,6 +86,24 @@ public final class Main implements Runnable {
         } catch (NotationException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
+    }
+
+    /** A notation the game has ({@code --notation}), the game's first when none is given. */
+    static String notation(CommandSpec spec, Game game, String notation) {
+        if (notation == null) {
+            return game.notations().get(0);
+        }
+        if (!game.notations().contains(notation)) {
+            throw new ParameterException(
+                    spec.commandLine(),
+                    game.name()
+                            + " has no notation '"
+                            + notation
+                            + "' (it has: "
+                            + String.join(", ", game.notations())
+                            + ")");
+        }
+        return notation;
     }
 
     /** A bad argument: one line on standard error, exit status 2. */

@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = Main.Version.class,
         description = {
-            "Lists the legal moves of each position string read from standard input.",
+            "Lists the legal moves of each position string (or checkers FEN) read from standard input.",
             "One answer line per input line: the moves sorted and separated by spaces (the dice",
             "outcomes at a chance node), an empty line when there are none, or 'error: <reason>'."
         })
@@ -37,22 +37,35 @@ final class MovesCommand implements Callable<Integer> {
             description = "game id, e.g. madrooks or madbishops")
     private String gameSpec;
 
+    @picocli.CommandLine.Option(
+            names = "--notation",
+            paramLabel = "N",
+            description = "algebraic (default) or, for checkers, numeric (squares 1-32)")
+    private String notation;
+
     @Override
     public Integer call() throws IOException {
         Game game = Main.game(spec, gameSpec);
+        String n = Main.notation(spec, game, notation);
         Terminal terminal = main.terminal();
-        answerAll(game, terminal.in(), terminal.out());
+        answerAll(game, n, terminal.in(), terminal.out());
         return 0;
     }
 
     /** Answers every line until the end of input (or until standard output is closed). */
     static void answerAll(Game game, InputStream in, PrintWriter out) throws IOException {
+        answerAll(game, Game.ALGEBRAIC, in, out);
+    }
+
+    /** Answers every line with the moves in {@code notation}. */
+    static void answerAll(Game game, String notation, InputStream in, PrintWriter out)
+            throws IOException {
         LineReader reader = new LineReader(in, MAX_LINE_BYTES);
         for (LineReader.Line line = reader.next(); line != null; line = reader.next()) {
             out.println(
                     line.tooLong()
                             ? "error: line too long (more than " + MAX_LINE_BYTES + " bytes)"
-                            : answer(game, line.text()));
+                            : answer(game, notation, line.text()));
             if (out.checkError()) {
                 return; // nobody is reading any more
             }
@@ -61,11 +74,16 @@ final class MovesCommand implements Callable<Integer> {
 
     /** The answer to one line of input. */
     static String answer(Game game, String line) {
+        return answer(game, Game.ALGEBRAIC, line);
+    }
+
+    /** The answer to one line of input, the moves in {@code notation}. */
+    static String answer(Game game, String notation, String line) {
         if (line.isBlank()) {
             return "";
         }
         try {
-            return String.join(" ", game.parsePosition(line).legalMoveNotations());
+            return String.join(" ", game.parsePosition(line).legalMoveNotations(notation));
         } catch (NotationException e) {
             return "error: " + Text.oneLine(e.getMessage());
         } catch (RuntimeException e) {

@@ -63,6 +63,20 @@ final class PlayCommand implements Callable<Integer> {
     private Path load;
 
     @Option(
+            names = "--game",
+            paramLabel = "N",
+            description =
+                    "with --load: the N-th game of a file of several (PDN), from 1 (default 1)")
+    private Integer gameNumber;
+
+    @Option(
+            names = "--notation",
+            paramLabel = "N",
+            description =
+                    "how moves are shown and recorded: algebraic (default) or, for checkers, numeric")
+    private String notation;
+
+    @Option(
             names = "--seed",
             paramLabel = "N",
             description = "seed for the computer players and dice, to replay a game")
@@ -138,6 +152,9 @@ final class PlayCommand implements Callable<Integer> {
         if (load != null && position != null) {
             throw new ParameterException(spec.commandLine(), "use --load or --position, not both");
         }
+        if (gameNumber != null && load == null) {
+            throw new ParameterException(spec.commandLine(), "--game goes with --load");
+        }
         GameRecord record = load == null ? null : readRecord(load);
         Game game = record != null ? record.game() : Main.game(spec, gameSpec);
         if (record != null
@@ -175,10 +192,14 @@ final class PlayCommand implements Callable<Integer> {
                         ? replay(record, seedValue)
                         : new PlayedGame(game, startPosition(game), seedValue);
 
+        if (computers[0] != null && computers[1] != null) {
+            played.withEnginePolicyDraws(); // two computers: the automatic limit, as in matches
+        }
         Terminal terminal = main.terminal();
         PlaySession session =
                 new PlaySession(terminal, played, computers, !noColor && terminal.colorWanted());
         session.setDelay(delay);
+        session.setNotation(Main.notation(spec, game, notation));
         if (record != null) {
             session.loadedFrom(load.toString(), record);
         }
@@ -214,7 +235,20 @@ final class PlayCommand implements Callable<Integer> {
 
     private GameRecord readRecord(Path file) {
         try {
-            return GameRecord.read(file);
+            java.util.List<GameRecord> games = GameRecord.readAll(file);
+            int n = gameNumber == null ? 1 : gameNumber;
+            if (n < 1 || n > games.size()) {
+                throw new ParameterException(
+                        spec.commandLine(),
+                        "--game "
+                                + n
+                                + ": "
+                                + file
+                                + " holds "
+                                + games.size()
+                                + (games.size() == 1 ? " game" : " games"));
+            }
+            return games.get(n - 1);
         } catch (NoSuchFileException e) {
             throw new ParameterException(
                     spec.commandLine(), "cannot read " + file + ": no such file");

@@ -51,6 +51,9 @@ final class PlayCommands {
             case "resign":
                 session.resign();
                 break;
+            case "claim":
+                session.claimDraw();
+                break;
             case "record":
                 session.printLines(session.record().toMultiLine());
                 break;
@@ -78,6 +81,7 @@ final class PlayCommands {
         out.println("  <move>       play a move in notation, e.g. a1xa2 (a kill) or c3-c6");
         out.println("  moves, ?     list the legal moves");
         out.println("  undo         take back your last move (and the computer's reply)");
+        out.println("  claim        claim a draw the rules allow (checkers: repetition, 40 moves)");
         out.println("  resign       give up the game");
         out.println("  board        show the board again");
         out.println("  record       print the game record");
@@ -103,7 +107,8 @@ final class PlayCommands {
                                 + " for "
                                 + state.game().sideName(state.sideToMove())
                                 + ". "
-                                + movesFromTheSameSquare(state, text.toLowerCase(Locale.ROOT)));
+                                + movesFromTheSameSquare(
+                                        state, session.notation(), text.toLowerCase(Locale.ROOT)));
             } else {
                 out.println(
                         "Not a command or a move: "
@@ -118,7 +123,7 @@ final class PlayCommands {
     /**
      * A hint for an illegal move: the legal moves from its origin square, or that there are none.
      */
-    private static String movesFromTheSameSquare(GameState state, String move) {
+    private static String movesFromTheSameSquare(GameState state, String notation, String move) {
         int end = 0;
         while (end < move.length()
                 && (Character.isLetterOrDigit(move.charAt(end)) && move.charAt(end) != 'x'
@@ -126,11 +131,11 @@ final class PlayCommands {
             end++;
         }
         String origin = move.substring(0, end);
-        if (!origin.matches("[a-z][0-9]{1,2}")) {
+        if (!origin.matches("[a-z][0-9]{1,2}|[0-9]{1,2}")) {
             return "Type 'moves' to list the legal moves.";
         }
         List<String> same =
-                state.legalMoveNotations().stream()
+                state.legalMoveNotations(notation).stream()
                         .filter(
                                 m ->
                                         m.startsWith(origin)
@@ -148,9 +153,23 @@ final class PlayCommands {
             out.println("No legal moves: the game is over.");
             return;
         }
-        List<String> legal = session.state().legalMoveNotations();
+        List<String> legal = session.state().legalMoveNotations(session.notation());
         out.println(PlaySession.count(legal.size(), "legal move") + ":");
         out.println(Text.wrap(legal, PlaySession.WIDTH));
+    }
+
+    /**
+     * The record as written to a file: in a format of the game's own world when the file's
+     * extension names one (checkers: {@code .pdn}), else Boardwright's multi-line record.
+     */
+    static String recordText(Path path, org.boardwright.engine.record.GameRecord record) {
+        String name = path.getFileName() == null ? "" : path.getFileName().toString();
+        for (var format : record.game().recordFormats()) {
+            if (name.toLowerCase(java.util.Locale.ROOT).endsWith("." + format.extension())) {
+                return format.write(record);
+            }
+        }
+        return record.toMultiLine();
     }
 
     private void save(String file) {
@@ -160,7 +179,7 @@ final class PlayCommands {
         }
         try {
             Path path = Path.of(file.strip());
-            Files.writeString(path, session.record().toMultiLine());
+            Files.writeString(path, recordText(path, session.record()));
             out.println("Saved the record to " + path + ".");
         } catch (IOException | InvalidPathException | SecurityException e) {
             out.println(

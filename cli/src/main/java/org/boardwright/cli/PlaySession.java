@@ -82,9 +82,32 @@ final class PlaySession {
                         || played.plies().stream().anyMatch(p -> p.kind() == MoveKind.CHANCE);
     }
 
+    private String notation = org.boardwright.engine.Game.ALGEBRAIC;
+
+    /** The record this game was loaded from, whose players and date the record keeps; or null. */
+    private GameRecord loaded;
+
+    /** Tags of a loaded record kept in the record (Event, Site, ...), or null. */
+    private java.util.Map<String, String> extraTags;
+
     /** Continues a loaded record: its declared result (a resignation) stands. */
     void loadedFrom(String file, GameRecord record) {
         this.loadedFrom = file;
+        loaded = record;
+        extraTags = new java.util.LinkedHashMap<>(record.tags());
+        extraTags
+                .keySet()
+                .removeAll(
+                        java.util.List.of(
+                                GameRecord.GAME,
+                                GameRecord.DATE,
+                                GameRecord.RESULT,
+                                GameRecord.START,
+                                GameRecord.SWAP,
+                                "Termination",
+                                "Seed",
+                                game.sideName(0),
+                                game.sideName(1)));
         if (record.isFinished() && !played.isOver()) {
             declaredResult = record.result();
             termination = record.tag("Termination").orElse(null);
@@ -132,7 +155,7 @@ final class PlaySession {
                         + ": "
                         + playerName(1)
                         + (randomnessUsed ? " (seed " + played.seed() + ")" : ""));
-        List<String> legal = state().legalMoveNotations();
+        List<String> legal = state().legalMoveNotations(notation);
         boolean personChooses = played.awaitsChoice() && computers[played.seatToMove()] == null;
         String example = legal.isEmpty() || !personChooses ? "" : " such as " + legal.get(0);
         out.println("Type a move" + example + ", 'moves' to list the legal moves, or 'help'.");
@@ -207,13 +230,13 @@ final class PlaySession {
         pause();
         int move =
                 computer.player()
-                        .chooseMove(state().copy(), computer.budget(), SearchListener.NONE);
+                        .chooseMove(state().searchCopy(), computer.budget(), SearchListener.NONE);
         out.println(
                 sideName(state().sideToMove())
                         + " ("
                         + computer.name()
                         + ") plays "
-                        + state().formatMove(move));
+                        + state().formatMove(move, notation));
         play(move);
     }
 
@@ -227,7 +250,29 @@ final class PlaySession {
         boardShown = false;
         if (isOver()) {
             announceEnd();
+        } else if (!state().claimableDraw().isEmpty() && computers[played.seatToMove()] == null) {
+            out.println(
+                    sideName(state().sideToMove())
+                            + " may claim "
+                            + state().claimableDraw()
+                            + ": type 'claim', or play on.");
         }
+    }
+
+    /** The player to move claims the draw the position allows ('claim'). */
+    void claimDraw() {
+        if (isOver()) {
+            out.println("The game is over.");
+            return;
+        }
+        String reason = state().claimableDraw();
+        if (reason.isEmpty()) {
+            out.println("There is no draw to claim here.");
+            return;
+        }
+        declaredResult = Result.DRAW;
+        termination = sideName(state().sideToMove()) + " claimed " + reason;
+        announceEnd();
     }
 
     /**
@@ -353,6 +398,16 @@ final class PlaySession {
     }
 
     /** The name of the player in a seat. */
+    /** A seat's player for the record: a person keeps the loaded record's name. */
+    private String recordedPlayer(int seat) {
+        String name = playerName(seat);
+        if (loaded != null && Players.HUMAN.equals(name)) {
+            String before = loaded.player(seat);
+            return before == null || before.equals(GameRecord.UNKNOWN_PLAYER) ? name : before;
+        }
+        return name;
+    }
+
     private String playerName(int seat) {
         return computers[seat] == null ? Players.HUMAN : computers[seat].name();
     }
@@ -386,9 +441,25 @@ final class PlaySession {
                 + " after the swap.";
     }
 
+    /** The notation moves are shown and recorded in (one of the game's). */
+    void setNotation(String notation) {
+        this.notation = notation;
+    }
+
+    String notation() {
+        return notation;
+    }
+
     /** The record of the game so far. */
     GameRecord record() {
-        GameRecord.Builder builder = played.record(playerName(0), playerName(1)).date(date);
+        GameRecord.Builder builder =
+                played.record(recordedPlayer(0), recordedPlayer(1)).date(date).notation(notation);
+        if (loaded != null) {
+            builder.date(loaded.tags().get(GameRecord.DATE));
+        }
+        if (extraTags != null) {
+            extraTags.forEach(builder::tag);
+        }
         if (declaredResult != null) {
             builder.result(declaredResult);
         }

@@ -148,12 +148,83 @@ class EngineProcessIT {
         assertThat(readUntil("pong"))
                 .containsExactly("pong"); // unknown commands are ignored silently
 
-        // the position is still the start: a full search answers a legal first move
+        // a refused pos leaves no position: go is an error, never a move for an older position
         send("level nodes=500");
+        send("go think");
+        assertThat(readUntil("error")).last().asString().contains("no position");
+        send("pos");
         send("go think");
         String done = readUntil("done").stream().reduce((a, b) -> b).orElseThrow();
         assertThat(Games.get("madrooks").newInitialState().legalMoveNotations())
                 .contains(done.substring("done move=".length()));
+    }
+
+    /** A Hub client for English checkers: variant, Hub positions, numbered moves, captures. */
+    @Test
+    void aHubClientPlaysCheckersInNumberedSquares() throws IOException {
+        send("hub");
+        List<String> hub = readUntil("wait");
+        assertThat(hub)
+                .anyMatch(l -> l.startsWith("param name=variant ") && l.contains("checkers"));
+        send("set-param name=variant value=checkers");
+        send("init");
+        assertThat(readUntil("ready")).last().isEqualTo("ready");
+        send("new-game");
+        send(
+                "pos pos=B"
+                        + "b".repeat(12)
+                        + "e".repeat(8)
+                        + "w".repeat(12)
+                        + " moves=\"11-15 23-19\"");
+        send("level depth=4");
+        send("go think");
+        String done = readUntil("done").stream().reduce((a, b) -> b).orElseThrow();
+        String move = done.substring("done move=".length());
+        org.boardwright.engine.GameState s = Games.get("checkers").newInitialState();
+        s.play(s.parseMove("11-15"));
+        s.play(s.parseMove("23-19"));
+        assertThat(s.legalMoveNotations(org.boardwright.engine.Game.HUB)).contains(move);
+        // A capture in the Hub's form (start, end, captured): 15x24 over 19 after 22-18? Here
+        // White to move after 11-15 23-19 8-11 can take nothing; Black's 15x22 over 18 is one.
+        send("pos moves=\"11-15 22-18 15x22x18\"");
+        send("ping");
+        assertThat(readUntil("pong")).containsExactly("pong");
+        send("pos pos=Bnonsense");
+        assertThat(readUntil("error")).last().asString().startsWith("error message=");
+        send("go think");
+        assertThat(readUntil("error")).last().asString().contains("no position");
+    }
+
+    /**
+     * A whole checkers game driven as a Hub GUI drives it: each turn the position as the start plus
+     * every move so far, the mover's clock in {@code level time= inc=}, and the move answered in
+     * the Hub's form; the clocks never run out and every answer is legal.
+     */
+    @Test
+    void aHubClientPlaysAWholeCheckersGameWithAClock() throws IOException {
+        send("set-param name=variant value=checkers");
+        send("set-param name=player value=level:2");
+        send("new-game");
+        org.boardwright.engine.GameState s = Games.get("checkers").newInitialState();
+        double[] clock = {20, 20};
+        List<String> moves = new ArrayList<>();
+        String start = "B" + "b".repeat(12) + "e".repeat(8) + "w".repeat(12);
+        while (!s.isTerminal()) {
+            int side = s.sideToMove();
+            send("pos pos=" + start + " moves=\"" + String.join(" ", moves) + "\"");
+            send(String.format(java.util.Locale.ROOT, "level time=%.3f inc=0.05", clock[side]));
+            long t0 = System.nanoTime();
+            send("go think");
+            String done = readUntil("done").stream().reduce((a, b) -> b).orElseThrow();
+            clock[side] -= (System.nanoTime() - t0) / 1e9 - 0.05;
+            assertThat(clock[side]).as("clock of side " + side).isPositive();
+            String move = done.substring("done move=".length()).split(" ")[0];
+            assertThat(s.legalMoveNotations(org.boardwright.engine.Game.HUB)).contains(move);
+            s.play(s.parseMove(move));
+            moves.add(move);
+        }
+        assertThat(moves).isNotEmpty();
+        assertThat(s.result().isOver()).isTrue();
     }
 
     /** A GUI's stop that crosses the done must not cut the next search short. */

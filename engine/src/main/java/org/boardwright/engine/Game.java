@@ -6,6 +6,18 @@ package org.boardwright.engine;
  */
 public interface Game {
 
+    /** The notation every game has: squares named a1, b2, ... (docs/rules/README.md). */
+    String ALGEBRAIC = "algebraic";
+
+    /** Checkers' numbered squares 1-32 (docs/rules/checkers.md), for games that have them. */
+    String NUMERIC = "numeric";
+
+    /**
+     * The Hub protocol's moves (draughts engines, Scan's protocol): numbered squares, a capture as
+     * its start, its end and the captured squares ({@code 11x18x15}); for games that have them.
+     */
+    String HUB = "hub";
+
     /**
      * The game id with its parameters, e.g. {@code madrooks} or {@code
      * monkeyqueen:ivory=25,cigar=20}.
@@ -61,5 +73,30 @@ public interface Game {
     /** The initial position as a string. */
     default String initialPosition() {
         return newInitialState().position();
+    }
+
+    /**
+     * The move notations this game writes and reads, the one records use first; every game has
+     * {@link #ALGEBRAIC}. A state's {@link GameState#parseMove} reads all of them.
+     */
+    default java.util.List<String> notations() {
+        return java.util.List.of(ALGEBRAIC);
+    }
+
+    /**
+     * The label of a square in the game's numbered notation ("11"), or empty for a game (or a
+     * square) without one. Drivers show it on the board.
+     */
+    default String squareNumber(int x, int y) {
+        return "";
+    }
+
+    /**
+     * The record formats of the game's own world besides Boardwright's record (checkers: PDN),
+     * which {@link org.boardwright.engine.record.GameRecord#readAll} recognises and drivers offer
+     * for export. Empty for most games.
+     */
+    default java.util.List<org.boardwright.engine.record.RecordFormat> recordFormats() {
+        return java.util.List.of();
     }
 }

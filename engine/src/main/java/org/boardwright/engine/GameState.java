@@ -18,6 +18,8 @@ public abstract class GameState {
 
     private boolean historyEndings = true;
 
+    private boolean drawClaims;
+
     public abstract Game game();
 
     /** The side to move (or to roll at a chance node): 0 moves first. */
@@ -68,6 +70,23 @@ public abstract class GameState {
     /** The notation of a move legal in this position. */
     public abstract String formatMove(int move);
 
+    /**
+     * A move legal in this position in one of the game's {@link Game#notations()}; throws
+     * IllegalArgumentException for a notation the game has not.
+     */
+    public String formatMove(int move, String notation) {
+        if (Game.ALGEBRAIC.equals(notation)) {
+            return formatMove(move);
+        }
+        throw new IllegalArgumentException(
+                game().name()
+                        + " has no "
+                        + notation
+                        + " notation (it has "
+                        + String.join(", ", game().notations())
+                        + ")");
+    }
+
     /** What stands on a square, as in position strings ("R", "I20"); empty for an empty square. */
     public abstract String pieceAt(int x, int y);
 
@@ -103,6 +122,39 @@ public abstract class GameState {
      */
     public final void setHistoryEndings(boolean on) {
         historyEndings = on;
+    }
+
+    /**
+     * Whether draws the rules leave to a player's claim (checkers: threefold repetition, the
+     * 40-move rule) wait for the claim, as between people, instead of ending the game by engine
+     * policy (the default, for the engine, its search and matches). Copies keep it.
+     */
+    public final boolean drawClaims() {
+        return drawClaims;
+    }
+
+    /**
+     * A copy for a search or a computer player: draws there end by engine policy, whatever this
+     * game does, so the search sees a repetition as the draw it can become.
+     */
+    public final GameState searchCopy() {
+        GameState c = copy();
+        c.setDrawClaims(false);
+        return c;
+    }
+
+    /** Turns claimed draws on (games between people) or off (engine policy, the default). */
+    public final void setDrawClaims(boolean on) {
+        drawClaims = on;
+    }
+
+    /**
+     * With {@link #drawClaims()} on: the draw the player to move may claim now, in words ("the same
+     * position for the third time"); empty when there is none. Games without such draws leave it
+     * empty.
+     */
+    public String claimableDraw() {
+        return "";
     }
 
     /**
@@ -261,6 +313,16 @@ public abstract class GameState {
         List<String> list = new ArrayList<>();
         for (int m : legalMoveList()) {
             list.add(formatMove(m));
+        }
+        list.sort(null);
+        return list;
+    }
+
+    /** The legal moves in a notation of the game, sorted in Java's natural String order. */
+    public List<String> legalMoveNotations(String notation) {
+        List<String> list = new ArrayList<>();
+        for (int m : legalMoveList()) {
+            list.add(formatMove(m, notation));
         }
         list.sort(null);
         return list;

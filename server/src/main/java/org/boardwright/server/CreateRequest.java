@@ -1,6 +1,8 @@
 package org.boardwright.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.Games;
 import org.boardwright.engine.NotationException;
@@ -17,12 +19,29 @@ final class CreateRequest {
     static GameCreation.NewGame read(JsonNode body) {
         String recordText = Json.multiLineText(body, "record");
         GameRecord record = null;
+        String imported = null;
+        Integer number = Json.integer(body, "recordGame", 1, 100_000);
+        if (number != null && recordText == null) {
+            throw ApiException.badRequest("\"recordGame\" goes with \"record\"");
+        }
         if (recordText != null) {
+            List<GameRecord> records;
             try {
-                record = GameRecord.read(recordText);
+                records = GameRecord.readAll(recordText);
             } catch (IllegalArgumentException e) {
                 throw ApiException.badRequest("bad record: " + e.getMessage());
             }
+            int n = number == null ? 1 : number;
+            if (n > records.size()) {
+                throw ApiException.badRequest(
+                        "\"recordGame\" is "
+                                + n
+                                + " but the record holds "
+                                + records.size()
+                                + (records.size() == 1 ? " game" : " games"));
+            }
+            record = records.get(n - 1);
+            imported = importNote(record, n, records.size());
         }
         String spec = Json.text(body, "game");
         if (spec == null && record == null) {
@@ -50,7 +69,7 @@ final class CreateRequest {
                     "\"level\" must be one of " + String.join(", ", Catalog.levels()));
         }
         return new GameCreation.NewGame(
-                game, opponent, level, color(body), clock(body.get("clock")), record);
+                game, opponent, level, color(body), clock(body.get("clock")), record, imported);
     }
 
     /** The {@code color} field: first, second or random (the default). */
@@ -63,6 +82,28 @@ final class CreateRequest {
             throw ApiException.badRequest("\"color\" must be first, second or random");
         }
         return color;
+    }
+
+    /** Which game of the record was taken: "game 2 of 3 (Ann - Bob, Test match, 1992.08.??)". */
+    static String importNote(GameRecord record, int n, int of) {
+        List<String> about = new ArrayList<>();
+        String p0 = record.player(0);
+        String p1 = record.player(1);
+        if (!GameRecord.UNKNOWN_PLAYER.equals(p0) || !GameRecord.UNKNOWN_PLAYER.equals(p1)) {
+            about.add(p0 + " - " + p1);
+        }
+        record.tag("Event").filter(e -> !e.equals("?")).ifPresent(about::add);
+        record.tag(GameRecord.DATE)
+                .filter(d -> !d.equals(GameRecord.UNKNOWN_DATE))
+                .ifPresent(about::add);
+        return "game "
+                + n
+                + " of "
+                + of
+                + (about.isEmpty() ? "" : " (" + String.join(", ", about) + ")")
+                + ", "
+                + record.moves().length
+                + (record.moves().length == 1 ? " move" : " moves");
     }
 
     static ClockSettings clock(JsonNode clock) {

@@ -2,13 +2,18 @@ package org.boardwright.server;
 
 import org.boardwright.engine.Result;
 
-/** Draws by agreement, in the games whose descriptor allows them: offer, accept, decline. */
+/**
+ * Draws by agreement, in the games whose descriptor allows them: offer, accept, decline; and the
+ * draws the rules leave to a claim by the player to move ({@code GameState#claimableDraw}: in
+ * checkers a threefold repetition or the 40-move rule): claim.
+ */
 final class Draws {
 
     enum Action {
         OFFER,
         ACCEPT,
-        DECLINE
+        DECLINE,
+        CLAIM
     }
 
     private final GameRepository games;
@@ -19,10 +24,14 @@ final class Draws {
 
     void act(LiveGame g, Actor actor, String text) {
         Turns.requireActive(g);
-        if (!g.game.descriptor().drawsByAgreement()) {
+        if (!"claim".equals(text) && !g.game.descriptor().drawsByAgreement()) {
             throw ApiException.conflict(g.game.name() + " has no draws");
         }
         Action action = Wire.action(Action.class, text);
+        if (action == Action.CLAIM) {
+            claim(g, actor);
+            return;
+        }
         Integer offer = g.offers.draw();
         switch (action) {
             case OFFER -> {
@@ -54,5 +63,30 @@ final class Draws {
                         });
             }
         }
+    }
+
+    /** The player to move claims the draw the position allows; the game ends drawn, saying why. */
+    private void claim(LiveGame g, Actor actor) {
+        Integer toMove = g.toMove();
+        if (toMove == null || !actor.both() && !actor.seat().equals(toMove)) {
+            throw ApiException.conflict("only the player to move can claim a draw");
+        }
+        String reason = g.play.state().claimableDraw();
+        if (reason.isEmpty()) {
+            throw ApiException.conflict(
+                    "no draw to claim here (a position repeated three times, or "
+                            + "a game's own draw rule, makes one claimable)");
+        }
+        games.change(
+                g,
+                d ->
+                        d.finish(
+                                Result.DRAW,
+                                null,
+                                "Drawn: "
+                                        + g.game.sideName(g.sideOf(toMove))
+                                        + " claimed "
+                                        + reason,
+                                false));
     }
 }

@@ -26,7 +26,8 @@ final class GameCreation {
             String level,
             Color color,
             ClockSettings clock,
-            GameRecord record) {}
+            GameRecord record,
+            String imported) {}
 
     /**
      * What the creator gets back: the game, the creator's token and the friend's invite token

@@ -9,6 +9,7 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.function.Function;
 import org.boardwright.engine.record.GameRecord;
+import org.boardwright.engine.record.RecordFormat;
 
 /**
  * The game endpoints of docs/API.md: create, read, act, export; each locks its game for the
@@ -19,7 +20,13 @@ final class GameRoutes {
     record Links(
             String play, String watch, @JsonInclude(JsonInclude.Include.NON_NULL) String invite) {}
 
-    record CreatedAnswer(String id, Object seat, String token, Links links, GameView.State state) {}
+    record CreatedAnswer(
+            String id,
+            Object seat,
+            String token,
+            Links links,
+            String imported,
+            GameView.State state) {}
 
     record Positions(List<String> positions) {}
 
@@ -141,12 +148,17 @@ final class GameRoutes {
                     if (form != null && !form.equals("line") && !form.equals("multi")) {
                         throw ApiException.badRequest("form must be line or multi");
                     }
+                    String format = ctx.queryParam("format");
                     LiveGame g = games.lockFresh(ctx.pathParam("id"));
                     try {
                         clocks.checkFlag(g);
-                        ctx.status(200)
-                                .contentType("text/plain; charset=utf-8")
-                                .result(record(g, "line".equals(form)));
+                        String text;
+                        if (format == null || format.equals("boardwright")) {
+                            text = record(g, "line".equals(form));
+                        } else {
+                            text = formatOf(g.game, format).write(recordOf(g));
+                        }
+                        ctx.status(200).contentType("text/plain; charset=utf-8").result(text);
                     } finally {
                         g.lock.unlock();
                     }
@@ -204,9 +216,9 @@ final class GameRoutes {
         if (!creations.allow(ctx.ip(), games.now())) {
             throw rateLimited();
         }
+        GameCreation.NewGame request = CreateRequest.read(body);
         GameCreation.Created created =
-                creation.create(
-                        CreateRequest.read(body), ctx.ip(), sessions.account(ctx).orElse(null));
+                creation.create(request, ctx.ip(), sessions.account(ctx).orElse(null));
         LiveGame g = games.lock(created.game().id());
         try {
             String id = g.id();
@@ -225,6 +237,7 @@ final class GameRoutes {
                             created.seat(),
                             created.token(),
                             links,
+                            request.imported(),
                             view.state(g, created.seat())));
         } finally {
             g.lock.unlock();
@@ -261,6 +274,24 @@ final class GameRoutes {
 
     /** The game's record (docs/rules/README.md): the multi-line form, or the one-line form. */
     static String record(LiveGame g, boolean oneLine) {
+        GameRecord record = recordOf(g);
+        return oneLine ? record.toOneLine() + "\n" : record.toMultiLine();
+    }
+
+    /** A record format the game has ({@code ?format=pdn}), or a 400 naming those it has. */
+    static RecordFormat formatOf(org.boardwright.engine.Game game, String name) {
+        StringBuilder names = new StringBuilder("boardwright");
+        for (RecordFormat f : game.recordFormats()) {
+            if (f.name().equals(name)) {
+                return f;
+            }
+            names.append(" or ").append(f.name());
+        }
+        throw ApiException.badRequest("format must be " + names + " for " + game.name());
+    }
+
+    /** The game's record, checked. */
+    static GameRecord recordOf(LiveGame g) {
         GameRecord.Builder b =
                 g.play.record(playerName(g, 0), playerName(g, 1))
                         .date(
@@ -276,8 +307,7 @@ final class GameRoutes {
         if (!g.isActive() && g.game.descriptor().chance()) {
             b.tag("Seed", Long.toString(g.setup.seed()));
         }
-        GameRecord record = b.build();
-        return oneLine ? record.toOneLine() + "\n" : record.toMultiLine();
+        return b.build();
     }
 
     private static String playerName(LiveGame g, int seat) {

@@ -97,7 +97,12 @@ final class Turns {
             String level = g.seats[g.toMove()].level();
             // A fresh seed: nothing the computer does may depend on the game's secret dice seed.
             return new ComputerPlayers.Task(
-                    id, g.game, g.play.state().copy(), g.play.notations(), level, Tokens.newSeed());
+                    id,
+                    g.game,
+                    g.play.state().searchCopy(),
+                    g.play.notations(),
+                    level,
+                    Tokens.newSeed());
         } finally {
             g.lock.unlock();
         }

@@ -26,6 +26,11 @@ export function createActions(ctx) {
         list.push(button(asked ? 'Take-back asked…' : 'Take back', call(api.takeback, 'request'), { action: 'takeback', disabled: asked }));
       }
     }
+    // A draw the rules leave to the player to move (checkers: repetition, 40 moves), with its reason.
+    if (s.drawClaim && (s.you === 'both' || s.toMove === seat)) {
+      list.push(button('Claim draw', call(api.draw, 'claim'), { action: 'draw-claim', class: 'primary' }));
+      list.push(h('span', { class: 'claim-reason', dataset: { note: 'draw-claim' } }, `You may claim ${s.drawClaim}.`));
+    }
     if (ctx.descriptor.drawsByAgreement) {
       // In hot-seat the one token answers for the other seat.
       if (s.drawOffer !== null && s.drawOffer !== undefined && (s.drawOffer !== seat || s.you === 'both')) {

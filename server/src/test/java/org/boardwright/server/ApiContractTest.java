@@ -1416,6 +1416,93 @@ abstract class ApiContractTest {
     }
 
     @Test
+    void checkersRepetitionIsADrawThePlayerToMoveClaims() {
+        String record =
+                "[Game \"checkers\"]\n[Start \".......W/......../......../......../......../"
+                        + "......../......../R....... r\"]\n\n*\n";
+        JsonNode created =
+                api.create(
+                        "{\"opponent\": \"hotseat\", \"record\": "
+                                + ApiClient.JSON.valueToTree(record)
+                                + "}");
+        String id = id(created);
+        String t = token(created);
+        assertError(
+                api.post("/api/games/" + id + "/draw", t, "{\"action\": \"claim\"}"),
+                409,
+                "conflict");
+        JsonNode state = created.get("state");
+        for (int round = 0; round < 2; round++) {
+            for (String m : List.of("4-8", "29-25", "8-4", "25-29")) {
+                assertThat(state.has("drawClaim")).isFalse();
+                state = api.move(id, t, m);
+            }
+        }
+        assertThat(state.get("status").asText()).isEqualTo("active");
+        assertThat(state.get("drawClaim").asText()).contains("threefold repetition");
+        JsonNode drawn =
+                api.post("/api/games/" + id + "/draw", t, "{\"action\": \"claim\"}").json();
+        assertThat(drawn.get("status").asText()).isEqualTo("finished");
+        assertThat(drawn.get("result").asText()).isEqualTo("1/2-1/2");
+        assertThat(drawn.get("reason").asText())
+                .contains("Red claimed a draw by threefold repetition");
+        assertThat(drawn.get("enginePolicy").asBoolean()).isFalse();
+        // The record plays on past nothing and ends as claimed; it loads again.
+        String exported = api.get("/api/games/" + id + "/record", null).text();
+        assertThat(GameRecord.read(exported).resultToken()).isEqualTo("1/2-1/2");
+    }
+
+    @Test
+    void checkersPdnImportsTheChosenGameAndExportsPdn() {
+        String pdn =
+                "[Event \"Test\"]\n[Black \"Ann\"]\n[White \"Bob\"]\n[GameType \"21\"]\n"
+                        + "1. 11-15 {c} 23-19 2. 8-11 (2... 22-18) 22-17 *\n\n"
+                        + "[Event \"Set up\"]\n[FEN \"B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29\"]\n"
+                        + "1. 16-19 *\n";
+        JsonNode first =
+                api.create(
+                        "{\"opponent\": \"hotseat\", \"record\": "
+                                + ApiClient.JSON.valueToTree(pdn)
+                                + "}");
+        assertThat(first.get("imported").asText())
+                .isEqualTo("game 1 of 2 (Ann - Bob, Test), 4 moves");
+        assertThat(list(first.get("state").get("moves")))
+                .containsExactly("c3-d4", "d6-c5", "b2-c3", "f6-g5");
+        JsonNode second =
+                api.create(
+                        "{\"opponent\": \"hotseat\", \"recordGame\": 2, \"record\": "
+                                + ApiClient.JSON.valueToTree(pdn)
+                                + "}");
+        assertThat(second.get("imported").asText()).startsWith("game 2 of 2 (Set up)");
+        // A numbered move is accepted like its algebraic form.
+        JsonNode after = api.move(id(second), token(second), "15-11");
+        assertThat(list(after.get("moves"))).containsExactly("b4-c5", "d4-c3");
+        String exported = api.get("/api/games/" + id(second) + "/record?format=pdn", null).text();
+        assertThat(exported)
+                .contains("[GameType \"21\"]")
+                .contains("[FEN \"B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29\"]")
+                .contains("1. 16-19 15-11 *");
+        GameRecord back = GameRecord.read(exported);
+        assertThat(back.moveNotations()).containsExactly("16-19", "15-11");
+        assertError(
+                api.post(
+                        "/api/games",
+                        null,
+                        "{\"opponent\": \"hotseat\", \"recordGame\": 3, \"record\": "
+                                + ApiClient.JSON.valueToTree(pdn)
+                                + "}"),
+                400,
+                "bad_request");
+        assertError(
+                api.get("/api/games/" + id(second) + "/record?format=xml", null),
+                400,
+                "bad_request");
+        String rooks = id(api.create("{\"game\": \"madrooks\", \"opponent\": \"hotseat\"}"));
+        assertError(
+                api.get("/api/games/" + rooks + "/record?format=pdn", null), 400, "bad_request");
+    }
+
+    @Test
     void analysisGivesHintsAgainstTheComputerAndReviewsFinishedGames() {
         JsonNode vs =
                 api.create(

@@ -126,7 +126,7 @@ public final class Match {
         // luck evens out within the pair.
         long pairSeed = mix(settings.seed(), -1 - index / 2);
         SplittableRandom opening = new SplittableRandom(pairSeed);
-        PlayedGame played = PlayedGame.fromStart(game, pairSeed);
+        PlayedGame played = PlayedGame.fromStart(game, pairSeed).withEnginePolicyDraws();
         int[] buffer = new int[GameState.MAX_MOVES];
         int seatOfA = index % 2;
         Player[] bySeat = new Player[2];

@@ -22,6 +22,14 @@ public final class CheckersGame implements Game {
 
     public static final int MAX_PIECES = 12;
 
+    /**
+     * The quiet count as the hash sees it: counts past the limit (possible when draws wait for a
+     * claim) hash as the limit.
+     */
+    static int quietKey(int quiet) {
+        return Math.min(quiet, QUIET_LIMIT);
+    }
+
     static final Keys KEYS = new Keys(0xC4EC_7E55L);
 
     /** The sides and pieces of checkers, shared with the Twist. */
@@ -100,14 +108,24 @@ public final class CheckersGame implements Game {
         return new CheckersState(startPieces(0), startPieces(1), 0, 0, 0);
     }
 
+    /**
+     * Reads a position string, or a FEN ({@code B:W21-32:B1-12}, see {@link Fen}), which then
+     * passes the same checks.
+     */
     @Override
     public CheckersState parsePosition(String position) {
+        if (position != null && Fen.looksLikeFen(position)) {
+            position = Fen.toPosition(position);
+        } else if (position != null && HUB_POSITION.matcher(position.strip()).matches()) {
+            position = hubToPosition(position.strip());
+        }
         PositionText text = PositionText.parse(position, this);
         Board board = Board.read(text, this);
         int quiet = 0;
         for (Map.Entry<String, String> e : text.keys().entrySet()) {
             if (e.getKey().equals("quiet")) {
-                quiet = Board.readQuiet(e.getValue());
+                // Past the limit only where draws wait for a claim; read, it is drawn at once.
+                quiet = Board.readCount(e.getValue(), "quiet");
             } else {
                 throw new NotationException(
                         "unknown key "
@@ -241,6 +259,55 @@ public final class CheckersGame implements Game {
             }
             return Integer.parseInt(value);
         }
+    }
+
+    private static final java.util.regex.Pattern HUB_POSITION =
+            java.util.regex.Pattern.compile("[WB][wbWBe]{32}");
+
+    /**
+     * A Hub protocol position ({@code B} or {@code W} to move, then squares 1 to 32: {@code b},
+     * {@code w} men, {@code B}, {@code W} kings, {@code e} empty) as a position string.
+     */
+    static String hubToPosition(String hub) {
+        char[] board = new char[64];
+        java.util.Arrays.fill(board, '.');
+        for (int n = 1; n <= 32; n++) {
+            char c = hub.charAt(n);
+            board[Numbering.square(n)] =
+                    switch (c) {
+                        case 'b' -> 'r';
+                        case 'B' -> 'R';
+                        case 'w' -> 'w';
+                        case 'W' -> 'W';
+                        default -> '.';
+                    };
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int y = 7; y >= 0; y--) {
+            sb.append(board, 8 * y, 8);
+            if (y > 0) {
+                sb.append('/');
+            }
+        }
+        return sb.append(hub.charAt(0) == 'B' ? " r" : " w").toString();
+    }
+
+    /** Numbered squares first: what checkers players read and write (docs/rules/checkers.md). */
+    @Override
+    public List<String> notations() {
+        return List.of(ALGEBRAIC, NUMERIC, HUB);
+    }
+
+    @Override
+    public String squareNumber(int x, int y) {
+        return x < 0 || y < 0 || x >= 8 || y >= 8 || (x + y) % 2 != 0
+                ? ""
+                : Integer.toString(Numbering.number(x + 8 * y));
+    }
+
+    @Override
+    public List<org.boardwright.engine.record.RecordFormat> recordFormats() {
+        return List.of(Pdn.INSTANCE);
     }
 
     @Override

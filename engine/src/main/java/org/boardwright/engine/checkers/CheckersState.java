@@ -2,6 +2,7 @@ package org.boardwright.engine.checkers;
 
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
+import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.PositionText;
 import org.boardwright.engine.Result;
@@ -50,11 +51,12 @@ public final class CheckersState extends GameState {
         this.side = side;
         this.quiet = quiet;
         this.hash = computeHash();
-        repetitionKeys[0] = hash ^ KEYS.quiet[quiet];
+        repetitionKeys[0] = hash ^ KEYS.quiet[CheckersGame.quietKey(quiet)];
     }
 
     private CheckersState(CheckersState o) {
         setHistoryEndings(o.historyEndings());
+        setDrawClaims(o.drawClaims());
         pieces[0] = o.pieces[0];
         pieces[1] = o.pieces[1];
         kings = o.kings;
@@ -172,7 +174,26 @@ public final class CheckersState extends GameState {
     }
 
     private boolean drawnByPolicy() {
-        return quiet >= CheckersGame.QUIET_LIMIT || historyEndings() && repeated[historySize];
+        return !drawClaims()
+                && (quiet >= CheckersGame.QUIET_LIMIT || historyEndings() && repeated[historySize]);
+    }
+
+    /**
+     * Between people the draws wait for a claim by the player to move (docs/rules/checkers.md): the
+     * same position for the third time, or 40 moves of each player without a capture or a man move.
+     */
+    @Override
+    public String claimableDraw() {
+        if (!drawClaims() || !hasOrdinaryMove(pieces, kings, side, 0)) {
+            return "";
+        }
+        if (historyEndings() && repeated[historySize]) {
+            return "a draw by threefold repetition (the same position for the third time, the same player to move)";
+        }
+        if (quiet >= CheckersGame.QUIET_LIMIT) {
+            return "a draw by the 40-move rule (40 moves by each player without a capture or a man move)";
+        }
+        return "";
     }
 
     @Override
@@ -278,11 +299,11 @@ public final class CheckersState extends GameState {
             kings &= ~jumped;
         }
         int newQuiet = jumped != 0 || !king ? 0 : quiet + 1;
-        h ^= KEYS.quiet[quiet] ^ KEYS.quiet[Math.min(newQuiet, CheckersGame.QUIET_LIMIT)];
+        h ^= KEYS.quiet[CheckersGame.quietKey(quiet)] ^ KEYS.quiet[CheckersGame.quietKey(newQuiet)];
         quiet = newQuiet;
         hash = h;
         side ^= 1;
-        long key = h ^ KEYS.quiet[quiet];
+        long key = h ^ KEYS.quiet[CheckersGame.quietKey(quiet)];
         repetitionKeys[historySize] = key;
         repeated[historySize] = isThirdOccurrence(key);
     }
@@ -378,6 +399,7 @@ public final class CheckersState extends GameState {
     @Override
     public boolean endedByHistory() {
         return historyEndings()
+                && !drawClaims()
                 && repeated[historySize]
                 && quiet < CheckersGame.QUIET_LIMIT
                 && hasOrdinaryMove(pieces, kings, side, 0);
@@ -406,7 +428,7 @@ public final class CheckersState extends GameState {
                 h ^= KEYS.piece[(s * 2 + (int) (kings >>> sq & 1)) * 64 + sq];
             }
         }
-        return h ^ KEYS.quiet[quiet];
+        return h ^ KEYS.quiet[CheckersGame.quietKey(quiet)];
     }
 
     @Override
@@ -444,6 +466,27 @@ public final class CheckersState extends GameState {
     @Override
     public String formatMove(int move) {
         return Draughts.format(move);
+    }
+
+    @Override
+    public String formatMove(int move, String notation) {
+        return switch (notation) {
+            case Game.NUMERIC -> Numbering.format(move);
+            case Game.HUB -> Numbering.formatHub(move);
+            default -> super.formatMove(move, notation);
+        };
+    }
+
+    /** Reads algebraic moves, and numeric ones as {@link Numbering#parse} does. */
+    @Override
+    public int parseMove(String text) {
+        String t = text == null ? "" : text.strip();
+        return Numbering.looksNumeric(t) ? Numbering.parse(this, t) : super.parseMove(text);
+    }
+
+    /** The position in PDN's FEN (no quiet count). */
+    public String fen() {
+        return Fen.of(pieces, kings, side);
     }
 
     @Override

@@ -50,6 +50,17 @@ public final class PlayedGame {
      */
     public PlayedGame(Game game, String startPosition, long seed) {
         this(game, startPosition, seed, game.parsePosition(startPosition), new ArrayList<>(), 0);
+        state.setDrawClaims(true);
+    }
+
+    /**
+     * Draws the rules leave to a claim end the game at once, as engine policy (matches between
+     * computers); by default a played game waits for a player's claim ({@link
+     * GameState#drawClaims()}).
+     */
+    public PlayedGame withEnginePolicyDraws() {
+        state.setDrawClaims(false);
+        return this;
     }
 
     /** A game from the game's standard start. */
@@ -284,6 +295,7 @@ public final class PlayedGame {
     /** The position string at every ply, from the start to now. */
     public List<String> positions() {
         GameState replay = game.parsePosition(startPosition);
+        replay.setDrawClaims(state.drawClaims());
         List<String> positions = new ArrayList<>(plies.size() + 1);
         positions.add(replay.position());
         for (Ply p : plies) {
@@ -303,7 +315,8 @@ public final class PlayedGame {
                         .start(startPosition)
                         .moves(moves())
                         .player(0, seat0)
-                        .player(1, seat1);
+                        .player(1, seat1)
+                        .drawClaims(state.drawClaims());
         if (state.playersSwapped()) {
             b.tag(
                     GameRecord.SWAP,

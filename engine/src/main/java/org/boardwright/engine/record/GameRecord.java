@@ -18,7 +18,6 @@ import java.util.function.Function;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Games;
-import org.boardwright.engine.IllegalMoveException;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.Result;
 
@@ -87,7 +86,7 @@ public final class GameRecord {
     private final GameState finalState;
     private final String resultToken;
 
-    private GameRecord(
+    GameRecord(
             Game game,
             Map<String, String> tags,
             String startPosition,
@@ -111,11 +110,33 @@ public final class GameRecord {
      * NotationException} saying what is wrong.
      */
     public static GameRecord read(String text) {
-        return read(text, Games::get);
+        return readAll(text).get(0);
     }
 
-    /** Reads a record file (UTF-8) of at most {@link #MAX_CHARS} bytes. */
+    /**
+     * Every game of a text: one for Boardwright's record; for a format of a game's own world that
+     * some game recognises ({@link Game#recordFormats()}, e.g. PDN), every game it holds.
+     */
+    public static List<GameRecord> readAll(String text) {
+        if (text != null && text.length() <= MAX_CHARS && !RecordText.hasGameTag(text)) {
+            for (String id : Games.ids()) {
+                for (RecordFormat format : Games.get(id).recordFormats()) {
+                    if (format.recognizes(text)) {
+                        return format.readAll(text);
+                    }
+                }
+            }
+        }
+        return List.of(read(text, Games::get));
+    }
+
+    /** Reads the first game of a record file (see {@link #readAll(Path)}). */
     public static GameRecord read(Path file) throws IOException {
+        return readAll(file).get(0);
+    }
+
+    /** Reads every game of a record file (UTF-8) of at most {@link #MAX_CHARS} bytes. */
+    public static List<GameRecord> readAll(Path file) throws IOException {
         byte[] bytes;
         try (InputStream in = Files.newInputStream(file)) {
             bytes = in.readNBytes(MAX_CHARS + 1);
@@ -124,7 +145,7 @@ public final class GameRecord {
             throw new NotationException("record too long (more than " + MAX_CHARS + " bytes)");
         }
         // Undecodable bytes become U+FFFD, which the reader then reports in place.
-        return read(new String(bytes, StandardCharsets.UTF_8));
+        return readAll(new String(bytes, StandardCharsets.UTF_8));
     }
 
     /**
@@ -132,109 +153,7 @@ public final class GameRecord {
      * tests).
      */
     static GameRecord read(String text, Function<String, Game> games) {
-        if (text == null) {
-            throw new NotationException("no record");
-        }
-        if (text.length() > MAX_CHARS) {
-            throw new NotationException(
-                    "record too long ("
-                            + text.length()
-                            + " characters, at most "
-                            + MAX_CHARS
-                            + ")");
-        }
-        RecordText parsed = RecordText.parse(text);
-        Map<String, String> tags = parsed.tags();
-        String spec = tags.get(GAME);
-        if (spec == null) {
-            throw new NotationException(
-                    "missing Game tag (a record names its game first, e.g. [Game \"madrooks\"])");
-        }
-        Game game;
-        try {
-            game = games.apply(spec);
-        } catch (NotationException e) {
-            throw new NotationException("Game tag: " + RecordText.shorten(e.getMessage(), 200));
-        }
-        GameState state = startState(game, tags.get(START));
-        String start = state.position();
-
-        List<String> moveTokens = parsed.moves();
-        int[] moves = new int[moveTokens.size()];
-        for (int i = 0; i < moves.length; i++) {
-            moves[i] = parseMove(state, moveTokens.get(i), i + 1);
-            state.play(moves[i]);
-        }
-
-        String token = parsed.result();
-        String tagResult = tags.get(RESULT);
-        if (tagResult != null && !tagResult.equals(token)) {
-            throw new NotationException(
-                    "Result tag \""
-                            + RecordText.shorten(tagResult)
-                            + "\" differs from the result "
-                            + token
-                            + " at the end of the moves");
-        }
-        checkResult(state, token);
-
-        Map<String, String> others = new LinkedHashMap<>(tags);
-        others.keySet()
-                .removeAll(List.of(GAME, DATE, RESULT, START, game.sideName(0), game.sideName(1)));
-        Map<String, String> canonical =
-                canonicalTags(
-                        game,
-                        tags.getOrDefault(DATE, UNKNOWN_DATE),
-                        tags.getOrDefault(game.sideName(0), UNKNOWN_PLAYER),
-                        tags.getOrDefault(game.sideName(1), UNKNOWN_PLAYER),
-                        token,
-                        start,
-                        others);
-        return new GameRecord(
-                game, canonical, start, moves, new ArrayList<>(moveTokens), state, token);
-    }
-
-    private static GameState startState(Game game, String start) {
-        if (start == null) {
-            return game.newInitialState();
-        }
-        try {
-            return game.parsePosition(start);
-        } catch (NotationException e) {
-            throw new NotationException("Start tag: " + RecordText.shorten(e.getMessage(), 200));
-        }
-    }
-
-    private static int parseMove(GameState state, String token, int number) {
-        String prefix = "illegal move " + number + " \"" + RecordText.shorten(token) + "\"";
-        if (state.isTerminal()) {
-            throw new NotationException(
-                    prefix + ": the game was already over (" + state.result().notation() + ")");
-        }
-        try {
-            return state.parseMove(token);
-        } catch (NotationException e) {
-            String why =
-                    e instanceof IllegalMoveException
-                            ? "not legal for " + state.game().sideName(state.sideToMove()) + " here"
-                            : RecordText.shorten(e.getMessage(), 200);
-            throw new NotationException(prefix + ": " + why);
-        }
-    }
-
-    /** Throws unless the result token agrees with the final position. */
-    private static void checkResult(GameState state, String token) {
-        if (state.isTerminal() && !state.result().notation().equals(token)) {
-            String reason = state.resultReason();
-            throw new NotationException(
-                    "result "
-                            + token
-                            + " contradicts the final position, where "
-                            + (reason.isEmpty() ? "the game ended" : reason)
-                            + " ("
-                            + state.result().notation()
-                            + ")");
-        }
+        return RecordReader.read(text, games);
     }
 
     // ---------------------------------------------------------------- writing
@@ -362,6 +281,8 @@ public final class GameRecord {
         private String date = UNKNOWN_DATE;
         private Result result;
         private final Map<String, String> extraTags = new LinkedHashMap<>();
+        private String notation = Game.ALGEBRAIC;
+        private boolean drawClaims;
 
         private Builder(Game game) {
             this.game = game;
@@ -390,6 +311,32 @@ public final class GameRecord {
 
         public Builder date(LocalDate date) {
             this.date = date.format(DATE_FORMAT);
+            return this;
+        }
+
+        /** The date as a record gave it ("1992.08.??"), kept as written. */
+        public Builder date(String date) {
+            this.date = oneLine(date);
+            return this;
+        }
+
+        /**
+         * Whether the game was played with claimed draws ({@link GameState#drawClaims()}): then it
+         * may go on past a claimable draw, and without a declared result ends unfinished there. Off
+         * by default: draws by engine policy end the game.
+         */
+        public Builder drawClaims(boolean on) {
+            this.drawClaims = on;
+            return this;
+        }
+
+        /** The notation the moves are written in (one of the game's {@link Game#notations()}). */
+        public Builder notation(String notation) {
+            if (!game.notations().contains(notation)) {
+                throw new IllegalArgumentException(
+                        game.name() + " has no " + notation + " notation");
+            }
+            this.notation = notation;
             return this;
         }
 
@@ -425,6 +372,7 @@ public final class GameRecord {
          */
         public GameRecord build() {
             GameState state = start == null ? game.newInitialState() : game.parsePosition(start);
+            state.setDrawClaims(drawClaims);
             String startPosition = state.position();
             int[] buffer = new int[GameState.MAX_MOVES];
             int[] played = new int[moves.size()];
@@ -440,7 +388,7 @@ public final class GameRecord {
                                     + ") is not legal in "
                                     + state.position());
                 }
-                notations.add(state.formatMove(move));
+                notations.add(state.formatMove(move, notation));
                 state.play(move);
                 played[i] = move;
             }
@@ -450,7 +398,7 @@ public final class GameRecord {
             } else {
                 token = result.notation();
                 try {
-                    checkResult(state, token);
+                    RecordReader.checkResult(state, token);
                 } catch (NotationException e) {
                     throw new IllegalArgumentException(e.getMessage());
                 }
@@ -494,7 +442,7 @@ public final class GameRecord {
         }
     }
 
-    private static Map<String, String> canonicalTags(
+    static Map<String, String> canonicalTags(
             Game game,
             String date,
             String first,

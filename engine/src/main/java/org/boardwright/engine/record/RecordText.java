@@ -49,6 +49,14 @@ final class RecordText {
         return result;
     }
 
+    /** Whether the text has a Game tag, the mark of Boardwright's own record. */
+    static boolean hasGameTag(String text) {
+        return GAME_TAG.matcher(text).find();
+    }
+
+    private static final java.util.regex.Pattern GAME_TAG =
+            java.util.regex.Pattern.compile("\\[\\s*Game\\s");
+
     static boolean isResultToken(String token) {
         return RESULT_TOKENS.contains(token);
     }

@@ -66,7 +66,7 @@ class CheckersTest extends GameConformanceSuite {
     protected List<String> extraMalformedPositions() {
         String empty = "......../......../......../......../......../......../......../........";
         return List.of(
-                START.replace(" r", " r quiet=81"),
+                START.replace(" r", " r quiet=1000000"),
                 START.replace(" r", " r quiet=-1"),
                 START.replace(" r", " r quiet=01"),
                 START.replace(" r", " r quiet=x"),
@@ -487,6 +487,67 @@ class CheckersTest extends GameConformanceSuite {
         assertThat(parse(state.position()).result()).isEqualTo(Result.ONGOING);
     }
 
+    @Test
+    void betweenPeopleARepetitionIsADrawThePlayerToMoveMayClaimAndPlayGoesOn() {
+        CheckersState state =
+                parse(
+                        position(
+                                "r",
+                                ". . . . . . . W",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                "R . . . . . . ."));
+        state.setDrawClaims(true);
+        String[] cycle = {"a1-b2", "h8-g7", "b2-a1", "g7-h8"};
+        for (int round = 0; round < 2; round++) {
+            for (String m : cycle) {
+                assertThat(state.claimableDraw()).isEmpty();
+                state.play(state.parseMove(m));
+            }
+        }
+        assertThat(state.isTerminal()).isFalse();
+        assertThat(state.claimableDraw()).contains("third time");
+        assertThat(state.copy().claimableDraw()).contains("third time");
+        assertThat(state.searchCopy().isTerminal()).isTrue(); // the engine's policy for a search
+        state.play(state.parseMove("a1-b2")); // played on: that position is back a third time too
+        assertThat(state.claimableDraw()).contains("third time");
+        assertThat(state.legalMoveNotations()).isNotEmpty();
+        state.undo();
+        assertThat(state.claimableDraw()).contains("third time");
+    }
+
+    @Test
+    void betweenPeopleFortyMovesEachWithoutACaptureOrAManMoveMayBeClaimed() {
+        CheckersState state =
+                parse(
+                        position(
+                                "r quiet=79",
+                                ". W . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . .",
+                                ". . . . . . . r",
+                                "R . . . . . . ."));
+        state.setDrawClaims(true);
+        assertThat(state.claimableDraw()).isEmpty();
+        state.play(state.parseMove("a1-b2"));
+        assertThat(state.isTerminal()).isFalse();
+        assertThat(state.claimableDraw()).contains("40 moves");
+        state.play(state.parseMove("b8-a7"));
+        assertThat(state.quiet()).isEqualTo(81);
+        assertThat(state.hash()).isEqualTo(state.computeHash());
+        assertThat(state.claimableDraw()).contains("40 moves");
+        assertThat(state.position()).endsWith(" r quiet=81");
+        state.play(state.parseMove("h2-g3")); // a man move: the count starts again
+        assertThat(state.claimableDraw()).isEmpty();
+    }
+
     // ---------------------------------------------------------------------------------------
     // Position strings and notation
 
@@ -541,9 +602,12 @@ class CheckersTest extends GameConformanceSuite {
         assertThat(parse(START + " quiet=12").position()).isEqualTo(START + " quiet=12");
         assertThat(parse(START + " quiet=12").quiet()).isEqualTo(12);
         assertThat(parse(START + " quiet=12").hash()).isNotEqualTo(parse(START).hash());
-        assertThatThrownBy(() -> parse(START + " quiet=81"))
+        // Past 80 only where draws wait for a claim; read afresh, the engine's policy has it drawn.
+        assertThat(parse(START + " quiet=81").position()).isEqualTo(START + " quiet=81");
+        assertThat(parse(START + " quiet=81").result()).isEqualTo(Result.DRAW);
+        assertThatThrownBy(() -> parse(START + " quiet=1000000"))
                 .isInstanceOf(NotationException.class)
-                .hasMessageContaining("80");
+                .hasMessageContaining("quiet");
         assertThatThrownBy(() -> parse(START + " options=0,0"))
                 .isInstanceOf(NotationException.class)
                 .hasMessageContaining("options");

@@ -202,6 +202,32 @@ class WebUiIT {
     }
 
     @Test
+    void aCheckersRepetitionOffersAClaimAndClaimingEndsTheGameDrawnWithTheReason() {
+        String record =
+                "[Game \"checkers\"]\n[Start \".......W/......../......../......../......../"
+                        + "......../......../R....... r\"]\n\n*\n";
+        JsonNode created = web.createGame(Map.of("opponent", "hotseat", "record", record));
+        String id = created.get("id").asText();
+        try (BrowserContext context = web.newContext()) {
+            Page page = open(context, created.at("/links/play").asText());
+            List<String> cycle = List.of("a1-b2", "h8-g7", "b2-a1", "g7-h8");
+            for (int i = 0; i < 8; i++) {
+                Ui.waitForPly(page, i);
+                Ui.waitForTurn(page);
+                assertThat(page.locator("button[data-action=draw-claim]").count()).isZero();
+                Ui.play(page, cycle.get(i % 4));
+            }
+            Ui.waitForPly(page, 8);
+            page.waitForSelector("button[data-action=draw-claim]");
+            assertThat(page.textContent(".claim-reason")).contains("threefold repetition");
+            page.click("button[data-action=draw-claim]");
+            Ui.waitForStatus(page, "finished");
+            assertThat(page.textContent("#status")).contains("threefold repetition");
+            assertThat(web.state(id).get("result").asText()).isEqualTo("1/2-1/2");
+        }
+    }
+
+    @Test
     void anIllegalClickChangesNothingAndIsExplained() {
         JsonNode created = web.createGame(Map.of("game", "madrooks", "opponent", "hotseat"));
         String id = created.get("id").asText();
