@@ -49,6 +49,11 @@ public final class AlphaBeta implements Player {
         public static Config standard(String name, int threads) {
             return new Config(name, threads, 20, true);
         }
+
+        /** The search of {@code level:max} as it was in November 2026. */
+        public static Config asOf2026_11(String name, int threads) {
+            return new Config(name, threads, 20, true);
+        }
     }
 
     private final Config config;
