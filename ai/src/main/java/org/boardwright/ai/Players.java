@@ -158,6 +158,12 @@ public final class Players {
             if (budget.depth() > 0) {
                 return new SampledAlphaBeta(name, evaluation, budget.depth(), temperature, random);
             }
+            if (this == MAX) {
+                return new AlphaBeta(
+                        AlphaBeta.Config.standard(name, threads),
+                        evaluation,
+                        EndgameTables.forGame(game));
+            }
             return alphaBeta(name, game, threads);
         }
     }
