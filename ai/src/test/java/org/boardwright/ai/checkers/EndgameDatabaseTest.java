@@ -211,4 +211,32 @@ class EndgameDatabaseTest {
         }
         assertThat(EndgameTables.has(CheckersGame.INSTANCE)).isTrue();
     }
+
+    @Test
+    void withTheDatabaseTwoKingsWinAgainstOneKingOverTheBoard() {
+        AlphaBeta withTables =
+                new AlphaBeta(
+                        AlphaBeta.Config.standard("egdb", 1),
+                        Evaluations.forGame(CheckersGame.INSTANCE),
+                        tables);
+        AlphaBeta defender =
+                new AlphaBeta(
+                        AlphaBeta.Config.standard("plain", 1),
+                        Evaluations.forGame(CheckersGame.INSTANCE));
+        GameState state =
+                position(
+                        "......../......../......../......../...R.R../......../......../......W. r");
+        int plies = 0;
+        while (!state.isTerminal()) {
+            AlphaBeta mover = state.sideToMove() == 0 ? withTables : defender;
+            state.play(mover.chooseMove(state.copy(), new Budget(0, 0, 4), SearchListener.NONE));
+            plies++;
+            // On every red move the database's value stays a win that comes closer.
+            if (state.sideToMove() == 1 && !state.isTerminal()) {
+                assertThat(EndgameTable.isLoss(tables.probe(state))).as(state.position()).isTrue();
+            }
+        }
+        assertThat(state.result().winner()).as(state.position()).isEqualTo(0);
+        assertThat(plies).isLessThan(80);
+    }
 }
