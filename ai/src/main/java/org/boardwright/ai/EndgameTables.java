@@ -40,9 +40,27 @@ public final class EndgameTables {
         return dataDirectory().resolve("egdb").resolve(game.id());
     }
 
-    /** The game's databases from the default directory, or null when there are none. */
+    /**
+     * The game's databases from the default directory, or null when there are none. A damaged
+     * database (a file of the wrong size or that cannot be read) is not used: one line on standard
+     * error says so and the players go on without it.
+     */
     public static EndgameTable forGame(Game game) {
-        return has(game) ? load(game, directory(game)) : null;
+        if (!has(game)) {
+            return null;
+        }
+        Path dir = directory(game);
+        try {
+            return load(game, dir);
+        } catch (UncheckedIOException e) {
+            System.err.println(
+                    "boardwright: endgame databases in "
+                            + dir
+                            + " not used: "
+                            + e.getCause().getMessage());
+            LOADED.put(dir.toAbsolutePath().normalize(), CheckersEndgames.empty());
+            return null;
+        }
     }
 
     /**

@@ -32,6 +32,11 @@ public final class CheckersEndgames implements EndgameTable {
     private final EndgameClass[] classBySlot = new EndgameClass[slots()];
     private final int maxPieces;
 
+    /** Holds nothing. */
+    public static CheckersEndgames empty() {
+        return new CheckersEndgames(Map.of());
+    }
+
     CheckersEndgames(Map<EndgameClass, ByteBuffer> tables) {
         this.tables = tables;
         int max = 0;
