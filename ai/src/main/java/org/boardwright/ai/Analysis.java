@@ -18,6 +18,8 @@ public final class Analysis {
      * @param mate a proven win in n plies (n > 0), a proven loss in -n plies, else 0
      * @param pv the principal variation in notation, starting with the best move
      * @param winProbability the expected score of the side to move, 0 to 1 (draws count half)
+     * @param endgame "won", "drawn" or "lost" for the side to move when the game's endgame database
+     *     holds the position, else null
      */
     public record Report(
             String bestMove,
@@ -26,7 +28,8 @@ public final class Analysis {
             List<String> pv,
             double winProbability,
             int depth,
-            long nodes) {}
+            long nodes,
+            String endgame) {}
 
     private Analysis() {}
 
@@ -67,6 +70,9 @@ public final class Analysis {
                         return listener.stopRequested();
                     }
                 };
+        EndgameTable tables = EndgameTables.forGame(state.game());
+        int known = tables == null ? EndgameTable.UNKNOWN : tables.probe(state);
+        String endgame = known == EndgameTable.UNKNOWN ? null : EndgameTable.describe(known);
         GameState copy = state.copy();
         int move = player.chooseMove(copy, budget, recorder);
         String notation = state.formatMove(move);
@@ -74,7 +80,14 @@ public final class Analysis {
         if (info == null || info.pv().isEmpty() || !info.pv().get(0).equals(notation)) {
             // No report on the chosen move (a search stopped at once): say only what is certain.
             return new Report(
-                    notation, 0, 0, List.of(notation), 0.5, 0, info == null ? 0 : info.nodes());
+                    notation,
+                    0,
+                    0,
+                    List.of(notation),
+                    0.5,
+                    0,
+                    info == null ? 0 : info.nodes(),
+                    endgame);
         }
         return new Report(
                 notation,
@@ -83,6 +96,7 @@ public final class Analysis {
                 List.copyOf(info.pv()),
                 info.winProbability(),
                 info.depth(),
-                info.nodes());
+                info.nodes(),
+                endgame);
     }
 }

@@ -21,6 +21,14 @@ public final class Evaluations {
 
     private Evaluations() {}
 
+    /**
+     * The evaluations of November 2026, which {@code alphabeta-2026-11} keeps (null for a game they
+     * do not know).
+     */
+    public static Evaluation asOf2026_11(Game game) {
+        return BY_GAME.get(game.id());
+    }
+
     /** The game's evaluation, or null for a game it does not know (test games). */
     public static Evaluation forGame(Game game) {
         return BY_GAME.get(game.id());

@@ -14,6 +14,13 @@ import org.boardwright.engine.NotationException;
  */
 public final class Players {
 
+    /**
+     * {@code level:max} as it was in November 2026 (its search and evaluations, no endgame
+     * databases), kept so that new versions can be measured against it; thinks one second a move
+     * unless told otherwise.
+     */
+    public static final String FROZEN_2026_11 = "alphabeta-2026-11";
+
     /** Levels 1..MAX_LEVEL; {@code level:max} is the last. */
     public static final int MAX_LEVEL = 5;
 
@@ -35,6 +42,7 @@ public final class Players {
                 "uct-plain",
                 "mcts",
                 "alphabeta",
+                FROZEN_2026_11,
                 "level:1",
                 "level:2",
                 "level:3",
@@ -59,6 +67,13 @@ public final class Players {
                         Mcts.Config.informed("mcts", threads, Evaluations.forGame(game)), random);
             case "alphabeta":
                 return alphaBeta("alphabeta", game, threads);
+            case FROZEN_2026_11:
+                Evaluation frozen = Evaluations.asOf2026_11(game);
+                if (frozen == null) {
+                    throw new NotationException(
+                            FROZEN_2026_11 + " has no evaluation for " + game.id());
+                }
+                return new AlphaBeta(AlphaBeta.Config.asOf2026_11(FROZEN_2026_11, threads), frozen);
             default:
                 if (name.startsWith("level:")) {
                     return Level.parse(name.substring("level:".length()))
@@ -86,7 +101,8 @@ public final class Players {
      * 3 score every move with a shallow alpha-beta search and draw one, better moves more likely
      * ({@link SampledAlphaBeta}): level 1 looks one ply ahead and often picks a weaker move, level
      * 3 looks three plies ahead and seldom does. Level 4 is alpha-beta with a fixed number of
-     * nodes, level max alpha-beta for its time with every thread. Levels 1 to 4 think a fixed
+     * nodes, level max alpha-beta for its time with every thread and the game's endgame databases
+     * when they are in the data directory ({@link EndgameTables}). Levels 1 to 4 think a fixed
      * amount, not a time, so they stay as beatable on a fast machine (level 4's nodes are counted
      * on its first thread: given more threads, it plays a little stronger). Each step was measured
      * in every game (README).
@@ -142,6 +158,12 @@ public final class Players {
             }
             if (budget.depth() > 0) {
                 return new SampledAlphaBeta(name, evaluation, budget.depth(), temperature, random);
+            }
+            if (this == MAX) {
+                return new AlphaBeta(
+                        AlphaBeta.Config.standard(name, threads),
+                        evaluation,
+                        EndgameTables.forGame(game));
             }
             return alphaBeta(name, game, threads);
         }

@@ -50,4 +50,11 @@ class AnalysisTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("over");
     }
+
+    @Test
+    void noEndgameVerdictWithoutADatabaseOrBeyondIt() {
+        org.boardwright.engine.GameState start =
+                org.boardwright.engine.Games.get("checkers").newInitialState();
+        assertThat(Analysis.analyse(start, new Budget(0, 0, 2)).endgame()).isNull();
+    }
 }

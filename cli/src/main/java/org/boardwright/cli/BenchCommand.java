@@ -73,6 +73,20 @@ final class BenchCommand implements Callable<Integer> {
     private String search;
 
     @Option(
+            names = "--depth-profile",
+            paramLabel = "GAMES",
+            description =
+                    "with --search: the player plays itself GAMES games from 4 random plies to ply 30 at --move-time a move; prints the depths it reached")
+    private int depthProfileGames;
+
+    @Option(
+            names = "--move-time",
+            paramLabel = "S",
+            defaultValue = "0.5",
+            description = "with --depth-profile: seconds a move (default: ${DEFAULT-VALUE})")
+    private double moveTime;
+
+    @Option(
             names = "--signature",
             description =
                     "print the search signature (node counts; the same on every machine) instead of a speed")
@@ -90,6 +104,9 @@ final class BenchCommand implements Callable<Integer> {
             throw new ParameterException(
                     spec.commandLine(),
                     "missing <game> (games: " + String.join(", ", Games.ids()) + ")");
+        }
+        if (depthProfileGames != 0) {
+            return depthProfile();
         }
         if (search != null) {
             return searchBench();
@@ -370,5 +387,58 @@ final class BenchCommand implements Callable<Integer> {
             }
             return pliesPlayed;
         }
+    }
+
+    /** {@code --depth-profile}: the depths a searching player reaches in the opening. */
+    private int depthProfile() {
+        Game game = Main.game(spec, gameSpec);
+        if (search == null) {
+            throw new ParameterException(
+                    spec.commandLine(), "--depth-profile needs --search <player>");
+        }
+        if (depthProfileGames < 1 || depthProfileGames > 1000) {
+            throw new ParameterException(
+                    spec.commandLine(), "--depth-profile must be from 1 to 1000 games");
+        }
+        if (!(moveTime > 0 && moveTime <= 60)) {
+            throw new ParameterException(
+                    spec.commandLine(), "--move-time must be more than 0 and at most 60 seconds");
+        }
+        try {
+            org.boardwright.ai.Players.create(search, game, 1, new java.util.SplittableRandom(0));
+        } catch (org.boardwright.engine.NotationException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        org.boardwright.ai.DepthProfile profile =
+                org.boardwright.ai.DepthProfile.measure(
+                        game, search, moveTime, depthProfileGames, 4, 30, 100);
+        java.util.Map<Integer, Integer> histogram = new java.util.TreeMap<>();
+        for (int d : profile.depths()) {
+            histogram.merge(d, 1, Integer::sum);
+        }
+        StringBuilder h = new StringBuilder();
+        for (java.util.Map.Entry<Integer, Integer> e : histogram.entrySet()) {
+            h.append(h.length() == 0 ? "" : ",")
+                    .append(e.getKey())
+                    .append(':')
+                    .append(e.getValue());
+        }
+        java.util.List<Integer> d = profile.depths();
+        java.io.PrintWriter out = main.terminal().out();
+        out.println(
+                String.format(
+                        java.util.Locale.ROOT,
+                        "depth %s search=%s move_time=%s moves=%d median=%d min=%d max=%d nodes_per_s=%d histogram=%s",
+                        game.id(),
+                        search,
+                        moveTime,
+                        d.size(),
+                        profile.median(),
+                        d.isEmpty() ? 0 : d.get(0),
+                        d.isEmpty() ? 0 : d.get(d.size() - 1),
+                        Math.round(profile.nodesPerSecond()),
+                        h));
+        out.flush();
+        return 0;
     }
 }

@@ -32,6 +32,7 @@ import picocli.CommandLine.Spec;
             ServeCommand.class,
             TuneCommand.class,
             TunedMatchCommand.class,
+            EgdbCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {

@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 import org.boardwright.ai.Players;
 import org.boardwright.ai.match.Match;
 import org.boardwright.ai.match.MatchStats;
+import org.boardwright.ai.match.Sprt;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.NotationException;
 import picocli.CommandLine.Command;
@@ -33,7 +34,10 @@ import picocli.CommandLine.Spec;
             "Plays games between two computer players, colours alternating, each pair of games",
             "from the same seeded random opening. Progress on standard error; the table on standard output,",
             "last line: match <game> <A> <wins>-<draws>-<losses> <B> score=<percent for A>.",
-            "Players: random, uct-plain, mcts, level:1 ... level:max."
+            "Players: random, uct-plain, mcts, alphabeta, alphabeta-2026-11 (level:max as of",
+            "November 2026, kept to measure new versions against), level:1 ... level:max.",
+            "--sprt elo0,elo1,alpha,beta stops as soon as a sequential test decides (--games is then",
+            "the most it plays) and prints the log-likelihood ratio and its bounds after every game."
         })
 final class MatchCommand implements Callable<Integer> {
 
@@ -94,6 +98,13 @@ final class MatchCommand implements Callable<Integer> {
     private int openingPlies;
 
     @Option(
+            names = "--sprt",
+            paramLabel = "ELO0,ELO1,ALPHA,BETA",
+            description =
+                    "sequential test of H0 (A is ELO0 stronger) against H1 (ELO1 stronger), e.g. 0,10,0.05,0.05: stops when the log-likelihood ratio leaves its bounds")
+    private String sprtSpec;
+
+    @Option(
             names = "--out",
             paramLabel = "FILE",
             description = "write every game's record there, one game a line")
@@ -114,6 +125,14 @@ final class MatchCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), e.getMessage());
             }
         }
+        Sprt sprt = null;
+        if (sprtSpec != null) {
+            try {
+                sprt = Sprt.parse(sprtSpec);
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), "--sprt: " + e.getMessage());
+            }
+        }
         Terminal terminal = main.terminal();
         Match.Settings settings =
                 new Match.Settings(
@@ -126,7 +145,7 @@ final class MatchCommand implements Callable<Integer> {
                         threads,
                         parallel,
                         openingPlies);
-        ProgressBar progress = new ProgressBar(terminal.err(), games);
+        ProgressBar progress = new ProgressBar(terminal.err(), games, sprt);
         List<Match.Outcome> outcomes = Match.run(settings, progress);
         progress.finish();
         if (out != null) {
@@ -136,7 +155,18 @@ final class MatchCommand implements Callable<Integer> {
             }
             Files.writeString(out, sb.toString(), StandardCharsets.UTF_8);
         }
-        printTable(terminal.out(), game, MatchStats.of(outcomes));
+        MatchStats stats = MatchStats.of(outcomes);
+        if (sprt != null) {
+            terminal.out()
+                    .println(
+                            "sprt "
+                                    + sprt.describe(stats.wins(), stats.draws(), stats.losses())
+                                    + (sprt.verdict(stats.wins(), stats.draws(), stats.losses())
+                                                    == Sprt.Verdict.CONTINUE
+                                            ? ": no verdict within " + games + " games"
+                                            : ""));
+        }
+        printTable(terminal.out(), game, stats);
         return 0;
     }
 
@@ -209,19 +239,50 @@ final class MatchCommand implements Callable<Integer> {
         private static final int WIDTH = 30;
         private final PrintWriter err;
         private final int total;
+        private final Sprt sprt;
         private final long start = System.nanoTime();
         private int done;
         private double scoreA;
+        private int wins;
+        private int draws;
+        private int losses;
 
-        ProgressBar(PrintWriter err, int total) {
+        ProgressBar(PrintWriter err, int total, Sprt sprt) {
             this.err = err;
             this.total = total;
+            this.sprt = sprt;
+        }
+
+        @Override
+        public boolean stopRequested() {
+            return sprt != null && sprt.verdict(wins, draws, losses) != Sprt.Verdict.CONTINUE;
         }
 
         @Override
         public void gameEnded(Match.Outcome outcome) {
             done++;
             scoreA += outcome.scoreA();
+            if (outcome.scoreA() == 1) {
+                wins++;
+            } else if (outcome.scoreA() == 0) {
+                losses++;
+            } else {
+                draws++;
+            }
+            if (sprt != null) {
+                // One line a game, so the ratio's course can be followed and kept.
+                err.println(
+                        String.format(
+                                Locale.ROOT,
+                                "game %d: %d-%d-%d, %s",
+                                done,
+                                wins,
+                                draws,
+                                losses,
+                                sprt.describe(wins, draws, losses)));
+                err.flush();
+                return;
+            }
             int filled = done * WIDTH / total;
             double elapsed = (System.nanoTime() - start) / 1e9;
             long left = Math.round(elapsed / done * (total - done));

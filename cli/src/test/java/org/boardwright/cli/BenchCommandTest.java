@@ -115,4 +115,27 @@ class BenchCommandTest {
 
         assertThat(line).isEqualTo("bench madrooks playouts_per_s=1234568 plies_per_playout=3.3");
     }
+
+    @Test
+    void aDepthProfileNotesTheDepthOfEveryOpeningMove() {
+        Cli.Run run =
+                Cli.run(
+                        "",
+                        "bench",
+                        "checkers",
+                        "--search",
+                        "level:max",
+                        "--depth-profile",
+                        "1",
+                        "--move-time",
+                        "0.02");
+        assertThat(run.status()).as(run.err()).isZero();
+        // Plies 4 to 30 of one game: 27 moves unless the game ends first.
+        assertThat(run.outLines().get(run.outLines().size() - 1))
+                .matches(
+                        "depth checkers search=level:max move_time=0.02 moves=[1-9][0-9]* median=[1-9][0-9]* min=[0-9]+ max=[1-9][0-9]* nodes_per_s=[0-9]+ histogram=[0-9]+:[0-9]+(,[0-9]+:[0-9]+)*");
+        Cli.Run noPlayer = Cli.run("", "bench", "checkers", "--depth-profile", "1");
+        assertThat(noPlayer.status()).isNotZero();
+        assertThat(noPlayer.err()).contains("--depth-profile needs --search <player>");
+    }
 }

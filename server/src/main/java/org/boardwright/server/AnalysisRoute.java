@@ -27,7 +27,8 @@ final class AnalysisRoute {
             int mate,
             List<String> pv,
             Double winProbability,
-            String sideToMove) {}
+            String sideToMove,
+            String endgame) {}
 
     private final GameRepository games;
     private final Seating seating;
@@ -89,7 +90,7 @@ final class AnalysisRoute {
         }
         if (position.isTerminal() || position.isChanceNode()) {
             String side = position.isTerminal() ? null : game.sideName(position.sideToMove());
-            Http.json(ctx, 200, new Answer(ply, null, null, 0, List.of(), null, side));
+            Http.json(ctx, 200, new Answer(ply, null, null, 0, List.of(), null, side, null));
             return;
         }
         int at = ply;
@@ -121,7 +122,8 @@ final class AnalysisRoute {
                                                     report.mate(),
                                                     report.pv(),
                                                     report.winProbability(),
-                                                    game.sideName(position.sideToMove())));
+                                                    game.sideName(position.sideToMove()),
+                                                    report.endgame()));
                                     return null;
                                 }));
     }

@@ -1513,6 +1513,8 @@ abstract class ApiContractTest {
                 .contains(hint.json().get("bestMove").asText());
         assertThat(hint.json().get("winProbability").asDouble()).isBetween(0.0, 1.0);
         assertThat(hint.json().get("sideToMove").asText()).isEqualTo("Red");
+        // No endgame database in the test server's data directory, and the start is not an ending.
+        assertThat(hint.json().get("endgame").isNull()).isTrue();
         assertError(api.get("/api/games/" + id(vs) + "/analysis", null), 401, "token_required");
 
         JsonNode friend =

@@ -3,6 +3,7 @@ package org.boardwright.ai.alphabeta;
 import java.util.ArrayList;
 import java.util.List;
 import org.boardwright.ai.Budget;
+import org.boardwright.ai.EndgameTable;
 import org.boardwright.ai.Evaluation;
 import org.boardwright.ai.Player;
 import org.boardwright.ai.SearchInfo;
@@ -27,6 +28,12 @@ public final class AlphaBeta implements Player {
 
     static final int INFINITY = WIN + 1;
 
+    /**
+     * A win the endgame database proves, less the plies to its next conversion: above every
+     * evaluation, below the proven mates.
+     */
+    public static final int ENDGAME_WIN = MATE_BOUND - 2_000;
+
     /** Iterations go no deeper than this (the table stores depths up to 63). */
     public static final int MAX_DEPTH = 60;
 
@@ -49,10 +56,16 @@ public final class AlphaBeta implements Player {
         public static Config standard(String name, int threads) {
             return new Config(name, threads, 20, true);
         }
+
+        /** The search of {@code level:max} as it was in November 2026. */
+        public static Config asOf2026_11(String name, int threads) {
+            return new Config(name, threads, 20, true);
+        }
     }
 
     private final Config config;
     private final Evaluation evaluation;
+    private final EndgameTable endgames;
 
     /**
      * Made at the first search (16 MB by default), so that players made only to check a name cost
@@ -63,6 +76,15 @@ public final class AlphaBeta implements Player {
     private volatile boolean stopped;
 
     public AlphaBeta(Config config, Evaluation evaluation) {
+        this(config, evaluation, null);
+    }
+
+    /**
+     * @param endgames exact values of small positions the search uses at every node below the root,
+     *     or null
+     */
+    public AlphaBeta(Config config, Evaluation evaluation, EndgameTable endgames) {
+        this.endgames = endgames;
         if (evaluation == null) {
             throw new IllegalArgumentException("alpha-beta needs an evaluation of the game");
         }
@@ -105,7 +127,8 @@ public final class AlphaBeta implements Player {
                 table(),
                 config.tableBits() > 0,
                 config.extendForcedMoves(),
-                stop);
+                stop,
+                endgames);
     }
 
     @Override

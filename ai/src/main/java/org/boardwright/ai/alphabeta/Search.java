@@ -1,5 +1,6 @@
 package org.boardwright.ai.alphabeta;
 
+import org.boardwright.ai.EndgameTable;
 import org.boardwright.ai.Evaluation;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Result;
@@ -35,6 +36,9 @@ final class Search {
     private final boolean useTable;
     private final boolean extendForcedMoves;
     private final StopSignal stop;
+
+    /** Exact values of small positions, or null. */
+    private final EndgameTable endgames;
 
     private final int[] moves = new int[MAX_PLY * GameState.MAX_MOVES];
     private final int[] order = new int[MAX_PLY * GameState.MAX_MOVES];
@@ -72,8 +76,10 @@ final class Search {
             TranspositionTable table,
             boolean useTable,
             boolean extendForcedMoves,
-            StopSignal stop) {
+            StopSignal stop,
+            EndgameTable endgames) {
         this.state = state;
+        this.endgames = endgames;
         this.extendForcedMoves = extendForcedMoves;
         this.evaluation = evaluation;
         this.table = table;
@@ -92,6 +98,19 @@ final class Search {
             aborted = true;
         }
         return aborted;
+    }
+
+    /**
+     * The score of a position the endgame database knows: a win well above any evaluation, below
+     * the proven mates, sooner to the next conversion being better; a draw 0. Independent of the
+     * ply, so the table may keep it.
+     */
+    static int endgameScore(int known) {
+        if (known == EndgameTable.DRAW) {
+            return 0;
+        }
+        int plies = Math.min(EndgameTable.plies(known), 999);
+        return known > 0 ? AlphaBeta.ENDGAME_WIN - plies : -(AlphaBeta.ENDGAME_WIN - plies);
     }
 
     /** The score of a finished game for the player to move, a win sooner being better. */
@@ -138,6 +157,12 @@ final class Search {
         }
         if (ply >= MAX_PLY - 1) {
             return state.isChanceNode() ? 0 : evaluation.evaluate(state);
+        }
+        if (ply > 0 && endgames != null && !state.isChanceNode()) {
+            int known = endgames.probe(state);
+            if (known != EndgameTable.UNKNOWN) {
+                return endgameScore(known);
+            }
         }
         if (!state.isChanceNode() && depth <= 0) {
             return quiescence(ply, alpha, beta, 0);
@@ -309,6 +334,12 @@ final class Search {
         }
         if (state.isChanceNode() || ply >= MAX_PLY - 1) {
             return state.isChanceNode() ? 0 : evaluation.evaluate(state);
+        }
+        if (endgames != null) {
+            int known = endgames.probe(state);
+            if (known != EndgameTable.UNKNOWN) {
+                return endgameScore(known);
+            }
         }
         Evaluation.Quiescence mode = evaluation.quiescence();
         if (mode == Evaluation.Quiescence.NONE) {

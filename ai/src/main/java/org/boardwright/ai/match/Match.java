@@ -65,6 +65,14 @@ public final class Match {
     @FunctionalInterface
     public interface Progress {
         void gameEnded(Outcome outcome);
+
+        /**
+         * Asked after each game: true ends the match early (an SPRT reached its verdict). Games not
+         * yet started are dropped; games being played are finished and counted.
+         */
+        default boolean stopRequested() {
+            return false;
+        }
     }
 
     private Match() {}
@@ -75,7 +83,10 @@ public final class Match {
         Player create(String name, Game game, int threads, SplittableRandom random);
     }
 
-    /** Plays the match; the outcomes come back in game order. Checks the player names first. */
+    /**
+     * Plays the match; the outcomes come back in game order (only the games played, when {@link
+     * Progress#stopRequested} ended it early). Checks the player names first.
+     */
     public static List<Outcome> run(Settings settings, Progress progress)
             throws InterruptedException {
         return run(settings, Players::create, progress);
@@ -92,21 +103,32 @@ public final class Match {
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, settings.parallel()));
         try {
             List<Future<Outcome>> futures = new ArrayList<>();
+            java.util.concurrent.atomic.AtomicBoolean stopping =
+                    new java.util.concurrent.atomic.AtomicBoolean();
             for (int i = 0; i < settings.games(); i++) {
                 int index = i;
                 futures.add(
                         pool.submit(
                                 () -> {
+                                    if (stopping.get()) {
+                                        return null;
+                                    }
                                     Outcome outcome = play(settings, maker, index);
                                     synchronized (progress) {
                                         progress.gameEnded(outcome);
+                                        if (progress.stopRequested()) {
+                                            stopping.set(true);
+                                        }
                                     }
                                     return outcome;
                                 }));
             }
             List<Outcome> outcomes = new ArrayList<>();
             for (Future<Outcome> f : futures) {
-                outcomes.add(f.get());
+                Outcome o = f.get();
+                if (o != null) {
+                    outcomes.add(o);
+                }
             }
             return outcomes;
         } catch (ExecutionException e) {

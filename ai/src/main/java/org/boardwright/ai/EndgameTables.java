@@ -1,0 +1,118 @@
+package org.boardwright.ai;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.boardwright.ai.checkers.CheckersEndgames;
+import org.boardwright.ai.checkers.EndgameBuilder;
+import org.boardwright.engine.Game;
+
+/**
+ * The endgame databases of the games that have them (checkers), by game id, kept under the data
+ * directory ({@code data/egdb/<game>/}, or {@code $BOARDWRIGHT_DATA/egdb/<game>/}), found and
+ * memory-mapped once per directory. The program works without them: a game with none gets no table.
+ */
+public final class EndgameTables {
+
+    private static final List<String> GAMES = List.of("checkers");
+    private static final Map<Path, EndgameTable> LOADED = new ConcurrentHashMap<>();
+
+    private EndgameTables() {}
+
+    /** Whether endgame databases can be built for the game. */
+    public static boolean has(Game game) {
+        return GAMES.contains(game.id());
+    }
+
+    /**
+     * The data directory: {@code $BOARDWRIGHT_DATA}, else {@code data} in the working directory.
+     */
+    public static Path dataDirectory() {
+        String env = System.getenv("BOARDWRIGHT_DATA");
+        return Path.of(env != null && !env.isBlank() ? env : "data");
+    }
+
+    /** Where the game's databases are kept by default. */
+    public static Path directory(Game game) {
+        return dataDirectory().resolve("egdb").resolve(game.id());
+    }
+
+    /**
+     * The game's databases from the default directory, or null when there are none. A damaged
+     * database (a file of the wrong size or that cannot be read) is not used: one line on standard
+     * error says so and the players go on without it.
+     */
+    public static EndgameTable forGame(Game game) {
+        if (!has(game)) {
+            return null;
+        }
+        Path dir = directory(game);
+        try {
+            return load(game, dir);
+        } catch (UncheckedIOException e) {
+            System.err.println(
+                    "boardwright: endgame databases in "
+                            + dir
+                            + " not used: "
+                            + e.getCause().getMessage());
+            LOADED.put(dir.toAbsolutePath().normalize(), CheckersEndgames.empty());
+            return null;
+        }
+    }
+
+    /**
+     * The game's databases in {@code dir}, or null when it holds none.
+     *
+     * @throws UncheckedIOException when a file there cannot be read or has the wrong size
+     */
+    public static EndgameTable load(Game game, Path dir) {
+        if (!has(game)) {
+            return null;
+        }
+        EndgameTable table =
+                LOADED.computeIfAbsent(
+                        dir.toAbsolutePath().normalize(),
+                        d -> {
+                            try {
+                                return CheckersEndgames.load(d);
+                            } catch (IOException e) {
+                                throw new UncheckedIOException(e);
+                            }
+                        });
+        return table.maxPieces() > 0 ? table : null;
+    }
+
+    /** Forgets what was loaded from {@code dir} (after a build there). */
+    public static void forget(Path dir) {
+        LOADED.remove(dir.toAbsolutePath().normalize());
+    }
+
+    /** Builds the game's databases up to {@code pieces} pieces in {@code dir}. */
+    public static List<EndgameBuilder.ClassReport> build(
+            Game game, Path dir, int pieces, EndgameBuilder.Progress progress) throws IOException {
+        requireBuildable(game);
+        try {
+            return EndgameBuilder.build(dir, pieces, progress);
+        } finally {
+            forget(dir);
+        }
+    }
+
+    /** Checks every database in {@code dir} for consistency; the faults found. */
+    public static List<EndgameBuilder.Fault> check(
+            Game game, Path dir, int maxFaults, EndgameBuilder.Progress progress)
+            throws IOException {
+        requireBuildable(game);
+        return EndgameBuilder.check(dir, maxFaults, progress);
+    }
+
+    private static void requireBuildable(Game game) {
+        if (!has(game)) {
+            throw new IllegalArgumentException(
+                    game.id() + " has no endgame databases (games with them: " + GAMES + ")");
+        }
+    }
+}

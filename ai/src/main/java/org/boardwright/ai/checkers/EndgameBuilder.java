@@ -1,0 +1,316 @@
+package org.boardwright.ai.checkers;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.boardwright.ai.EndgameTable;
+import org.boardwright.engine.GameState;
+import org.boardwright.engine.checkers.CheckersState;
+
+/**
+ * Builds and checks the checkers endgame databases ({@link CheckersEndgames}) by retrograde
+ * analysis, class after class, each after the classes its captures and crownings reach. Within a
+ * class, pass 0 marks the positions whose side to move cannot move (lost); pass {@code k} marks won
+ * in {@code k} plies every open position with a move to a position lost in fewer plies (or into a
+ * lower class, to a lost position there), and lost in {@code k} every position whose moves all
+ * reach positions won in fewer plies (or won in a lower class). When a pass marks nothing, the open
+ * positions are draws. The check goes over every position again and demands the same of each stored
+ * value against its moves: that is what makes a database right whatever built it.
+ */
+public final class EndgameBuilder {
+
+    /** What a class came to. */
+    public record ClassReport(
+            String name,
+            int pieces,
+            long positions,
+            long wins,
+            long draws,
+            long losses,
+            int passes,
+            long millis,
+            long bytes) {}
+
+    /** Told about each class as it is built or checked. */
+    @FunctionalInterface
+    public interface Progress {
+        void classDone(ClassReport report);
+    }
+
+    private EndgameBuilder() {}
+
+    /**
+     * Builds every class of 2 to {@code maxPieces} pieces into {@code dir} (classes already there
+     * with the right size are kept, not rebuilt).
+     */
+    public static List<ClassReport> build(Path dir, int maxPieces, Progress progress)
+            throws IOException {
+        if (maxPieces < 2 || maxPieces > CheckersEndgames.MAX_PIECES) {
+            throw new IllegalArgumentException(
+                    "pieces must be from 2 to " + CheckersEndgames.MAX_PIECES);
+        }
+        CheckersEndgames existing = CheckersEndgames.load(dir);
+        Map<EndgameClass, ByteBuffer> done = new LinkedHashMap<>();
+        List<ClassReport> reports = new ArrayList<>();
+        for (EndgameClass c : EndgameClass.upTo(maxPieces)) {
+            ByteBuffer held = existing.table(c);
+            if (held != null) {
+                done.put(c, held);
+                continue;
+            }
+            long start = System.nanoTime();
+            CheckersEndgames lower = CheckersEndgames.of(done);
+            int[] passes = new int[1];
+            byte[] data = solve(c, lower, passes);
+            CheckersEndgames.write(dir, c, data);
+            done.put(c, CheckersEndgames.wrap(data));
+            ClassReport report = count(c, data, passes[0], (System.nanoTime() - start) / 1_000_000);
+            reports.add(report);
+            progress.classDone(report);
+        }
+        return reports;
+    }
+
+    private static byte[] solve(EndgameClass c, CheckersEndgames lower, int[] passes) {
+        long size = c.size();
+        if (size > Integer.MAX_VALUE - 16) {
+            throw new IllegalArgumentException(c.fileName() + " is too large to build");
+        }
+        byte[] data = new byte[(int) size];
+        long[] open = new long[(int) ((size + 63) >>> 6)];
+        long[] pos = new long[4];
+        long[] child = new long[3];
+        int[] moves = new int[GameState.MAX_MOVES];
+        long[] pieces = new long[2];
+        for (int i = 0; i < size; i++) {
+            if (!c.decode(i, pos)) {
+                continue;
+            }
+            pieces[0] = pos[0];
+            pieces[1] = pos[1];
+            if (CheckersState.hasOrdinaryMove(pieces, pos[2], (int) pos[3], 0)) {
+                open[i >>> 6] |= 1L << i;
+            } else {
+                data[i] = CheckersEndgames.encodeByte(EndgameTable.loss(0));
+            }
+        }
+        for (int k = 1; ; k++) {
+            boolean changed = false;
+            for (int w = 0; w < open.length; w++) {
+                for (long bits = open[w]; bits != 0; bits &= bits - 1) {
+                    int i = (w << 6) + Long.numberOfTrailingZeros(bits);
+                    c.decode(i, pos);
+                    int side = (int) pos[3];
+                    pieces[0] = pos[0];
+                    pieces[1] = pos[1];
+                    int n = CheckersState.ordinaryMoves(pieces, pos[2], side, 0, moves, 0);
+                    boolean win = false;
+                    boolean allLost = true;
+                    for (int m = 0; m < n && !win; m++) {
+                        CheckersEndgames.play(pos[0], pos[1], pos[2], side, moves[m], child);
+                        int v = childValue(c, data, lower, child, side ^ 1);
+                        int d = inClass(c, child) ? EndgameTable.plies(v) : 0;
+                        if (EndgameTable.isLoss(v) && d <= k - 1) {
+                            win = true;
+                        } else if (!(EndgameTable.isWin(v) && d <= k - 1)) {
+                            allLost = false;
+                        }
+                    }
+                    if (win || allLost) {
+                        data[i] =
+                                CheckersEndgames.encodeByte(
+                                        win ? EndgameTable.win(k) : EndgameTable.loss(k));
+                        open[w] &= ~(1L << i);
+                        changed = true;
+                    }
+                }
+            }
+            if (!changed) {
+                passes[0] = k;
+                return data;
+            }
+        }
+    }
+
+    static boolean inClass(EndgameClass c, long[] p) {
+        long red = p[0];
+        long white = p[1];
+        long kings = p[2];
+        return Long.bitCount(red & kings) == c.redKings()
+                && Long.bitCount(white & kings) == c.whiteKings()
+                && Long.bitCount(red & ~kings) == c.redMen()
+                && Long.bitCount(white & ~kings) == c.whiteMen();
+    }
+
+    /** A child's value for its side to move: from the class being built, or from a lower one. */
+    private static int childValue(
+            EndgameClass c, byte[] data, CheckersEndgames lower, long[] p, int side) {
+        if (inClass(c, p)) {
+            return CheckersEndgames.decodeByte(data[(int) c.index(p[0], p[1], p[2], side)]);
+        }
+        int v = lower.probe(p[0], p[1], p[2], side);
+        if (v == EndgameTable.UNKNOWN) {
+            throw new IllegalStateException("a move leaves " + c.fileName() + " for no class");
+        }
+        return v;
+    }
+
+    private static ClassReport count(EndgameClass c, byte[] data, int passes, long millis) {
+        long[] pos = new long[4];
+        long wins = 0;
+        long draws = 0;
+        long losses = 0;
+        for (int i = 0; i < data.length; i++) {
+            if (!c.decode(i, pos)) {
+                continue;
+            }
+            int v = CheckersEndgames.decodeByte(data[i]);
+            if (v > 0) {
+                wins++;
+            } else if (v < 0) {
+                losses++;
+            } else {
+                draws++;
+            }
+        }
+        return new ClassReport(
+                name(c),
+                c.pieces(),
+                wins + draws + losses,
+                wins,
+                draws,
+                losses,
+                passes,
+                millis,
+                data.length);
+    }
+
+    /** e.g. "1 man 2 kings v 1 king" (red first). */
+    static String name(EndgameClass c) {
+        return side(c.redMen(), c.redKings()) + " v " + side(c.whiteMen(), c.whiteKings());
+    }
+
+    private static String side(int men, int kings) {
+        String m = men == 0 ? "" : men + (men == 1 ? " man" : " men");
+        String k = kings == 0 ? "" : kings + (kings == 1 ? " king" : " kings");
+        return m.isEmpty() ? k : k.isEmpty() ? m : m + " " + k;
+    }
+
+    /** A value that breaks the consistency rules, for the check's report. */
+    public record Fault(String className, long index, String position, String problem) {}
+
+    /**
+     * Checks every position of every class in {@code dir} against its moves: a won position has a
+     * move to a lost one (in one ply less, within the class), a lost position's moves all reach won
+     * ones (the slowest one ply less), a draw has no winning move and a drawing one, a position
+     * without moves is lost. Reports each class checked; returns the faults (at most {@code
+     * maxFaults}).
+     */
+    public static List<Fault> check(Path dir, int maxFaults, Progress progress) throws IOException {
+        CheckersEndgames all = CheckersEndgames.load(dir);
+        List<Fault> faults = new ArrayList<>();
+        long[] pos = new long[4];
+        long[] child = new long[3];
+        int[] moves = new int[GameState.MAX_MOVES];
+        long[] pieces = new long[2];
+        for (EndgameClass c : all.classes()) {
+            long start = System.nanoTime();
+            ByteBuffer table = all.table(c);
+            for (long i = 0; i < c.size(); i++) {
+                int v = CheckersEndgames.decodeByte(table.get((int) i));
+                if (!c.decode(i, pos)) {
+                    if (v != EndgameTable.DRAW) {
+                        faults.add(new Fault(c.fileName(), i, "", "a value where no position is"));
+                    }
+                    continue;
+                }
+                int side = (int) pos[3];
+                pieces[0] = pos[0];
+                pieces[1] = pos[1];
+                int n = CheckersState.ordinaryMoves(pieces, pos[2], side, 0, moves, 0);
+                int bestWin = Integer.MAX_VALUE;
+                int slowestLoss = 0;
+                boolean anyDraw = false;
+                boolean allWon = true;
+                for (int m = 0; m < n; m++) {
+                    CheckersEndgames.play(pos[0], pos[1], pos[2], side, moves[m], child);
+                    int cv = all.probe(child[0], child[1], child[2], side ^ 1);
+                    int d = inClass(c, child) ? EndgameTable.plies(cv) + 1 : 1;
+                    if (EndgameTable.isLoss(cv)) {
+                        bestWin = Math.min(bestWin, d);
+                        allWon = false;
+                    } else if (EndgameTable.isWin(cv)) {
+                        slowestLoss = Math.max(slowestLoss, d);
+                    } else {
+                        anyDraw |= cv == EndgameTable.DRAW;
+                        allWon = false;
+                    }
+                }
+                String problem = problem(v, n, bestWin, slowestLoss, allWon, anyDraw);
+                if (problem != null && faults.size() < maxFaults) {
+                    faults.add(new Fault(c.fileName(), i, text(pos), problem));
+                }
+            }
+            progress.classDone(
+                    new ClassReport(
+                            name(c),
+                            c.pieces(),
+                            0,
+                            0,
+                            0,
+                            0,
+                            0,
+                            (System.nanoTime() - start) / 1_000_000,
+                            c.size()));
+        }
+        return faults;
+    }
+
+    private static String problem(
+            int v, int n, int bestWin, int slowestLoss, boolean allWon, boolean anyDraw) {
+        boolean capped = v != EndgameTable.DRAW && CheckersEndgames.capped(v);
+        if (n == 0) {
+            return v == EndgameTable.loss(0) ? null : "no move, yet not lost at once";
+        }
+        if (EndgameTable.isWin(v)) {
+            int d = EndgameTable.plies(v);
+            if (bestWin == Integer.MAX_VALUE) {
+                return "won, but no move reaches a lost position";
+            }
+            return bestWin == d || capped && bestWin >= d
+                    ? null
+                    : "won in " + d + " plies, but the quickest win takes " + bestWin;
+        }
+        if (EndgameTable.isLoss(v)) {
+            int d = EndgameTable.plies(v);
+            if (!allWon) {
+                return "lost, but a move reaches a position not won for the opponent";
+            }
+            return slowestLoss == d || capped && slowestLoss >= d
+                    ? null
+                    : "lost in " + d + " plies, but the slowest loss takes " + slowestLoss;
+        }
+        if (bestWin != Integer.MAX_VALUE) {
+            return "drawn, but a move wins";
+        }
+        return anyDraw ? null : "drawn, but no move keeps the draw";
+    }
+
+    /** The position as checkers position text (ranks 8 to 1, side to move). */
+    static String text(long[] pos) {
+        long[] pieces = {pos[0], pos[1]};
+        StringBuilder sb = new StringBuilder();
+        for (int y = 7; y >= 0; y--) {
+            for (int x = 0; x < 8; x++) {
+                String p = CheckersState.pieceLetter(pieces, pos[2], x, y);
+                sb.append(p.isEmpty() ? "." : p);
+            }
+            sb.append(y > 0 ? "/" : " ");
+        }
+        return sb.append(pos[3] == 0 ? 'r' : 'w').toString();
+    }
+}

@@ -1,0 +1,146 @@
+package org.boardwright.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.boardwright.ai.EndgameTables;
+import org.boardwright.ai.checkers.EndgameBuilder;
+import org.boardwright.engine.Game;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code egdb build|check <game>}: endgame databases by retrograde analysis. */
+@Command(
+        name = "egdb",
+        mixinStandardHelpOptions = true,
+        versionProvider = Main.Version.class,
+        description = {
+            "Endgame databases (checkers): 'build <game> --pieces N' solves every position with up to",
+            "N pieces by retrograde analysis and writes one file per class of pieces; 'check <game>'",
+            "checks every stored value against its moves. Default directory: data/egdb/<game>",
+            "($BOARDWRIGHT_DATA/egdb/<game> when set), where level:max and the server look for them."
+        })
+final class EgdbCommand implements Callable<Integer> {
+
+    @ParentCommand private Main main;
+
+    @Spec private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "<action>", description = "build or check")
+    private String action;
+
+    @Parameters(index = "1", paramLabel = "<game>", description = "game id: checkers")
+    private String gameSpec;
+
+    @Option(
+            names = "--pieces",
+            paramLabel = "N",
+            defaultValue = "4",
+            description = "build: the most pieces on the board, 2 to 8 (default: ${DEFAULT-VALUE})")
+    private int pieces;
+
+    @Option(
+            names = "--dir",
+            paramLabel = "DIR",
+            description = "the databases' directory (default: data/egdb/<game>)")
+    private Path dir;
+
+    @Override
+    public Integer call() throws IOException {
+        Game game = Main.game(spec, gameSpec);
+        if (!EndgameTables.has(game)) {
+            throw new ParameterException(
+                    spec.commandLine(), game.id() + " has no endgame databases (only checkers)");
+        }
+        if (!action.equals("build") && !action.equals("check")) {
+            throw new ParameterException(
+                    spec.commandLine(),
+                    "unknown action \"" + action + "\" (actions: build, check)");
+        }
+        if (pieces < 2 || pieces > 8) {
+            throw new ParameterException(spec.commandLine(), "--pieces must be from 2 to 8");
+        }
+        Path where = dir != null ? dir : EndgameTables.directory(game);
+        Terminal terminal = main.terminal();
+        PrintWriter out = terminal.out();
+        long start = System.nanoTime();
+        if (action.equals("build")) {
+            out.println(
+                    String.format(
+                            Locale.ROOT,
+                            "%-28s %6s %12s %12s %12s %12s %6s %9s",
+                            "class",
+                            "pieces",
+                            "positions",
+                            "wins",
+                            "draws",
+                            "losses",
+                            "passes",
+                            "seconds"));
+            List<EndgameBuilder.ClassReport> reports =
+                    EndgameTables.build(
+                            game,
+                            where,
+                            pieces,
+                            r -> {
+                                out.println(
+                                        String.format(
+                                                Locale.ROOT,
+                                                "%-28s %6d %12d %12d %12d %12d %6d %9.1f",
+                                                r.name(),
+                                                r.pieces(),
+                                                r.positions(),
+                                                r.wins(),
+                                                r.draws(),
+                                                r.losses(),
+                                                r.passes(),
+                                                r.millis() / 1000.0));
+                                out.flush();
+                            });
+            long bytes = reports.stream().mapToLong(EndgameBuilder.ClassReport::bytes).sum();
+            out.println(
+                    String.format(
+                            Locale.ROOT,
+                            "egdb %s built %d classes up to %d pieces in %s: %.1f s, %d bytes",
+                            game.id(),
+                            reports.size(),
+                            pieces,
+                            where,
+                            (System.nanoTime() - start) / 1e9,
+                            bytes));
+            return 0;
+        }
+        int[] classes = {0};
+        List<EndgameBuilder.Fault> faults = EndgameTables.check(game, where, 20, r -> classes[0]++);
+        for (EndgameBuilder.Fault f : faults) {
+            out.println(
+                    "fault in "
+                            + f.className()
+                            + " at "
+                            + f.index()
+                            + " ("
+                            + f.position()
+                            + "): "
+                            + f.problem());
+        }
+        out.println(
+                String.format(
+                        Locale.ROOT,
+                        "egdb %s check: %d classes in %s, %s in %.1f s",
+                        game.id(),
+                        classes[0],
+                        where,
+                        faults.isEmpty() ? "consistent" : faults.size() + " faults",
+                        (System.nanoTime() - start) / 1e9));
+        out.flush();
+        return faults.isEmpty() && classes[0] > 0 ? 0 : 1;
+    }
+}
