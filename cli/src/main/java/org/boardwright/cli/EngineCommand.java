@@ -12,7 +12,7 @@ import picocli.CommandLine.ParentCommand;
         versionProvider = Main.Version.class,
         description = {
             "Speaks the engine protocol (Hub/UCI style) on standard input and output:",
-            "hub, set-param, init, new-game, pos, level, go think, stop, ping, quit."
+            "hub, set-param, init, new-game, pos, level, go think, go ponder, ponder-hit, stop, ping, quit."
         })
 final class EngineCommand implements Callable<Integer> {
 

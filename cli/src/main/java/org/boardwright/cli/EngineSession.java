@@ -38,6 +38,7 @@ final class EngineSession {
                     "pos",
                     "level",
                     "go",
+                    "ponder-hit",
                     "stop",
                     "ping",
                     "quit");
@@ -61,6 +62,16 @@ final class EngineSession {
     private volatile boolean searchAnswered = true;
 
     private AtomicBoolean stopRequest = new AtomicBoolean();
+
+    /**
+     * While pondering ({@code go ponder}): closed until {@code ponder-hit} or {@code stop}; the
+     * search's done waits for it, as the Hub protocol wants no done while pondering.
+     */
+    private volatile java.util.concurrent.CountDownLatch ponderGate;
+
+    /** The time a pondering search gets after {@code ponder-hit} (0: its own depth or nodes). */
+    private long ponderMoveMillis;
+
     private long seed = 1;
 
     EngineSession(PrintWriter out, String version) {
@@ -108,6 +119,7 @@ final class EngineSession {
                 case "pos" -> pos(line);
                 case "level" -> level(line);
                 case "go" -> go(line);
+                case "ponder-hit" -> ponderHit();
                 case "stop" -> stopSearch();
                 case "ping" -> send("pong");
                 case "quit" -> {
@@ -256,8 +268,10 @@ final class EngineSession {
 
     private void go(HubLine line) {
         requireIdle();
-        if (!line.values().containsKey("think")) {
-            throw new IllegalArgumentException("only 'go think' is supported");
+        boolean ponder = line.values().containsKey("ponder");
+        if (!ponder && !line.values().containsKey("think")) {
+            throw new IllegalArgumentException(
+                    "go needs think or ponder ('go think', 'go ponder')");
         }
         if (position == null) {
             throw new IllegalStateException(
@@ -277,15 +291,29 @@ final class EngineSession {
         }
         Player p = player;
         GameState root = position.copy();
-        Budget b = budget;
-        if (b.moveTimeMillis() == 0
-                && b.iterations() == 0
+        Budget budgetNow = budget;
+        if (budgetNow.moveTimeMillis() == 0
+                && budgetNow.iterations() == 0
                 && !(p instanceof AlphaBeta || p instanceof SampledAlphaBeta)) {
             // Monte Carlo tree search has no depth to stop at.
             throw new IllegalStateException(
                     p.name()
                             + " searches by time or nodes, not depth: send level with move-time or nodes");
         }
+        Budget b = budgetNow;
+        java.util.concurrent.CountDownLatch gate = null;
+        if (ponder) {
+            // Pondering thinks on the opponent's time: a timed level thinks until ponder-hit and
+            // then for its move time; a depth or node level thinks as usual, its done held back.
+            gate = new java.util.concurrent.CountDownLatch(1);
+            ponderMoveMillis = b.moveTimeMillis();
+            if (b.moveTimeMillis() > 0) {
+                b = Budget.time(86_400);
+            }
+        }
+        java.util.concurrent.CountDownLatch heldBack = gate;
+        Budget searchBudget = b;
+        ponderGate = gate;
         AtomicBoolean stopThis = new AtomicBoolean();
         stopRequest = stopThis;
         SearchListener listener =
@@ -307,12 +335,19 @@ final class EngineSession {
                         () -> {
                             int move;
                             try {
-                                move = p.chooseMove(root, b, listener);
+                                move = p.chooseMove(root, searchBudget, listener);
                             } catch (RuntimeException | OutOfMemoryError e) {
                                 // The protocol promises one done: answer with a legal move and say
                                 // what went wrong.
                                 error("search failed (" + e + "); answering with a legal move");
                                 move = root.legalMoveList().get(0);
+                            }
+                            if (heldBack != null) {
+                                try {
+                                    heldBack.await(); // ponder-hit or stop
+                                } catch (InterruptedException e) {
+                                    Thread.currentThread().interrupt();
+                                }
                             }
                             searchAnswered = true;
                             send(
@@ -337,7 +372,42 @@ final class EngineSession {
                         HubLine.quote(String.join(" ", info.pv()))));
     }
 
+    /**
+     * The opponent played the move pondered on: the search goes on as a normal one (for a timed
+     * level, its move time from now) and sends its done when it ends.
+     */
+    private void ponderHit() {
+        java.util.concurrent.CountDownLatch gate = ponderGate;
+        if (gate == null) {
+            throw new IllegalStateException("not pondering: ponder-hit follows go ponder");
+        }
+        ponderGate = null;
+        long ms = ponderMoveMillis;
+        if (ms > 0) {
+            AtomicBoolean flag = stopRequest;
+            Thread timer =
+                    new Thread(
+                            () -> {
+                                try {
+                                    Thread.sleep(ms);
+                                } catch (InterruptedException e) {
+                                    return;
+                                }
+                                flag.set(true);
+                            },
+                            "engine-ponder-hit");
+            timer.setDaemon(true);
+            timer.start();
+        }
+        gate.countDown();
+    }
+
     private void stopSearch() {
+        java.util.concurrent.CountDownLatch gate = ponderGate;
+        if (gate != null) {
+            ponderGate = null;
+            gate.countDown(); // a stop ends pondering too: the done goes out
+        }
         Thread t = search;
         if (t == null) {
             return;

@@ -244,16 +244,43 @@ class EngineProcessIT {
     }
 
     @Test
-    void onlyGoThinkStartsASearchAndATinyMoveTimeIsStillALimit() throws IOException {
+    void onlyGoThinkOrPonderStartsASearchAndATinyMoveTimeIsStillALimit() throws IOException {
         send("new-game game=madbishops");
-        send("go ponder");
+        send("go fast");
         assertThat(readUntil("error")).last().asString().contains("go think");
+        send("ponder-hit");
+        assertThat(readUntil("error")).last().asString().contains("not pondering");
         send("level move-time=0.0004");
         send("go think");
         assertThat(readUntil("done")).last().asString().startsWith("done move=");
         send("nonsense \"unterminated");
         send("ping");
         assertThat(readUntil("pong")).containsExactly("pong");
+    }
+
+    @Test
+    void ponderingHoldsItsDoneUntilPonderHitThenThinksForTheMoveTime() throws IOException {
+        send("new-game game=checkers");
+        send("level move-time=0.3");
+        send("go ponder");
+        // A depth is searched, but no done while pondering, however long.
+        assertThat(readUntil("info")).last().asString().startsWith("info depth=");
+        send("ping");
+        List<String> meanwhile = readUntil("pong");
+        assertThat(meanwhile).noneMatch(l -> l.startsWith("done"));
+        long hit = System.nanoTime();
+        send("ponder-hit");
+        assertThat(readUntil("done")).last().asString().startsWith("done move=");
+        long ms = (System.nanoTime() - hit) / 1_000_000;
+        assertThat(ms).isGreaterThanOrEqualTo(250);
+        // A stop ends pondering with its done at once.
+        send("set-param name=player value=alphabeta");
+        send("level depth=2");
+        send("go ponder");
+        send("ping");
+        assertThat(readUntil("pong")).noneMatch(l -> l.startsWith("done"));
+        send("stop");
+        assertThat(readUntil("done")).last().asString().startsWith("done move=");
     }
 
     @Test
