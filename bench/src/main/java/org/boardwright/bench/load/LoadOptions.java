@@ -70,14 +70,15 @@ public record LoadOptions(
             }
             String value = args[++i];
             switch (name) {
-                case "--games" -> games = (int) positive(name, value, 1, 100_000);
+                case "--games" -> games = (int) OptionValues.whole(name, value, 1, 100_000);
                 case "--game" -> specs = gameSpecs(value);
-                case "--url" -> url = serverUrl(value);
+                case "--url" -> url = OptionValues.serverUrl(name, value);
                 case "--db" -> db = value;
-                case "--seconds" -> seconds = positiveSeconds(name, value, false);
-                case "--warmup" -> warmup = positiveSeconds(name, value, true);
-                case "--think-ms" -> thinkMs = positive(name, value, 0, 3_600_000);
-                case "--seed" -> seed = positive(name, value, Long.MIN_VALUE, Long.MAX_VALUE);
+                case "--seconds" -> seconds = OptionValues.seconds(name, value, false);
+                case "--warmup" -> warmup = OptionValues.seconds(name, value, true);
+                case "--think-ms" -> thinkMs = OptionValues.whole(name, value, 0, 3_600_000);
+                case "--seed" ->
+                        seed = OptionValues.whole(name, value, Long.MIN_VALUE, Long.MAX_VALUE);
                 default ->
                         throw new IllegalArgumentException(
                                 "unknown option " + name + " (--help lists them)");
@@ -100,46 +101,6 @@ public record LoadOptions(
             throw new IllegalArgumentException("--game: " + e.getMessage());
         }
         return List.of(value.strip());
-    }
-
-    private static URI serverUrl(String value) {
-        URI uri;
-        try {
-            uri = URI.create(value.endsWith("/") ? value.substring(0, value.length() - 1) : value);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("--url: not a URL: " + value);
-        }
-        if (!"http".equals(uri.getScheme()) || uri.getHost() == null) {
-            throw new IllegalArgumentException("--url: expected http://host:port, got " + value);
-        }
-        return uri;
-    }
-
-    private static long positive(String name, String value, long min, long max) {
-        long n;
-        try {
-            n = Long.parseLong(value);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(name + ": not a whole number: " + value);
-        }
-        if (n < min || n > max) {
-            throw new IllegalArgumentException(
-                    name + ": " + n + " is outside " + min + " to " + max);
-        }
-        return n;
-    }
-
-    private static double positiveSeconds(String name, String value, boolean zeroAllowed) {
-        double s;
-        try {
-            s = Double.parseDouble(value);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(name + ": not a number of seconds: " + value);
-        }
-        if (!(s >= 0) || (!zeroAllowed && s == 0) || s > 86_400) {
-            throw new IllegalArgumentException(name + ": " + value + " seconds is out of range");
-        }
-        return s;
     }
 
     /** The game played by the slot with this number. */

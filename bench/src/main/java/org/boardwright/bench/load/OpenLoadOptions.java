@@ -83,14 +83,15 @@ public record OpenLoadOptions(
             String value = args[++i];
             switch (name) {
                 case "--rate" -> rates = rates(value);
-                case "--games" -> games = (int) whole(name, value, 1, 10_000);
+                case "--games" -> games = (int) OptionValues.whole(name, value, 1, 10_000);
                 case "--game" -> spec = game(value);
-                case "--url" -> url = serverUrl(name, value);
-                case "--setup-url" -> setupUrl = serverUrl(name, value);
+                case "--url" -> url = OptionValues.serverUrl(name, value);
+                case "--setup-url" -> setupUrl = OptionValues.serverUrl(name, value);
                 case "--db" -> db = value;
-                case "--seconds" -> seconds = seconds(name, value, false);
-                case "--warmup" -> warmup = seconds(name, value, true);
-                case "--seed" -> seed = whole(name, value, Long.MIN_VALUE, Long.MAX_VALUE);
+                case "--seconds" -> seconds = OptionValues.seconds(name, value, false);
+                case "--warmup" -> warmup = OptionValues.seconds(name, value, true);
+                case "--seed" ->
+                        seed = OptionValues.whole(name, value, Long.MIN_VALUE, Long.MAX_VALUE);
                 default ->
                         throw new IllegalArgumentException(
                                 "unknown option " + name + " (--help lists them)");
@@ -144,45 +145,5 @@ public record OpenLoadOptions(
             throw new IllegalArgumentException("--game: " + e.getMessage());
         }
         return value.strip();
-    }
-
-    private static URI serverUrl(String name, String value) {
-        URI uri;
-        try {
-            uri = URI.create(value.endsWith("/") ? value.substring(0, value.length() - 1) : value);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(name + ": not a URL: " + value);
-        }
-        if (!"http".equals(uri.getScheme()) || uri.getHost() == null) {
-            throw new IllegalArgumentException(name + ": expected http://host:port, got " + value);
-        }
-        return uri;
-    }
-
-    private static long whole(String name, String value, long min, long max) {
-        long n;
-        try {
-            n = Long.parseLong(value);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(name + ": not a whole number: " + value);
-        }
-        if (n < min || n > max) {
-            throw new IllegalArgumentException(
-                    name + ": " + n + " is outside " + min + " to " + max);
-        }
-        return n;
-    }
-
-    private static double seconds(String name, String value, boolean zeroAllowed) {
-        double s;
-        try {
-            s = Double.parseDouble(value);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(name + ": not a number of seconds: " + value);
-        }
-        if (!(s >= 0) || (!zeroAllowed && s == 0) || s > 86_400) {
-            throw new IllegalArgumentException(name + ": " + value + " seconds is out of range");
-        }
-        return s;
     }
 }
