@@ -26,7 +26,7 @@ public final class CheckersGame implements Game {
      * The quiet count as the hash sees it: counts past the limit (possible when draws wait for a
      * claim) hash as the limit.
      */
-    static int quietKey(int quiet) {
+    public static int quietKey(int quiet) {
         return Math.min(quiet, QUIET_LIMIT);
     }
 

@@ -100,11 +100,12 @@ public final class TwistState extends GameState {
         this.quiet = quiet;
         boardHash = computeBoardHash();
         hash = boardHash ^ metaHash();
-        repetitionKeys[0] = hash ^ KEYS.quiet[quiet];
+        repetitionKeys[0] = hash ^ KEYS.quiet[CheckersGame.quietKey(quiet)];
     }
 
     private TwistState(TwistState o) {
         setHistoryEndings(o.historyEndings());
+        setDrawClaims(o.drawClaims());
         pieces[0] = o.pieces[0];
         pieces[1] = o.pieces[1];
         kings = o.kings;
@@ -183,9 +184,36 @@ public final class TwistState extends GameState {
         return SPECIAL | ROLL << 14 | a << 24 | b << 27;
     }
 
+    /**
+     * The engine-policy draws. Between people (draw claims on) the repetition and quiet-ply draws
+     * wait for a claim, as in checkers; the ply limit ends the game either way.
+     */
     private boolean drawnByPolicy() {
-        return quiet >= CheckersGame.QUIET_LIMIT
-                || historyEndings() && (repeated[historySize] || plies >= TwistGame.PLY_LIMIT);
+        return !drawClaims()
+                        && (quiet >= CheckersGame.QUIET_LIMIT
+                                || historyEndings() && repeated[historySize])
+                || historyEndings() && plies >= TwistGame.PLY_LIMIT;
+    }
+
+    /**
+     * Between people the draws of checkers wait for a claim by the player to move
+     * (docs/rules/twist.md): the same position for the third time, or 80 plies without a capture or
+     * a man move.
+     */
+    @Override
+    public String claimableDraw() {
+        if (!drawClaims() || isChanceNode() || isTerminal()) {
+            return "";
+        }
+        if (historyEndings() && repeated[historySize]) {
+            return "a draw by threefold repetition (the same position for the third time, the same player to move)";
+        }
+        if (quiet >= CheckersGame.QUIET_LIMIT) {
+            return "a draw by the 40-move rule ("
+                    + CheckersGame.QUIET_LIMIT
+                    + " plies without a capture or a man move)";
+        }
+        return "";
     }
 
     @Override
@@ -535,7 +563,7 @@ public final class TwistState extends GameState {
             reset = playBoardMove(move);
         }
         hash = boardHash ^ metaHash();
-        long key = hash ^ KEYS.quiet[quiet];
+        long key = hash ^ KEYS.quiet[CheckersGame.quietKey(quiet)];
         int now = historySize;
         repetitionKeys[now] = key;
         lastReset[now] = reset ? now : lastReset[now - 1];
@@ -698,12 +726,12 @@ public final class TwistState extends GameState {
                     ? g.sideName(side ^ 1) + " captured every " + g.sideName(side) + " piece"
                     : g.sideName(side) + " cannot move";
         }
-        if (quiet >= CheckersGame.QUIET_LIMIT) {
+        if (quiet >= CheckersGame.QUIET_LIMIT && !drawClaims()) {
             return "drawn by engine policy: "
                     + CheckersGame.QUIET_LIMIT
                     + " plies without a capture or a man move";
         }
-        if (historyEndings() && repeated[historySize]) {
+        if (historyEndings() && repeated[historySize] && !drawClaims()) {
             return "drawn by engine policy: the same position for the third time";
         }
         if (historyEndings() && plies >= TwistGame.PLY_LIMIT) {
@@ -719,8 +747,8 @@ public final class TwistState extends GameState {
     @Override
     public boolean endedByHistory() {
         return historyEndings()
-                && (repeated[historySize] || plies >= TwistGame.PLY_LIMIT)
-                && quiet < CheckersGame.QUIET_LIMIT
+                && (repeated[historySize] && !drawClaims() || plies >= TwistGame.PLY_LIMIT)
+                && (quiet < CheckersGame.QUIET_LIMIT || drawClaims())
                 && rulesMoves(scratch, 0) > 0;
     }
 
@@ -765,7 +793,7 @@ public final class TwistState extends GameState {
         x = (x ^ (x >>> 30)) * 0xBF58476D1CE4E5B9L;
         x = (x ^ (x >>> 27)) * 0x94D049BB133111EBL;
         x ^= x >>> 31;
-        return x ^ KEYS.quiet[quiet];
+        return x ^ KEYS.quiet[CheckersGame.quietKey(quiet)];
     }
 
     @Override

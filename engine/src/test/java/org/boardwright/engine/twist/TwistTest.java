@@ -758,6 +758,44 @@ class TwistTest extends GameConformanceSuite {
     }
 
     @Test
+    void betweenPeopleARepetitionIsClaimedNotImposedAsInCheckers() {
+        TwistState state =
+                parse(".W....../......../......../......../......../......../......../R....... r");
+        state.setDrawClaims(true);
+        String[] cycle = {"a1-b2", "b8-a7", "b2-a1", "a7-b8"};
+        for (int round = 0; round < 2; round++) {
+            for (String m : cycle) {
+                assertThat(state.claimableDraw()).isEmpty();
+                play(state, m);
+            }
+        }
+        assertThat(state.result()).isEqualTo(Result.ONGOING);
+        assertThat(state.claimableDraw()).contains("third time");
+        assertThat(state.copy().claimableDraw()).contains("third time");
+        assertThat(state.searchCopy().result()).isEqualTo(Result.DRAW); // engine policy
+        play(state, "a1-b2"); // played on
+        assertThat(state.legalMoveNotations()).isNotEmpty();
+    }
+
+    @Test
+    void betweenPeopleEightyQuietPliesMayBeClaimedAndTheCountGoesOn() {
+        TwistState state =
+                parse(
+                        ".W....../......../......../......../......../......../.......r/R....... r quiet=79");
+        state.setDrawClaims(true);
+        assertThat(state.claimableDraw()).isEmpty();
+        play(state, "a1-b2");
+        assertThat(state.result()).isEqualTo(Result.ONGOING);
+        assertThat(state.claimableDraw()).contains("80 plies");
+        play(state, "b8-a7");
+        assertThat(state.quiet()).isEqualTo(81);
+        assertThat(state.hash()).isEqualTo(state.computeHash());
+        assertThat(state.claimableDraw()).contains("80 plies");
+        play(state, "h2-g3"); // a man move: the count starts again
+        assertThat(state.claimableDraw()).isEmpty();
+    }
+
+    @Test
     void perftOfTwistEqualsCheckersAndRefusesDice() {
         assertThat(Games.get("twist")).isSameAs(TwistGame.INSTANCE);
         GameState state = TwistGame.INSTANCE.newInitialState();
