@@ -33,6 +33,7 @@ class RequestLogTest {
     /** Every line of the server's loggers, not only the request log's. */
     private final Logger boardwright = (Logger) LoggerFactory.getLogger("org.boardwright");
 
+    /** Appends under its own lock (AppenderBase.doAppend is synchronized), so reads take it too. */
     private final ListAppender<ILoggingEvent> captured = new ListAppender<>();
 
     @BeforeEach
@@ -55,13 +56,13 @@ class RequestLogTest {
     }
 
     private List<String> lines() {
-        synchronized (captured.list) {
+        synchronized (captured) {
             return captured.list.stream().map(ILoggingEvent::getFormattedMessage).toList();
         }
     }
 
     private List<String> requestLines() {
-        synchronized (captured.list) {
+        synchronized (captured) {
             return captured.list.stream()
                     .filter(e -> e.getLoggerName().equals(RequestLog.NAME))
                     .map(ILoggingEvent::getFormattedMessage)
