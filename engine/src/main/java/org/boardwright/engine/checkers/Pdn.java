@@ -135,7 +135,7 @@ public final class Pdn implements RecordFormat {
         String tagResult = tags.get("Result");
         if (tagResult != null && PdnText.isResult(tagResult.strip())) {
             String normal = PdnText.normalResult(tagResult.strip());
-            if (token != null && !token.equals(normal)) {
+            if (token != null && !token.equals(normal) && !token.equals("*")) {
                 throw new NotationException(
                         where
                                 + ": Result tag "
@@ -160,7 +160,9 @@ public final class Pdn implements RecordFormat {
         if (tags.containsKey("Date")) {
             b.date(tags.get("Date"));
         }
-        if (token != null) {
+        // "*" says only that no result was written down: programs write it at the end of finished
+        // games too, so the final position decides.
+        if (token != null && !token.equals("*")) {
             b.result(Result.fromNotation(token));
         }
         try {

@@ -18,6 +18,10 @@ final class PdnText {
     /** One game as written. */
     record Game(int number, Map<String, String> tags, List<String> moves, String result) {}
 
+    /** Tags that change what the game is: given twice with different values, a record is wrong. */
+    private static final List<String> DECISIVE_TAGS =
+            List.of("FEN", "SetUp", "GameType", "Result", "Black", "White");
+
     private static final List<String> RESULTS =
             List.of("1-0", "0-1", "1/2-1/2", "*", "2-0", "0-2", "1-1");
 
@@ -169,10 +173,14 @@ final class PdnText {
             throw error("tag " + name + " is not closed by ]");
         }
         pos++;
-        if (tags.containsKey(name)) {
-            throw error("tag " + name + " appears twice in one game");
+        String earlier = tags.get(name);
+        if (earlier == null) {
+            tags.put(name, value.toString());
+        } else if (!earlier.equals(value.toString()) && DECISIVE_TAGS.contains(name)) {
+            throw error("tag " + name + " appears twice in one game, with different values");
         }
-        tags.put(name, value.toString());
+        // A descriptive tag given twice (the PDN standard's own checkers example has two Event
+        // tags) keeps its first value.
     }
 
     private String readToken() {

@@ -179,6 +179,17 @@ class CheckersNotationTest {
                                         "[GameType \"21\"][FEN \"B:W15:B10\"] 1. 10x19 0-1"))
                 .hasMessageContaining("contradicts"); // Black took White's last piece
         assertThat(Pdn.INSTANCE.recognizes("[GameType \"20\"] 1. 32-28 *")).isFalse();
+        assertThatThrownBy(
+                        () ->
+                                GameRecord.readAll(
+                                        "[GameType \"21\"][Result \"1-0\"][Result \"0-1\"] *"))
+                .hasMessageContaining("Result appears twice");
+        // A descriptive tag given twice keeps its first value; "*" defers to the Result tag.
+        GameRecord twice =
+                GameRecord.readAll("[Event \"A\"][Event \"B\"][Result \"1/2-1/2\"] 1. 11-15 *")
+                        .get(0);
+        assertThat(twice.tags()).containsEntry("Event", "A");
+        assertThat(twice.result()).isEqualTo(Result.DRAW);
     }
 
     @Test
