@@ -130,7 +130,8 @@ class RealGamesTest {
 
     @Test
     void aResignationOrAnAgreedDrawIsKeptAsDeclared() {
-        // Wyllie v Anderson: White resigned; Moiseyev v Franks: a draw offered and accepted.
+        // Wyllie v Anderson: White resigned; Moiseyev v Franks: a draw offered and accepted;
+        // Banks v Jordan: drawn, of which the source gives the first five moves.
         for (int i : new int[] {6, 12, 14}) {
             GameRecord g = games.get(i);
             assertThat(g.finalState().isTerminal()).as(g.tags().toString()).isFalse();
@@ -142,8 +143,9 @@ class RealGamesTest {
 
     @Test
     void aGameInChessSquaresReadsAsTheSameMovesInNumbers() {
-        // The Independent printed Chinook v Tinsley in chess notation: g3-h4 is 9-13, and the
-        // closing capture, written by its ends (f6xb6), is the king's 22x15x24.
+        // The Independent printed Chinook v Tinsley in chess notation: g3-h4 is 9-13. Its closing
+        // capture, f6xb6 there, is written here with its landing square (f6xd4xb6): in chess
+        // squares a capture must list every landing square.
         GameRecord chessNotation = games.get(10);
         assertThat(chessNotation.moveNotations().get(0)).isEqualTo("9-13");
         assertThat(chessNotation.moveNotations().get(1)).isEqualTo("22-18");
@@ -194,8 +196,8 @@ class RealGamesTest {
         // Jim Loy writes "32-27(A)" for a move with note A; Grey's side line "(10-7 8-3 7-10)".
         assertThat(games.get(13).moveNotations()).contains("32-27", "26-22");
         assertThat(games.get(13).moveNotations().get(23)).isEqualTo("32-27");
-        assertThat(games.get(23).moveNotations().get(12)).isEqualTo("10-15");
-        assertThat(games.get(23).moveNotations().get(13)).isEqualTo("8-3");
+        assertThat(games.get(23).moveNotations().subList(12, 16))
+                .containsExactly("10-15", "8-3", "15-10", "3-8");
     }
 
     @Test
