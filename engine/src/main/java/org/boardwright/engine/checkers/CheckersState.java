@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.random.RandomGenerator;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
+import org.boardwright.engine.IllegalMoveException;
 import org.boardwright.engine.PositionText;
 import org.boardwright.engine.Result;
 
@@ -477,11 +478,35 @@ public final class CheckersState extends GameState {
         };
     }
 
-    /** Reads algebraic moves, and numeric ones as {@link Numbering#parse} does. */
+    /**
+     * Reads algebraic moves, and numeric ones as {@link Numbering#parse} does; an algebraic capture
+     * given by only some of its landing squares ({@code f6xb6}, as newspapers print it) is resolved
+     * the same way.
+     */
     @Override
     public int parseMove(String text) {
         String t = text == null ? "" : text.strip();
-        return Numbering.looksNumeric(t) ? Numbering.parse(this, t) : super.parseMove(text);
+        if (Numbering.looksNumeric(t)) {
+            return Numbering.parse(this, t);
+        }
+        try {
+            return super.parseMove(text);
+        } catch (IllegalMoveException e) {
+            String numbered = t.indexOf('x') > 0 ? Numbering.numberedOrNull(t) : null;
+            if (numbered == null) {
+                throw e;
+            }
+            int move;
+            try {
+                move = Numbering.parse(this, numbered);
+            } catch (IllegalMoveException stillNot) {
+                throw e;
+            }
+            if (Draughts.jumps(move) == 0) {
+                throw e; // a step written as a capture stays an error in chess squares
+            }
+            return move;
+        }
     }
 
     /** The position in PDN's FEN (no quiet count). */

@@ -95,6 +95,29 @@ public final class Numbering {
         return numbers;
     }
 
+    /**
+     * An algebraic move's squares in numbers with its separators ({@code f6xb6} is {@code
+     * 13x22}...), or null when a square is not a dark square or the text is not squares joined by -
+     * or x.
+     */
+    static String numberedOrNull(String text) {
+        if (!text.matches("[a-h][1-8]([-x][a-h][1-8])+")) {
+            return null;
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < text.length(); i += 3) {
+            int n = number((text.charAt(i) - 'a') + 8 * (text.charAt(i + 1) - '1'));
+            if (n == 0) {
+                return null;
+            }
+            if (i > 0) {
+                sb.append(text.charAt(i - 1));
+            }
+            sb.append(n);
+        }
+        return sb.toString();
+    }
+
     /** Whether the text starts like a numeric move (a digit). */
     static boolean looksNumeric(String text) {
         return !text.isEmpty() && text.charAt(0) >= '0' && text.charAt(0) <= '9';

@@ -110,6 +110,10 @@ final class PdnText {
         while (i < t.length() && Character.isDigit(t.charAt(i))) {
             i++;
         }
+        if (i > 0 && i == t.length()) {
+            return; // a move number without its dot, as newspapers print them (no move is one
+            // square)
+        }
         if (i > 0 && i < t.length() && t.charAt(i) == '.') {
             while (i < t.length() && t.charAt(i) == '.') {
                 i++;

@@ -190,6 +190,17 @@ class CheckersNotationTest {
                         .get(0);
         assertThat(twice.tags()).containsEntry("Event", "A");
         assertThat(twice.result()).isEqualTo(Result.DRAW);
+        // Move numbers without their dot, and a capture in chess squares given by its ends.
+        assertThat(
+                        GameRecord.readAll("[GameType \"21\"] 1 11-15 22-18 2 15x22 *")
+                                .get(0)
+                                .moveNotations())
+                .containsExactly("11-15", "22-18", "15x22");
+        assertThat(GameRecord.readAll("[GameType \"21\"] 1 11-15 22-18 2 15x22 *").get(0).moves())
+                .isEqualTo(
+                        GameRecord.readAll("[GameType \"21\"] 1. c3-d4 f6-e5 2. d4xf6 *")
+                                .get(0)
+                                .moves());
     }
 
     @Test

@@ -144,8 +144,7 @@ class RealGamesTest {
     @Test
     void aGameInChessSquaresReadsAsTheSameMovesInNumbers() {
         // The Independent printed Chinook v Tinsley in chess notation: g3-h4 is 9-13. Its closing
-        // capture, f6xb6 there, is written here with its landing square (f6xd4xb6): in chess
-        // squares a capture must list every landing square.
+        // capture is given by its ends (f6xb6) and resolved against the legal moves, as in numbers.
         GameRecord chessNotation = games.get(10);
         assertThat(chessNotation.moveNotations().get(0)).isEqualTo("9-13");
         assertThat(chessNotation.moveNotations().get(1)).isEqualTo("22-18");
