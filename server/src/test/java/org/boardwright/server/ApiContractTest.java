@@ -155,7 +155,33 @@ abstract class ApiContractTest {
                                     .isEqualTo(
                                             Set.of("checkers", "twist")
                                                     .contains(g.get("id").asText()));
+                            // The notations and every square's number, as the engine gives them.
+                            org.boardwright.engine.Game game =
+                                    org.boardwright.engine.Games.get(g.get("id").asText());
+                            assertThat(list(g.get("notations"))).isEqualTo(game.notations());
+                            JsonNode numbers = g.get("squareNumbers");
+                            int labelled = 0;
+                            for (int y = 0; y < game.height(); y++) {
+                                for (int x = 0; x < game.width(); x++) {
+                                    String label = game.squareNumber(x, y);
+                                    String name = (char) ('a' + x) + String.valueOf(y + 1);
+                                    if (label.isEmpty()) {
+                                        assertThat(numbers.has(name)).isFalse();
+                                    } else {
+                                        labelled++;
+                                        assertThat(numbers.get(name).asText()).isEqualTo(label);
+                                    }
+                                }
+                            }
+                            assertThat(numbers.size()).isEqualTo(labelled);
+                            assertThat(labelled)
+                                    .isEqualTo(g.get("id").asText().equals("checkers") ? 32 : 0);
                         });
+        JsonNode checkers = api.get("/api/catalog/checkers", null).json();
+        assertThat(checkers.at("/squareNumbers/g1").asText()).isEqualTo("1");
+        assertThat(checkers.at("/squareNumbers/a3").asText()).isEqualTo("12");
+        assertThat(checkers.at("/squareNumbers/b8").asText()).isEqualTo("32");
+        assertThat(list(checkers.get("notations"))).contains("algebraic", "numeric");
     }
 
     @Test
