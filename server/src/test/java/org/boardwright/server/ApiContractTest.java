@@ -1529,6 +1529,48 @@ abstract class ApiContractTest {
     }
 
     @Test
+    void importedPdnTagsAreStoredAndExportedInTheSevenTagRosterOrder() {
+        String pdn =
+                "[Event \"Scottish Open\"]\n[Site \"Glasgow\"]\n[Date \"1992.08.15\"]\n"
+                        + "[Round \"3\"]\n[White \"Bob\"]\n[Black \"Ann\"]\n[Result \"*\"]\n"
+                        + "[Opening \"Old Fourteenth\"]\n[Annotator \"Sam \\\"the pen\\\"\"]\n"
+                        + "1. 11-15 23-19 2. 8-11 *\n";
+        GameRecord original = GameRecord.read(pdn);
+        JsonNode created =
+                api.create(
+                        "{\"opponent\": \"hotseat\", \"record\": "
+                                + ApiClient.JSON.valueToTree(pdn)
+                                + "}");
+        String game = id(created);
+        restart(); // the tags come back from the database, not from memory
+        String exported = api.get("/api/games/" + game + "/record?format=pdn", null).text();
+        assertThat(exported.lines().filter(l -> l.startsWith("[")).limit(7).toList())
+                .containsExactly(
+                        "[Event \"Scottish Open\"]",
+                        "[Site \"Glasgow\"]",
+                        "[Date \"1992.08.15\"]",
+                        "[Round \"3\"]",
+                        "[White \"Bob\"]",
+                        "[Black \"Ann\"]",
+                        "[Result \"*\"]");
+        GameRecord back = GameRecord.read(exported);
+        assertThat(back.tags()).isEqualTo(original.tags());
+        assertThat(back.moveNotations()).isEqualTo(original.moveNotations());
+        // Boardwright's own record keeps them too; the game played on keeps them.
+        api.move(game, token(created), "22-17");
+        String record = api.get("/api/games/" + game + "/record", null).text();
+        assertThat(record)
+                .contains("[Red \"Ann\"]")
+                .contains("[White \"Bob\"]")
+                .contains("[Event \"Scottish Open\"]")
+                .contains("[Annotator \"Sam \\\"the pen\\\"\"]");
+        // A game made on the server has no imported tags: its players are its seats.
+        JsonNode plain = api.create("{\"game\": \"checkers\", \"opponent\": \"hotseat\"}");
+        String plainPdn = api.get("/api/games/" + id(plain) + "/record?format=pdn", null).text();
+        assertThat(plainPdn).contains("[White \"human\"]").doesNotContain("Site");
+    }
+
+    @Test
     void analysisGivesHintsAgainstTheComputerAndReviewsFinishedGames() {
         JsonNode vs =
                 api.create(
