@@ -5,7 +5,6 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.boardwright.ai.Budget;
@@ -361,63 +360,8 @@ final class EngineSession {
         search.start();
     }
 
-    /**
-     * Scan's bound for scores (hundredths of a man): a proven result in n plies is reported as
-     * {@code +-(PROVEN - n)}, as Scan's own search does (its {@code score::win(ply)}), so Hub
-     * clients that read only {@code score=} see a decided game.
-     */
-    static final int PROVEN = 10_000;
-
-    /**
-     * The info line's score fields: {@code score=<hundredths>} always; for a proven result the
-     * score is {@code +-(PROVEN - plies)} and {@code mate=<plies>} follows it.
-     */
-    static String scoreFields(SearchInfo info) {
-        if (info.mate() == 0) {
-            return "score=" + Math.max(-(PROVEN - 1000), Math.min(PROVEN - 1000, info.score()));
-        }
-        int plies = Math.min(Math.abs(info.mate()), PROVEN - 1000);
-        int score = info.mate() > 0 ? PROVEN - plies : -(PROVEN - plies);
-        return "score=" + score + " mate=" + info.mate();
-    }
-
     private void info(GameState root, SearchInfo info) {
-        String score = scoreFields(info);
-        send(
-                String.format(
-                        Locale.ROOT,
-                        "info depth=%d %s nodes=%d pv=%s",
-                        info.depth(),
-                        score,
-                        info.nodes(),
-                        HubLine.quote(String.join(" ", pv(root, info.pv())))));
-    }
-
-    /**
-     * The principal variation in the moves the protocol speaks for the game (the Hub's form for
-     * checkers), replayed on a copy of the root; a move it cannot read (a dice outcome) ends it.
-     */
-    static List<String> pv(GameState root, List<String> pv) {
-        String notation = moveNotation(root);
-        if (notation.equals(Game.ALGEBRAIC)) {
-            return pv;
-        }
-        GameState s = root.copy();
-        List<String> out = new ArrayList<>(pv.size());
-        for (String m : pv) {
-            if (s.isTerminal() || s.isChanceNode()) {
-                break;
-            }
-            int move;
-            try {
-                move = s.parseMove(m);
-            } catch (IllegalArgumentException e) {
-                break;
-            }
-            out.add(s.formatMove(move, notation));
-            s.play(move);
-        }
-        return out;
+        send(HubInfo.line(root, info));
     }
 
     /**
@@ -524,7 +468,7 @@ final class EngineSession {
 
     /** Moves go out in the Hub protocol's own form where the game has one (checkers). */
     private static String moveNotation(GameState state) {
-        return state.game().notations().contains(Game.HUB) ? Game.HUB : Game.ALGEBRAIC;
+        return HubInfo.notation(state);
     }
 
     /**
