@@ -19,7 +19,8 @@ function el(name, attrs, parent) {
  * Draws a board into `container` and redraws it on update(). Options:
  * descriptor (the game's, from the catalogue), board (rows from the top rank down), flipped,
  * marks {last: [sq], selected: sq, targets: Map(sq -> {capture}), hint: [sq], path: [sq]},
- * interactive, onSquare(sq), label (the grid's accessible name).
+ * interactive, onSquare(sq), label (the grid's accessible name), numbers (Map(sq -> label): the
+ * squares' numbers, drawn in their top left corners).
  */
 export function createBoard(container, initial) {
   let opts = { ...initial };
@@ -127,6 +128,12 @@ export function createBoard(container, initial) {
           if (fading.has(sq)) drawn.classList.add('fading');
         }
         // A square the turn's phase names (a boosted king, a piece that may not move): a diamond badge.
+        // The square's number (checkers' 1-32), over the piece so it stays readable.
+        if (opts.numbers && opts.numbers.has(sq)) {
+          const n = el('text', { x: px + 6, y: py + 6, class: 'square-number', 'font-size': 22, 'dominant-baseline': 'hanging', 'aria-hidden': 'true' }, cell);
+          n.textContent = opts.numbers.get(sq);
+          if (!opts.picture) cell.setAttribute('aria-label', `${words.join(', ')}, square ${opts.numbers.get(sq)}`);
+        }
         if (named.has(sq)) el('path', { d: `M${px + SQ - 18},${py + 4} l14,14 l-14,14 l-14,-14 Z`, class: 'mark-named' }, cell);
         if (targets.has(sq)) {
           if (text) el('circle', { cx: px + SQ / 2, cy: py + SQ / 2, r: 44, class: 'mark-capture' }, cell);

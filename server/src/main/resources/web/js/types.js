@@ -65,6 +65,8 @@
  * @property {boolean} draws
  * @property {{key: string, min: number, max: number, default: number}[]} parameters
  * @property {string} initialPosition
+ * @property {string[]} notations        the move notations the game reads and writes ("algebraic" first)
+ * @property {Object<string, string>} squareNumbers  a numbered square's label by its name ({"g1": "1"}); empty without numbering
  * @property {Descriptor} descriptor
  */
 

@@ -5,7 +5,6 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.boardwright.ai.Budget;
@@ -291,6 +290,7 @@ final class EngineSession {
         }
         Player p = player;
         GameState root = position.copy();
+        GameState pvRoot = root.copy(); // the search plays on root; the pv is replayed on this
         Budget budgetNow = budget;
         if (budgetNow.moveTimeMillis() == 0
                 && budgetNow.iterations() == 0
@@ -320,7 +320,7 @@ final class EngineSession {
                 new SearchListener() {
                     @Override
                     public void onInfo(SearchInfo info) {
-                        info(info);
+                        info(pvRoot, info);
                     }
 
                     @Override
@@ -360,16 +360,8 @@ final class EngineSession {
         search.start();
     }
 
-    private void info(SearchInfo info) {
-        String score = info.mate() != 0 ? "mate=" + info.mate() : "score=" + info.score();
-        send(
-                String.format(
-                        Locale.ROOT,
-                        "info depth=%d %s nodes=%d pv=%s",
-                        info.depth(),
-                        score,
-                        info.nodes(),
-                        HubLine.quote(String.join(" ", info.pv()))));
+    private void info(GameState root, SearchInfo info) {
+        send(HubInfo.line(root, info));
     }
 
     /**
@@ -476,7 +468,7 @@ final class EngineSession {
 
     /** Moves go out in the Hub protocol's own form where the game has one (checkers). */
     private static String moveNotation(GameState state) {
-        return state.game().notations().contains(Game.HUB) ? Game.HUB : Game.ALGEBRAIC;
+        return HubInfo.notation(state);
     }
 
     /**

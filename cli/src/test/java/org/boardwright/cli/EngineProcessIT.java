@@ -90,7 +90,10 @@ class EngineProcessIT {
         expected.play(expected.parseMove("c1xd2"));
         assertThat(expected.legalMoveNotations()).contains(done.substring("done move=".length()));
         assertThat(answer.subList(0, answer.size() - 1))
-                .allMatch(l -> l.matches("info depth=\\d+ (score|mate)=-?\\d+ nodes=\\d+ pv=.*"));
+                .allMatch(
+                        l ->
+                                l.matches(
+                                        "info depth=\\d+ score=-?\\d+( mate=-?\\d+)? nodes=\\d+ pv=.*"));
 
         send("level move-time=0.3");
         send("go think");
@@ -292,5 +295,35 @@ class EngineProcessIT {
         assertThat(readUntil("error")).last().asString().contains("over");
         send("quit");
         assertThat(out.readLine()).isNull();
+    }
+
+    @Test
+    void provenResultsAreLargeScoresAsInScanWithTheirPliesAndHubPvs() throws IOException {
+        send("set-param name=player value=alphabeta");
+        send("new-game game=checkers");
+        // Red kings on 19 and 22 against a White man on 32: Red wins in 5 plies.
+        send("pos pos=BeeeeeeeeeeeeeeeeeeBeeBeeeeeeeeew");
+        send("level depth=8");
+        send("go think");
+        List<String> win = readUntil("done");
+        String proven = win.get(win.size() - 2);
+        assertThat(proven).matches("info depth=\\d+ score=9995 mate=5 nodes=\\d+ pv=\".*\"");
+        // The pv is in the Hub's moves, as done is: numbered squares, captures with what they take.
+        assertThat(proven).contains("pv=\"22-18 ").doesNotContain("f6");
+        // White to move, his one man on 18 lost whichever way it steps: a loss in 2 plies.
+        send("pos pos=Weeeeeeeebebeeeeeeweeeeeeeeeeeeee");
+        send("level depth=4");
+        send("go think");
+        List<String> loss = readUntil("done");
+        assertThat(loss.get(loss.size() - 2))
+                .matches(
+                        "info depth=\\d+ score=-9998 mate=-2 nodes=\\d+ pv=\"18-1[45] \\d+x18x1[45]\"");
+        // Ordinary scores stay in hundredths of a man, below the proven ones.
+        send("pos");
+        send("level depth=4");
+        send("go think");
+        List<String> start = readUntil("done");
+        assertThat(start.subList(0, start.size() - 1))
+                .allMatch(l -> l.matches("info depth=\\d+ score=-?\\d{1,3} nodes=\\d+ pv=.+"));
     }
 }

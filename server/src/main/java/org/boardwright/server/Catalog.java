@@ -1,12 +1,15 @@
 package org.boardwright.server;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.boardwright.ai.Players;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameDescriptor;
 import org.boardwright.engine.Games;
 import org.boardwright.engine.NotationException;
+import org.boardwright.engine.Square;
 
 /**
  * {@code GET /api/catalog}: every registered game, from its descriptor, and the computer's levels.
@@ -26,6 +29,8 @@ final class Catalog {
             boolean draws,
             List<Parameter> parameters,
             String initialPosition,
+            List<String> notations,
+            Map<String, String> squareNumbers,
             GameDescriptor descriptor) {}
 
     record View(List<Entry> games, List<String> levels) {}
@@ -65,7 +70,26 @@ final class Catalog {
                 d.drawsByAgreement(),
                 parameters,
                 game.initialPosition(),
+                game.notations(),
+                squareNumbers(game),
                 d);
+    }
+
+    /**
+     * The label of every square in the game's numbered notation ({@code "g1": "1"}), from {@link
+     * Game#squareNumber}; empty for a game without one. Pages show moves and the board with it.
+     */
+    static Map<String, String> squareNumbers(Game game) {
+        Map<String, String> numbers = new LinkedHashMap<>();
+        for (int y = 0; y < game.height(); y++) {
+            for (int x = 0; x < game.width(); x++) {
+                String label = game.squareNumber(x, y);
+                if (!label.isEmpty()) {
+                    numbers.put(Square.name(x, y), label);
+                }
+            }
+        }
+        return numbers;
     }
 
     /** The levels a computer opponent can play at. */

@@ -96,6 +96,9 @@ final class GameCreation {
                         now,
                         false);
         LiveGame g = fresh(setup, n.game(), List.of(seats), now);
+        if (n.record() != null) {
+            g.recordTags = RecordTags.of(n.record());
+        }
         Draft d = g.draft();
         if (n.record() != null) {
             replay(d, n.record());

@@ -112,7 +112,7 @@ final class GameRepository {
     private LiveGame load(Handle h, String id) {
         GameRow row =
                 store.findGame(h, id).orElseThrow(() -> ApiException.notFound("no game " + id));
-        return LiveGame.load(row, store.seats(h, id), store.moves(h, id));
+        return LiveGame.load(row, store.seats(h, id), store.moves(h, id), store.recordTags(h, id));
     }
 
     boolean isCached(String id) {
@@ -236,6 +236,7 @@ final class GameRepository {
             store.insertSeat(h, g.id(), s);
         }
         insertMoves(h, g.id(), g.play, 0, now);
+        store.insertRecordTags(h, g.id(), g.recordTags);
         commitHook.committing(h, g, g.version, g.computerToMove());
     }
 

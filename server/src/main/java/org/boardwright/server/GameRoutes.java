@@ -298,6 +298,8 @@ final class GameRoutes {
                                 LocalDate.ofInstant(
                                         java.time.Instant.ofEpochMilli(g.setup.createdAt()),
                                         ZoneOffset.UTC));
+        // An imported record's players, date, event and other tags go back out with the game.
+        RecordTags.apply(g.recordTags, g.game, b);
         if (g.outcome.status() == GameStatus.FINISHED && !g.play.isOver()) {
             b.result(org.boardwright.engine.Result.fromNotation(g.outcome.result()));
         }

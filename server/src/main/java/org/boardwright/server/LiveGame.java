@@ -42,6 +42,12 @@ final class LiveGame {
      */
     GameView.State pushedState;
 
+    /**
+     * The tag pairs of the record the game was imported from (none for other games): set when the
+     * game is created or loaded, never changed.
+     */
+    List<RecordTags.Tag> recordTags = List.of();
+
     LiveGame(
             GameSetup setup,
             Game game,
@@ -66,7 +72,8 @@ final class LiveGame {
     }
 
     /** Rebuilds a stored game by replaying its moves (each checked by the engine). */
-    static LiveGame load(GameRow row, List<SeatRow> seats, List<MoveRow> moves) {
+    static LiveGame load(
+            GameRow row, List<SeatRow> seats, List<MoveRow> moves, List<RecordTags.Tag> tags) {
         GameSetup setup = row.setup();
         Game game = Games.get(setup.spec());
         PlayedGame play = new PlayedGame(game, setup.startPosition(), setup.seed());
@@ -74,8 +81,18 @@ final class LiveGame {
             play.play(play.state().parseMove(m.move()), m.seat());
         }
         play.restoreRollsThrown(row.rollsThrown()); // rolls taken back still count
-        return new LiveGame(
-                setup, game, seats, play, row.clock(), row.outcome(), row.offers(), row.version());
+        LiveGame g =
+                new LiveGame(
+                        setup,
+                        game,
+                        seats,
+                        play,
+                        row.clock(),
+                        row.outcome(),
+                        row.offers(),
+                        row.version());
+        g.recordTags = List.copyOf(tags);
+        return g;
     }
 
     String id() {

@@ -377,6 +377,28 @@ final class Store implements AutoCloseable {
                 .execute();
     }
 
+    // ---------------------------------------------------------------- an import's tags
+
+    /** The tag pairs a game was imported with, in their order (none for most games). */
+    List<RecordTags.Tag> recordTags(Handle h, String gameId) {
+        return h.createQuery("SELECT name, value FROM record_tags WHERE game_id = :g ORDER BY seq")
+                .bind("g", gameId)
+                .map((rs, ctx) -> new RecordTags.Tag(rs.getString("name"), rs.getString("value")))
+                .list();
+    }
+
+    void insertRecordTags(Handle h, String gameId, List<RecordTags.Tag> tags) {
+        for (int i = 0; i < tags.size(); i++) {
+            h.createUpdate(
+                            "INSERT INTO record_tags (game_id, seq, name, value) VALUES (:g, :s, :n, :v)")
+                    .bind("g", gameId)
+                    .bind("s", i)
+                    .bind("n", tags.get(i).name())
+                    .bind("v", tags.get(i).value())
+                    .execute();
+        }
+    }
+
     void deleteMovesFrom(Handle h, String gameId, int ply) {
         h.createUpdate("DELETE FROM moves WHERE game_id = :g AND ply >= :p")
                 .bind("g", gameId)

@@ -8,6 +8,7 @@ import { api } from '../api.js';
 import { createBoard } from '../board.js';
 import { h } from '../dom.js';
 import { entryFor } from '../games.js';
+import { Notation } from '../notation.js';
 import { startGame } from '../home.js';
 import { MoveInput, splitMove } from '../moveinput.js';
 import { evaluationWords } from '../game/history.js';
@@ -26,6 +27,9 @@ export async function showAnalysis(main, spec, position) {
   const entry = entryFor(catalog, spec);
   if (!entry) { main.replaceChildren(h('p', { class: 'error' }, 'No such game. ', h('a', { href: '/' }, 'All games'))); return; }
   const d = entry.descriptor;
+  // Moves in numbered squares where the game has them, as on the game page (the same settings).
+  const notation = new Notation(entry);
+  const show = (m) => notation.show(m);
   document.title = `Analysis board · ${entry.name} · Boardwright`;
   const levels = catalog.levels || ['level:1'];
   const page = h('div', { class: 'analysis-page' });
@@ -68,12 +72,12 @@ export async function showAnalysis(main, spec, position) {
       const last = [...state.moves].reverse().map(splitMove).find(Boolean);
       if (last) marks.last = last.squares;
       if (evaluation && evaluation.ply === state.ply && evaluation.bestMove && splitMove(evaluation.bestMove)) marks.hint = splitMove(evaluation.bestMove).squares;
-      const opts = { descriptor: d, board: state.board, flipped: false, marks, interactive: state.status === 'active' && state.toMove !== null, onSquare, label: `${entry.name} analysis board` };
+      const opts = { descriptor: d, board: state.board, flipped: false, marks, interactive: state.status === 'active' && state.toMove !== null, onSquare, label: `${entry.name} analysis board`, numbers: notation.boardNumbers ? notation.numbers : null };
       if (!view) view = createBoard(boardBox, opts); else view.update(opts);
       boardBox.dataset.ply = String(state.ply);
       status.textContent = state.status !== 'active' ? `The game is over: ${state.result || ''} ${state.reason || ''}`.trim() : `${state.sideToMove} to move.`;
       specials.replaceChildren(...(state.actions || []).map((a) => h('button', { type: 'button', dataset: { move: a.move }, onclick: () => play(a.move) }, a.label)));
-      moves.textContent = state.moves.length ? `Moves: ${state.moves.join(' ')}` : 'No moves yet.';
+      moves.textContent = state.moves.length ? `Moves: ${state.moves.map(show).join(' ')}` : 'No moves yet.';
     }
 
     async function judge() {
@@ -88,8 +92,8 @@ export async function showAnalysis(main, spec, position) {
         evalBox.replaceChildren(
           h('p', { class: 'evaluation' }, judged.text),
           h('div', { class: 'eval-bar', role: 'img', 'aria-label': `Bar: ${Math.round(judged.share * 100)}% for ${a.sideToMove}` }, h('span', { style: `width: ${Math.round(judged.share * 100)}%` })),
-          h('p', {}, 'Best move: ', h('strong', {}, a.bestMove), ' (marked on the board)'),
-          a.pv && a.pv.length ? h('p', { class: 'muted', id: 'analysis-line' }, 'Best line: ', a.pv.join(' ')) : null);
+          h('p', {}, 'Best move: ', h('strong', {}, show(a.bestMove)), ' (marked on the board)'),
+          a.pv && a.pv.length ? h('p', { class: 'muted', id: 'analysis-line' }, 'Best line: ', a.pv.map(show).join(' ')) : null);
         draw();
       } catch (e) { evalBox.replaceChildren(h('p', { class: 'error' }, `No evaluation: ${e.message}`)); }
     }

@@ -101,7 +101,8 @@ export function createBoardView(ctx) {
     const flipped = ctx.flipped();
     const label = `${state.name} board, ${flipped ? colours[1] : colours[0]} at the bottom` + (live ? '' : `, position after move ${ctx.viewPly}`);
     const player = ctx.mySeat() !== null || state.you === 'both';
-    const opts = { descriptor: ctx.descriptor, board: drawn, flipped, marks, interactive: live && ctx.myTurn() && !ctx.pending, tellWhy: true, onSquare, label };
+    const numbers = ctx.notation.boardNumbers ? ctx.notation.numbers : null;
+    const opts = { descriptor: ctx.descriptor, board: drawn, flipped, marks, interactive: live && ctx.myTurn() && !ctx.pending, tellWhy: true, onSquare, label, numbers };
     if (!board) board = createBoard(element, opts);
     else board.update(opts);
     element.classList.toggle('looking-back', !live);
@@ -109,7 +110,12 @@ export function createBoardView(ctx) {
     // Read-only rather than disabled while a move is on its way, so the focus stays in the field.
     typed.readOnly = !ctx.myTurn() || ctx.pending;
     typedForm.hidden = state.status !== 'active' || !player;
+    const example = ctx.boardMoves()[0];
+    typed.placeholder = example ? `e.g. ${ctx.show(example)}` : 'e.g. a1-a2';
   }
+
+  /** A square as the page names it: its number when moves are shown in numbers ("15", or "d4"). */
+  function named(sq) { return ctx.notation.square(sq); }
 
   function explainReject(sq) {
     const state = ctx.state;
@@ -128,7 +134,8 @@ export function createBoardView(ctx) {
     const boardMoves = ctx.boardMoves().map(splitMove).filter(Boolean);
     if (!boardMoves.length) return `No move on the board now: choose one of ${(state.actions || []).map((a) => a.label).join(', ')}.`;
     const captureRequired = ctx.descriptor.capturesCompulsory && boardMoves.every((m) => m.seps.includes('x'));
-    const from = [...new Set(boardMoves.map((m) => m.squares[0]))].sort().join(', ');
+    const from = [...new Set(boardMoves.map((m) => m.squares[0]))].sort().map(named).join(', ');
+    sq = named(sq);
     if (mine) return `The piece on ${sq} has no legal move now${captureRequired ? ' (a capture is compulsory)' : ''}. Pieces that can move: ${from}.`;
     if (text) return `The piece on ${sq} is not yours. Pieces that can move: ${from}.`;
     return `Nothing on ${sq}. Pieces that can move: ${from}.`;
@@ -141,12 +148,12 @@ export function createBoardView(ctx) {
     if (result.kind === 'move') { ctx.send(result.move); return; }
     if (result.kind === 'reject') ctx.say(result.reason || explainReject(sq));
     else if (result.kind === 'select') {
-      const targets = [...input.targets().keys()];
-      ctx.say(`${sq} selected. It can go to ${targets.join(', ')}.`, 'note');
-      announce(`${sq} selected; destinations ${targets.join(', ')}.`);
+      const targets = [...input.targets().keys()].map(named);
+      ctx.say(`${named(sq)} selected. It can go to ${targets.join(', ')}.`, 'note');
+      announce(`${named(sq)} selected; destinations ${targets.join(', ')}.`);
     } else if (result.kind === 'extend') {
-      const targets = [...input.targets().keys()];
-      ctx.say(`Through ${input.path.join(' → ')}. Next: ${targets.join(', ')}.`, 'note');
+      const targets = [...input.targets().keys()].map(named);
+      ctx.say(`Through ${input.path.map(named).join(' → ')}. Next: ${targets.join(', ')}.`, 'note');
       announce(`Next stop: ${targets.join(', ')}.`);
     } else if (result.kind === 'deselect') ctx.say('', 'note');
     render();
@@ -154,7 +161,8 @@ export function createBoardView(ctx) {
 
   function submitTyped() {
     if (!ctx.myTurn() || ctx.pending) { ctx.say(explainReject('')); return; }
-    const checked = checkTyped(typed.value, ctx.state.legalMoves || []);
+    // Numbered squares are read in any game that has them, whichever notation is shown.
+    const checked = ctx.notation.read(typed.value, ctx.state.legalMoves || []) || checkTyped(typed.value, ctx.state.legalMoves || []);
     if (checked.reason) { ctx.say(checked.reason); return; }
     typed.value = '';
     ctx.send(checked.move);

@@ -7,6 +7,7 @@ import { acceptInvitation, api, watchGame } from '../api.js';
 import { designerCredit, h } from '../dom.js';
 import { entryFor } from '../games.js';
 import { MoveInput } from '../moveinput.js';
+import { Notation } from '../notation.js';
 import { savedGame, saveGame } from '../store.js';
 import { createActions } from './actions.js';
 import { createBars } from './bars.js';
@@ -36,6 +37,7 @@ class GameController {
     /** @type {GameState | null} */ this.state = null;
     /** @type {Descriptor | null} */ this.descriptor = null;
     this.input = new MoveInput([]);
+    this.notation = new Notation(null); // numbered squares, once the catalogue entry is known
     this.pending = false;         // a move or action on its way
     this.userFlipped = null;      // null: follow the seat; true/false once the user flips
     this.viewPly = null;          // null: the live position; a number: looking back at that ply
@@ -70,6 +72,9 @@ class GameController {
     const special = new Set((this.state.actions || []).map((a) => a.move));
     return (this.state.legalMoves || []).filter((m) => !special.has(m));
   }
+
+  /** A move as this page shows it: in numbered squares where the game has them and the player wants them. */
+  show(move) { return this.notation.show(move); }
 
   say(text, kind = 'error') {
     this.feedback.textContent = text || '';
@@ -130,10 +135,10 @@ class GameController {
   }
 
   async send(move) {
-    if (!(this.state.legalMoves || []).includes(move)) { this.say(`${move} is not legal here.`); return; }
+    if (!(this.state.legalMoves || []).includes(move)) { this.say(`${this.show(move)} is not legal here.`); return; }
     this.pending = true;
     this.input.reset();
-    this.say(`Playing ${move}…`, 'note');
+    this.say(`Playing ${this.show(move)}…`, 'note');
     this.render();
     try {
       const next = await api.move(this.id, this.token, move, this.state.ply);
@@ -225,6 +230,7 @@ export async function showGame(main, id) {
     if (!entry) throw new Error(`This server does not describe the game ${first.game}.`);
     ctx.descriptor = entry.descriptor;
     ctx.entry = entry;
+    ctx.notation = new Notation(entry);
     document.title = `${first.name} · Boardwright`;
     ctx.credit.replaceChildren(designerCredit(ctx.descriptor.designer) || h('span'),
       h('p', { class: 'small' }, h('a', { href: `/?rules=${encodeURIComponent(entry.id)}` }, `Rules of ${first.name}`)));

@@ -1,6 +1,7 @@
 // Around a game, below its moves: each side's pieces on the board and taken, sharing (the watch
 // link, the finished game, pictures of the position and of the whole game), a new game once this
-// one is over, the rules read in place, and the page's settings (sounds, hot-seat board turn).
+// one is over, the rules read in place, and the page's settings (sounds, hot-seat board turn, and
+// for games with numbered squares the notation of moves and the numbers on the board).
 
 import { api } from '../api.js';
 import { h } from '../dom.js';
@@ -88,10 +89,27 @@ export function createExtras(ctx) {
       h('a', { class: 'button', href: `${base}/image?ply=${ply}&format=svg`, download: `boardwright-${ctx.id}-${ply}.svg`, dataset: { action: 'picture-svg' } }, 'SVG'),
       h('a', { class: 'button', href: `${base}/gif`, download: `boardwright-${ctx.id}.gif`, dataset: { action: 'gif' } }, 'Whole game (GIF)'),
       h('a', { class: 'button', href: analyseLink(), dataset: { action: 'analyse' } }, 'Analyse this position'));
+    const choices = [soundBox(), ...notationChoices()];
     if (state.you === 'both') {
       const box = h('input', { type: 'checkbox', id: 'pref-hotseat-turn', checked: settings.get('hotseatTurn'), onchange: () => { settings.set('hotseatTurn', box.checked); ctx.render(); } });
-      prefs.replaceChildren(soundBox(), h('label', { for: 'pref-hotseat-turn' }, box, ' Turn the board to the side to move'));
-    } else prefs.replaceChildren(soundBox());
+      choices.push(h('label', { for: 'pref-hotseat-turn' }, box, ' Turn the board to the side to move'));
+    }
+    prefs.replaceChildren(...choices);
+  }
+
+  /**
+   * For a game with numbered squares (its catalogue entry has them): the notation moves are shown
+   * in, and the numbers on the board.
+   */
+  function notationChoices() {
+    if (!ctx.notation.numbered) return [];
+    const example = (ctx.boardMoves()[0] || ctx.state.lastMove || '');
+    const numbered = example ? ctx.notation.forced(example) : '';
+    const select = h('select', { id: 'pref-notation', onchange: () => { settings.set('notation', select.value); ctx.render(); } },
+      h('option', { value: 'numeric', selected: ctx.notation.numeric }, `Numbered squares${numbered ? ` (${numbered})` : ''}`),
+      h('option', { value: 'algebraic', selected: !ctx.notation.numeric }, `Algebraic${example ? ` (${example})` : ''}`));
+    const box = h('input', { type: 'checkbox', id: 'pref-square-numbers', checked: ctx.notation.boardNumbers, onchange: () => { settings.set('squareNumbers', box.checked); ctx.render(); } });
+    return [h('label', { for: 'pref-notation' }, 'Moves in ', select), h('label', { for: 'pref-square-numbers' }, box, ' Square numbers on the board')];
   }
 
   function soundBox() {

@@ -39,11 +39,11 @@ export function createHistory(ctx) {
   const analysisCache = new Map();
 
   const kindAt = (i) => (ctx.state.moveKinds || [])[i] || 'BOARD';
-  const wordsAt = (i) => moveWords(ctx.state.moves[i], kindAt(i), ctx.labels);
+  const wordsAt = (i) => moveWords(ctx.show(ctx.state.moves[i]), kindAt(i), ctx.labels);
 
   /** A move as the list shows it; a throw of the dice as dice, with its numbers as text. */
   function moveLabel(move, i) {
-    if (kindAt(i) !== 'CHANCE') return [move];
+    if (kindAt(i) !== 'CHANCE') return [ctx.show(move)];
     const dice = diceOf(move);
     return [h('span', { class: 'mini-dice', 'aria-hidden': 'true' }, dice.map(dieSvg)), `roll ${dice.join('-')}`];
   }
@@ -77,13 +77,14 @@ export function createHistory(ctx) {
     const viewPly = ctx.viewPly;
     if (viewPly === null) {
       const turns = turnsIn(state.moveKinds || [], state.ply);
-      viewBar.replaceChildren(h('span', { class: 'muted', id: 'move-count' }, turns ? `Move ${turns}` : state.ply ? 'Move 1 under way' : 'Start position'));
+      const last = state.lastMove ? [' · ', h('span', { class: 'muted', id: 'last-move' }, `last move ${ctx.show(state.lastMove)}`)] : [];
+      viewBar.replaceChildren(h('span', { class: 'muted', id: 'move-count' }, turns ? `Move ${turns}` : state.ply ? 'Move 1 under way' : 'Start position'), ...last);
       return;
     }
     const step = (d) => () => lookAt(Math.max(0, Math.min(state.ply, viewPly + d)));
     viewBar.replaceChildren(
       h('button', { type: 'button', onclick: step(-1), 'aria-label': 'Previous position', disabled: viewPly === 0 }, '‹'),
-      h('span', { class: 'looking' }, viewPly === 0 ? 'Start position' : `After move ${Math.max(1, turnsIn(state.moveKinds || [], viewPly))} (${state.moves[viewPly - 1]})`),
+      h('span', { class: 'looking' }, viewPly === 0 ? 'Start position' : `After move ${Math.max(1, turnsIn(state.moveKinds || [], viewPly))} (${ctx.show(state.moves[viewPly - 1])})`),
       h('button', { type: 'button', onclick: step(1), 'aria-label': 'Next position', disabled: viewPly >= state.ply }, '›'),
       h('button', { type: 'button', class: 'primary', onclick: () => lookAt(null), dataset: { action: 'live' } }, 'Back to the game'));
   }
@@ -131,9 +132,9 @@ export function createHistory(ctx) {
       ctx.hint = a;
       if (!a.bestMove) { ctx.say('No hint for this position.', 'note'); return; }
       const chance = a.winProbability !== undefined && a.winProbability !== null ? ` (your winning chance about ${Math.round(a.winProbability * 100)}%)` : '';
-      ctx.say(`Hint: ${a.bestMove}${chance}.`, 'note');
+      ctx.say(`Hint: ${ctx.show(a.bestMove)}${chance}.`, 'note');
       const action = (ctx.state.actions || []).find((x) => x.move === a.bestMove);
-      announce(`Hint: ${moveWords(a.bestMove, action ? action.kind : 'BOARD', ctx.labels)}.`);
+      announce(`Hint: ${moveWords(ctx.show(a.bestMove), action ? action.kind : 'BOARD', ctx.labels)}.`);
       ctx.renderBoard();
     } catch (e) { ctx.say(e.message); }
   }
@@ -167,15 +168,15 @@ export function createHistory(ctx) {
       // Asks for the next position now, so stepping on does not wait a whole search.
       if (ply < state.ply) analysisAt(ply + 1).catch(() => {});
       const lines = [];
-      if (played) lines.push(h('p', {}, 'Played: ', h('strong', {}, played), a.bestMove && a.bestMove === played ? ' — the best move.' : ''));
+      if (played) lines.push(h('p', {}, 'Played: ', h('strong', { class: 'played-move' }, ctx.show(played)), a.bestMove && a.bestMove === played ? ' — the best move.' : ''));
       else lines.push(h('p', {}, 'The game ended here.'));
       if (a.bestMove) {
-        if (a.bestMove !== played) lines.push(h('p', {}, 'Best: ', h('strong', {}, a.bestMove), ctx.viewPly === null ? '' : ' (marked on the board)'));
+        if (a.bestMove !== played) lines.push(h('p', {}, 'Best: ', h('strong', { class: 'best-move' }, ctx.show(a.bestMove)), ctx.viewPly === null ? '' : ' (marked on the board)'));
         const judged = evaluationWords(a);
         lines.push(h('p', { class: 'evaluation' }, `Evaluation: ${judged.text}`));
         lines.push(h('div', { class: 'eval-bar', role: 'img', 'aria-label': `Bar: ${Math.round(judged.share * 100)}% for ${a.sideToMove}` },
           h('span', { style: `width: ${Math.round(judged.share * 100)}%` })));
-        if (a.pv && a.pv.length) lines.push(h('p', { class: 'muted' }, 'Line: ', a.pv.join(' ')));
+        if (a.pv && a.pv.length) lines.push(h('p', { class: 'muted' }, 'Line: ', a.pv.map((m) => ctx.show(m)).join(' ')));
       } else if (played && kindAt(ply) === 'CHANCE') lines.push(h('p', { class: 'muted' }, 'Dice throw.'));
       if (ctx.viewPly === null) lines.push(h('p', { class: 'muted small' }, 'The board shows the final position: this server does not list earlier ones.'));
       body.replaceChildren(...lines);

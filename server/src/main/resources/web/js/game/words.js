@@ -73,7 +73,7 @@ export function tellChanges(ctx, previous, next, oldMoves) {
       if (kind === 'FORCED_PASS') {
         parts.push('A player with no legal move passed.');
         ctx.say('Forced pass: a player had no legal move, so the pass was played for him.', 'note');
-      } else parts.push(`${kind === 'CHANCE' ? '' : 'Played '}${moveWords(next.moves[i], kind, ctx.labels)}.`);
+      } else parts.push(`${kind === 'CHANCE' ? '' : 'Played '}${moveWords(ctx.show(next.moves[i]), kind, ctx.labels)}.`);
     }
   }
   if (!previous || previous.status !== next.status || parts.length || previous.toMove !== next.toMove) parts.push(statusText(ctx));

@@ -155,7 +155,33 @@ abstract class ApiContractTest {
                                     .isEqualTo(
                                             Set.of("checkers", "twist")
                                                     .contains(g.get("id").asText()));
+                            // The notations and every square's number, as the engine gives them.
+                            org.boardwright.engine.Game game =
+                                    org.boardwright.engine.Games.get(g.get("id").asText());
+                            assertThat(list(g.get("notations"))).isEqualTo(game.notations());
+                            JsonNode numbers = g.get("squareNumbers");
+                            int labelled = 0;
+                            for (int y = 0; y < game.height(); y++) {
+                                for (int x = 0; x < game.width(); x++) {
+                                    String label = game.squareNumber(x, y);
+                                    String name = (char) ('a' + x) + String.valueOf(y + 1);
+                                    if (label.isEmpty()) {
+                                        assertThat(numbers.has(name)).isFalse();
+                                    } else {
+                                        labelled++;
+                                        assertThat(numbers.get(name).asText()).isEqualTo(label);
+                                    }
+                                }
+                            }
+                            assertThat(numbers.size()).isEqualTo(labelled);
+                            assertThat(labelled)
+                                    .isEqualTo(g.get("id").asText().equals("checkers") ? 32 : 0);
                         });
+        JsonNode checkers = api.get("/api/catalog/checkers", null).json();
+        assertThat(checkers.at("/squareNumbers/g1").asText()).isEqualTo("1");
+        assertThat(checkers.at("/squareNumbers/a3").asText()).isEqualTo("12");
+        assertThat(checkers.at("/squareNumbers/b8").asText()).isEqualTo("32");
+        assertThat(list(checkers.get("notations"))).contains("algebraic", "numeric");
     }
 
     @Test
@@ -1500,6 +1526,48 @@ abstract class ApiContractTest {
         String rooks = id(api.create("{\"game\": \"madrooks\", \"opponent\": \"hotseat\"}"));
         assertError(
                 api.get("/api/games/" + rooks + "/record?format=pdn", null), 400, "bad_request");
+    }
+
+    @Test
+    void importedPdnTagsAreStoredAndExportedInTheSevenTagRosterOrder() {
+        String pdn =
+                "[Event \"Scottish Open\"]\n[Site \"Glasgow\"]\n[Date \"1992.08.15\"]\n"
+                        + "[Round \"3\"]\n[White \"Bob\"]\n[Black \"Ann\"]\n[Result \"*\"]\n"
+                        + "[Opening \"Old Fourteenth\"]\n[Annotator \"Sam \\\"the pen\\\"\"]\n"
+                        + "1. 11-15 23-19 2. 8-11 *\n";
+        GameRecord original = GameRecord.read(pdn);
+        JsonNode created =
+                api.create(
+                        "{\"opponent\": \"hotseat\", \"record\": "
+                                + ApiClient.JSON.valueToTree(pdn)
+                                + "}");
+        String game = id(created);
+        restart(); // the tags come back from the database, not from memory
+        String exported = api.get("/api/games/" + game + "/record?format=pdn", null).text();
+        assertThat(exported.lines().filter(l -> l.startsWith("[")).limit(7).toList())
+                .containsExactly(
+                        "[Event \"Scottish Open\"]",
+                        "[Site \"Glasgow\"]",
+                        "[Date \"1992.08.15\"]",
+                        "[Round \"3\"]",
+                        "[White \"Bob\"]",
+                        "[Black \"Ann\"]",
+                        "[Result \"*\"]");
+        GameRecord back = GameRecord.read(exported);
+        assertThat(back.tags()).isEqualTo(original.tags());
+        assertThat(back.moveNotations()).isEqualTo(original.moveNotations());
+        // Boardwright's own record keeps them too; the game played on keeps them.
+        api.move(game, token(created), "22-17");
+        String record = api.get("/api/games/" + game + "/record", null).text();
+        assertThat(record)
+                .contains("[Red \"Ann\"]")
+                .contains("[White \"Bob\"]")
+                .contains("[Event \"Scottish Open\"]")
+                .contains("[Annotator \"Sam \\\"the pen\\\"\"]");
+        // A game made on the server has no imported tags: its players are its seats.
+        JsonNode plain = api.create("{\"game\": \"checkers\", \"opponent\": \"hotseat\"}");
+        String plainPdn = api.get("/api/games/" + id(plain) + "/record?format=pdn", null).text();
+        assertThat(plainPdn).contains("[White \"human\"]").doesNotContain("Site");
     }
 
     @Test

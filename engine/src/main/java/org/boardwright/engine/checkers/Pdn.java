@@ -196,8 +196,9 @@ public final class Pdn implements RecordFormat {
     // ------------------------------------------------------------------ writing
 
     /**
-     * PDN: Event, Date, Black, White, Result, GameType 21, SetUp and FEN for a set-up start, the
-     * other tags as the record has them, then the moves in numbers with move numbers, wrapped at 80
+     * PDN: the seven-tag roster in its order (Event, Site, Date, Round, White, Black, Result; Site
+     * and Round when the record has them), GameType 21, SetUp and FEN for a set-up start, the other
+     * tags as the record has them, then the moves in numbers with move numbers, wrapped at 80
      * columns.
      */
     @Override
@@ -208,10 +209,17 @@ public final class Pdn implements RecordFormat {
         }
         StringBuilder sb = new StringBuilder();
         Map<String, String> tags = record.tags();
+        // The seven-tag roster first, in its order (Site and Round only when the record has them).
         tag(sb, "Event", tags.getOrDefault("Event", "?"));
+        if (tags.containsKey("Site")) {
+            tag(sb, "Site", tags.get("Site"));
+        }
         tag(sb, "Date", record.tags().get(GameRecord.DATE));
-        tag(sb, "Black", record.player(0));
+        if (tags.containsKey("Round")) {
+            tag(sb, "Round", tags.get("Round"));
+        }
         tag(sb, "White", record.player(1));
+        tag(sb, "Black", record.player(0));
         tag(sb, "Result", record.resultToken());
         tag(sb, "GameType", "21");
         CheckersState state = CheckersGame.INSTANCE.parsePosition(record.startPosition());
@@ -222,6 +230,8 @@ public final class Pdn implements RecordFormat {
         Set<String> written =
                 Set.of(
                         "Event",
+                        "Site",
+                        "Round",
                         GameRecord.GAME,
                         GameRecord.DATE,
                         GameRecord.RESULT,

@@ -225,4 +225,40 @@ class CheckersNotationTest {
         assertThatThrownBy(() -> GAME.parsePosition("B" + "x".repeat(32)))
                 .isInstanceOf(NotationException.class);
     }
+
+    @Test
+    void pdnIsWrittenWithTheSevenTagRosterInItsOrderAndReadsBackTheSame() {
+        String pdn =
+                """
+                [Black "Ann"]
+                [Opening "Old Fourteenth"]
+                [Round "3"]
+                [White "Bob"]
+                [Site "Glasgow"]
+                [Event "Scottish Open"]
+                [Date "1992.08.15"]
+                [Result "*"]
+                1. 11-15 23-19 *
+                """;
+        GameRecord read = GameRecord.read(pdn);
+        String written = Pdn.INSTANCE.write(read);
+        List<String> tagLines = written.lines().filter(l -> l.startsWith("[")).toList();
+        assertThat(tagLines)
+                .containsExactly(
+                        "[Event \"Scottish Open\"]",
+                        "[Site \"Glasgow\"]",
+                        "[Date \"1992.08.15\"]",
+                        "[Round \"3\"]",
+                        "[White \"Bob\"]",
+                        "[Black \"Ann\"]",
+                        "[Result \"*\"]",
+                        "[GameType \"21\"]",
+                        "[Opening \"Old Fourteenth\"]");
+        GameRecord back = GameRecord.read(written);
+        assertThat(back.tags()).isEqualTo(read.tags());
+        assertThat(back.moveNotations()).isEqualTo(read.moveNotations());
+        // Without Site and Round, neither is made up.
+        String plain = Pdn.INSTANCE.write(GameRecord.read("[Black \"A\"]\n1. 11-15 *"));
+        assertThat(plain).doesNotContain("Site").doesNotContain("Round");
+    }
 }

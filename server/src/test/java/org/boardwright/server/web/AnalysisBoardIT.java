@@ -65,6 +65,8 @@ class AnalysisBoardIT {
             page.click(".board-wrap [data-sq=d4]");
             page.waitForSelector(".board-wrap[data-ply='1']");
             page.waitForSelector("#analysis-status:has-text('White to move')");
+            // Checkers moves in numbered squares, as on the game page.
+            assertThat(page.textContent("#analysis-moves")).isEqualTo("Moves: 11-15");
             page.click("#specials ~ .actions button[data-action=analysis-takeback]");
             page.waitForSelector(".board-wrap[data-ply='0']");
             page.waitForSelector(

@@ -1,0 +1,44 @@
+package org.boardwright.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.boardwright.ai.SearchInfo;
+import org.boardwright.engine.GameState;
+import org.boardwright.engine.Games;
+import org.boardwright.engine.checkers.Fen;
+import org.junit.jupiter.api.Test;
+
+class HubInfoTest {
+
+    private static SearchInfo info(int score, int mate, List<String> pv) {
+        return new SearchInfo(3, score, mate, 120, pv, 0.5);
+    }
+
+    @Test
+    void provenResultsAreScansLargeScoresWithTheirPlies() {
+        assertThat(HubInfo.scoreFields(info(999_995, 5, List.of()))).isEqualTo("score=9995 mate=5");
+        assertThat(HubInfo.scoreFields(info(-999_998, -2, List.of())))
+                .isEqualTo("score=-9998 mate=-2");
+        assertThat(HubInfo.scoreFields(info(34, 0, List.of()))).isEqualTo("score=34");
+        assertThat(HubInfo.scoreFields(info(-12, 0, List.of()))).isEqualTo("score=-12");
+        // An evaluation never reaches a proven score, nor a very long proof an evaluation.
+        assertThat(HubInfo.scoreFields(info(50_000, 0, List.of()))).isEqualTo("score=9000");
+        assertThat(HubInfo.scoreFields(info(1_000_000 - 5000, 5000, List.of())))
+                .isEqualTo("score=9001 mate=5000");
+    }
+
+    @Test
+    void thePvIsInTheHubsMovesForCheckersAndAlgebraicElsewhere() {
+        GameState checkers = Games.get("checkers").parsePosition(Fen.toPosition("B:W18:B14"));
+        assertThat(HubInfo.pv(checkers, List.of("f4xd6"))).containsExactly("14x23x18");
+        GameState start = Games.get("checkers").newInitialState();
+        assertThat(HubInfo.pv(start, List.of("c3-d4", "f6-e5", "d4xf6")))
+                .containsExactly("11-15", "22-18", "15x22x18");
+        assertThat(HubInfo.line(start, info(7, 0, List.of("c3-d4", "f6-e5"))))
+                .isEqualTo("info depth=3 score=7 nodes=120 pv=\"11-15 22-18\"");
+        GameState rooks = Games.get("madrooks").newInitialState();
+        String move = rooks.legalMoveNotations().get(0);
+        assertThat(HubInfo.pv(rooks, List.of(move))).containsExactly(move);
+    }
+}
