@@ -50,7 +50,7 @@ final class EngineSession {
     private String variant = defaultVariant();
     private Game game;
     private GameState position;
-    private Budget budget = Budget.time(1.0);
+    private final HubLevel level = new HubLevel();
     private Player player;
     private Thread search;
 
@@ -169,12 +169,14 @@ final class EngineSession {
             case "variant" -> {
                 Games.get(value); // refuses an unknown game
                 variant = value;
+                game = null; // the next pos or new-game is in this variant
+                position = null;
             }
-            case "threads" -> threads = intValue("threads", value, 1, MAX_THREADS);
-            case "seed" -> seed = longValue("seed", value);
-            default ->
-                    throw new IllegalArgumentException(
-                            "unknown parameter " + NotationException.quote(name));
+            case "threads" -> threads = HubLine.intValue("threads", value, 1, MAX_THREADS);
+            case "seed" -> seed = HubLine.longValue("seed", value);
+            default -> {
+                return; // the protocol: parameters one does not know are ignored
+            }
         }
         player = null;
     }
@@ -192,7 +194,7 @@ final class EngineSession {
     private void pos(HubLine line) {
         requireIdle();
         if (game == null) {
-            throw new IllegalStateException("no game: send new-game game=<id> first");
+            game = Games.get(variant); // Hub clients may send pos without new-game
         }
         position = null; // a refused position leaves none: a later go is an error, not a move
         String start = line.values().get("pos");
@@ -214,68 +216,22 @@ final class EngineSession {
 
     private void level(HubLine line) {
         requireIdle();
-        double moveTime =
-                line.values().containsKey("move-time")
-                        ? doubleValue("move-time", line.values().get("move-time"))
-                        : clockTime(line);
-        long nodes =
-                line.values().containsKey("nodes")
-                        ? longValue("nodes", line.values().get("nodes"))
-                        : 0;
-        int depth =
-                line.values().containsKey("depth")
-                        ? intValue("depth", line.values().get("depth"), 1, 1000)
-                        : 0;
-        if (moveTime < 0 || moveTime > 86_400 || nodes < 0) {
-            throw new IllegalArgumentException(
-                    "move-time must be from 0 to 86400 seconds and nodes at least 0");
-        }
-        long millis =
-                moveTime > 0
-                        ? Math.max(1, Math.round(moveTime * 1000))
-                        : 0; // a tiny time is not "no limit"
-        budget =
-                millis == 0 && nodes == 0 && depth == 0
-                        ? Budget.time(1.0)
-                        : new Budget(millis, nodes, depth);
-    }
-
-    /**
-     * A move's time from a clock ({@code time=} seconds left, {@code inc=} seconds added a move,
-     * {@code moves=} moves until the next time control): the time left shared among the moves to go
-     * (30 when not given) plus most of the increment, never more than half the time left; 0 without
-     * {@code time=}.
-     */
-    private static double clockTime(HubLine line) {
-        if (!line.values().containsKey("time")) {
-            return 0;
-        }
-        double left = doubleValue("time", line.values().get("time"));
-        double inc =
-                line.values().containsKey("inc") ? doubleValue("inc", line.values().get("inc")) : 0;
-        int toGo =
-                line.values().containsKey("moves")
-                        ? intValue("moves", line.values().get("moves"), 1, 10_000)
-                        : 30;
-        if (left < 0 || inc < 0 || left > 86_400 || inc > 3_600) {
-            throw new IllegalArgumentException(
-                    "time must be from 0 to 86400 seconds and inc from 0 to 3600");
-        }
-        double share = left / toGo + inc * 0.8;
-        return Math.max(0.01, Math.min(share, left / 2));
+        level.apply(line);
     }
 
     private void go(HubLine line) {
         requireIdle();
         boolean ponder = line.values().containsKey("ponder");
-        if (!ponder && !line.values().containsKey("think")) {
+        if (!ponder
+                && !line.values().containsKey("think")
+                && !line.values().containsKey("analyze")) {
             throw new IllegalArgumentException(
-                    "go needs think or ponder ('go think', 'go ponder')");
+                    "go needs think, ponder or analyze ('go think', 'go ponder', 'go analyze')");
         }
         if (position == null) {
             throw new IllegalStateException(
                     game == null
-                            ? "no game: send new-game game=<id> first"
+                            ? "no position: send pos (or new-game) first"
                             : "no position: the last pos was refused; send pos again");
         }
         if (position.isTerminal()) {
@@ -291,7 +247,8 @@ final class EngineSession {
         Player p = player;
         GameState root = position.copy();
         GameState pvRoot = root.copy(); // the search plays on root; the pv is replayed on this
-        Budget budgetNow = budget;
+        Budget budgetNow = level.budget();
+        long started = System.nanoTime();
         if (budgetNow.moveTimeMillis() == 0
                 && budgetNow.iterations() == 0
                 && !(p instanceof AlphaBeta || p instanceof SampledAlphaBeta)) {
@@ -320,7 +277,7 @@ final class EngineSession {
                 new SearchListener() {
                     @Override
                     public void onInfo(SearchInfo info) {
-                        info(pvRoot, info);
+                        info(pvRoot, info, started);
                     }
 
                     @Override
@@ -360,8 +317,8 @@ final class EngineSession {
         search.start();
     }
 
-    private void info(GameState root, SearchInfo info) {
-        send(HubInfo.line(root, info));
+    private void info(GameState root, SearchInfo info, long startedNanos) {
+        send(HubInfo.line(root, info, (System.nanoTime() - startedNanos) / 1e9));
     }
 
     /**
@@ -434,36 +391,6 @@ final class EngineSession {
             throw new IllegalArgumentException(line.command() + " needs " + key + "=<value>");
         }
         return v;
-    }
-
-    private static int intValue(String key, String value, int min, int max) {
-        long v = longValue(key, value);
-        if (v < min || v > max) {
-            throw new IllegalArgumentException(key + " must be from " + min + " to " + max);
-        }
-        return (int) v;
-    }
-
-    private static long longValue(String key, String value) {
-        try {
-            return Long.parseLong(value);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(
-                    key + " must be an integer, not " + NotationException.quote(value));
-        }
-    }
-
-    private static double doubleValue(String key, String value) {
-        try {
-            double v = Double.parseDouble(value);
-            if (Double.isNaN(v) || Double.isInfinite(v)) {
-                throw new NumberFormatException();
-            }
-            return v;
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(
-                    key + " must be a number, not " + NotationException.quote(value));
-        }
     }
 
     /** Moves go out in the Hub protocol's own form where the game has one (checkers). */

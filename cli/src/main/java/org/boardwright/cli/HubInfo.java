@@ -8,16 +8,19 @@ import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 
 /**
- * The engine protocol's {@code info} line: depth, score, nodes and principal variation, as Hub
- * clients (Scan's protocol) read them. Scores are hundredths of the game's unit; a proven result is
- * a large score of Scan's own form with its length in plies ({@code score=9995 mate=5}).
+ * The engine protocol's {@code info} line, in the order and units of Scan's Hub protocol: depth,
+ * score in men (the game's unit) as a real number, nodes, time in seconds, speed in millions of
+ * nodes a second, and the principal variation in quotes. A proven result is a score of Scan's own
+ * form, {@code +-(100 - plies / 100)} men ({@code score=99.95} for a win in 5 plies, which Hub
+ * clients read as a win), followed by {@code mate=<plies>} (negative for a loss), a field of ours
+ * that clients ignore.
  */
 final class HubInfo {
 
     /**
-     * Scan's bound for scores (hundredths of a man): a proven result in n plies is reported as
-     * {@code +-(PROVEN - n)}, as Scan's own search scores it (its {@code score::win(ply)}), so a
-     * Hub client that reads only {@code score=} sees a decided game.
+     * Scan's bound for scores in hundredths of a man: a proven result in n plies is {@code
+     * +-(PROVEN - n)}, as Scan's own search scores it, so a client that reads only {@code score=}
+     * sees a decided game.
      */
     static final int PROVEN = 10_000;
 
@@ -31,28 +34,37 @@ final class HubInfo {
         return state.game().notations().contains(Game.HUB) ? Game.HUB : Game.ALGEBRAIC;
     }
 
-    /** The whole line for a search's report from {@code root}. */
-    static String line(GameState root, SearchInfo info) {
+    /** The whole line for a search's report from {@code root}, {@code seconds} into the search. */
+    static String line(GameState root, SearchInfo info, double seconds) {
+        double time = Math.max(seconds, 0.001);
         return String.format(
                 Locale.ROOT,
-                "info depth=%d %s nodes=%d pv=%s",
+                "info depth=%d %s nodes=%d time=%.3f nps=%.2f pv=%s",
                 info.depth(),
                 scoreFields(info),
                 info.nodes(),
+                time,
+                info.nodes() / time / 1e6,
                 HubLine.quote(String.join(" ", pv(root, info.pv()))));
     }
 
     /**
-     * The score fields: {@code score=<hundredths>} always; for a proven result the score is {@code
-     * +-(PROVEN - plies)} and {@code mate=<plies>} follows it (negative for a loss).
+     * The score fields: {@code score=<men>} always (hundredths written as a decimal); for a proven
+     * result the score is {@code +-(PROVEN - plies)} hundredths and {@code mate=<plies>} follows
+     * it.
      */
     static String scoreFields(SearchInfo info) {
         if (info.mate() == 0) {
-            return "score=" + Math.max(-EVAL_LIMIT, Math.min(EVAL_LIMIT, info.score()));
+            return "score=" + men(Math.max(-EVAL_LIMIT, Math.min(EVAL_LIMIT, info.score())));
         }
         int plies = Math.min(Math.abs(info.mate()), PROVEN - EVAL_LIMIT - 1);
         int score = info.mate() > 0 ? PROVEN - plies : -(PROVEN - plies);
-        return "score=" + score + " mate=" + info.mate();
+        return "score=" + men(score) + " mate=" + info.mate();
+    }
+
+    /** Hundredths as a decimal: 34 is 0.34, -1250 is -12.50. */
+    static String men(int hundredths) {
+        return String.format(Locale.ROOT, "%.2f", hundredths / 100.0);
     }
 
     /**

@@ -2,6 +2,7 @@ package org.boardwright.cli;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.boardwright.engine.NotationException;
 
 /**
  * One line of the engine protocol (Hub style): a command word, then {@code key=value} pairs whose
@@ -80,5 +81,35 @@ record HubLine(String command, Map<String, String> values) {
             plain = c > ' ' && c != '"' && c != '\\' && c != '=';
         }
         return plain ? value : '"' + value.replace("\\", "\\\\").replace("\"", "\\\"") + '"';
+    }
+
+    static int intValue(String key, String value, int min, int max) {
+        long v = longValue(key, value);
+        if (v < min || v > max) {
+            throw new IllegalArgumentException(key + " must be from " + min + " to " + max);
+        }
+        return (int) v;
+    }
+
+    static long longValue(String key, String value) {
+        try {
+            return Long.parseLong(value);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(
+                    key + " must be an integer, not " + NotationException.quote(value));
+        }
+    }
+
+    static double doubleValue(String key, String value) {
+        try {
+            double v = Double.parseDouble(value);
+            if (Double.isNaN(v) || Double.isInfinite(v)) {
+                throw new NumberFormatException();
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(
+                    key + " must be a number, not " + NotationException.quote(value));
+        }
     }
 }

@@ -93,7 +93,7 @@ class EngineProcessIT {
                 .allMatch(
                         l ->
                                 l.matches(
-                                        "info depth=\\d+ score=-?\\d+( mate=-?\\d+)? nodes=\\d+ pv=.*"));
+                                        "info depth=\\d+ score=-?\\d+\\.\\d\\d( mate=-?\\d+)? nodes=\\d+ time=[\\d.]+ nps=[\\d.]+ pv=.*"));
 
         send("level move-time=0.3");
         send("go think");
@@ -307,7 +307,9 @@ class EngineProcessIT {
         send("go think");
         List<String> win = readUntil("done");
         String proven = win.get(win.size() - 2);
-        assertThat(proven).matches("info depth=\\d+ score=9995 mate=5 nodes=\\d+ pv=\".*\"");
+        assertThat(proven)
+                .matches(
+                        "info depth=\\d+ score=99\\.95 mate=5 nodes=\\d+ time=[\\d.]+ nps=[\\d.]+ pv=\".*\"");
         // The pv is in the Hub's moves, as done is: numbered squares, captures with what they take.
         assertThat(proven).contains("pv=\"22-18 ").doesNotContain("f6");
         // White to move, his one man on 18 lost whichever way it steps: a loss in 2 plies.
@@ -317,13 +319,50 @@ class EngineProcessIT {
         List<String> loss = readUntil("done");
         assertThat(loss.get(loss.size() - 2))
                 .matches(
-                        "info depth=\\d+ score=-9998 mate=-2 nodes=\\d+ pv=\"18-1[45] \\d+x18x1[45]\"");
-        // Ordinary scores stay in hundredths of a man, below the proven ones.
+                        "info depth=\\d+ score=-99\\.98 mate=-2 nodes=\\d+ time=[\\d.]+ nps=[\\d.]+"
+                                + " pv=\"18-1[45] \\d+x18x1[45]\"");
+        // Ordinary scores are in men, below the proven ones.
         send("pos");
         send("level depth=4");
         send("go think");
         List<String> start = readUntil("done");
         assertThat(start.subList(0, start.size() - 1))
-                .allMatch(l -> l.matches("info depth=\\d+ score=-?\\d{1,3} nodes=\\d+ pv=.+"));
+                .allMatch(
+                        l ->
+                                l.matches(
+                                        "info depth=\\d+ score=-?\\d\\.\\d\\d nodes=\\d+ time=[\\d.]+ nps=[\\d.]+ pv=.+"));
+    }
+
+    /**
+     * What lidraughts' Scan worker sends (as Scan's protocol allows): parameters the engine does
+     * not know, no new-game, a level built over two lines, go analyze with level infinite until
+     * stop; and it reads score= as men (|score| above 90 is a proven result).
+     */
+    @Test
+    void anAnalysisClientAsLidraughtsDrivesIt() throws IOException {
+        send("hub");
+        readUntil("wait");
+        send("set-param name=tt-size value=23");
+        send("set-param name=variant value=checkers");
+        send("init");
+        assertThat(readUntil("ready")).containsExactly("ready");
+        send("pos pos=B" + "b".repeat(12) + "e".repeat(8) + "w".repeat(12) + " moves=\"11-15\"");
+        send("level move-time=90");
+        send("level depth=3");
+        long t0 = System.nanoTime();
+        send("go analyze");
+        List<String> lines = readUntil("done");
+        assertThat((System.nanoTime() - t0) / 1e9).isLessThan(60); // depth 3 ends it, not 90 s
+        String last = lines.get(lines.size() - 2);
+        assertThat(last).matches("info depth=3 score=-?\\d+\\.\\d\\d .*");
+        assertThat(Math.abs(Double.parseDouble(last.replaceAll(".* score=(\\S+) .*", "$1"))))
+                .isLessThan(90);
+        send("level infinite");
+        send("go analyze");
+        readUntil("info");
+        send("ping");
+        assertThat(readUntil("pong")).last().isEqualTo("pong"); // still searching
+        send("stop");
+        assertThat(readUntil("done")).last().asString().startsWith("done move=");
     }
 }

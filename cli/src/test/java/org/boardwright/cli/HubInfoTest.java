@@ -17,15 +17,18 @@ class HubInfoTest {
 
     @Test
     void provenResultsAreScansLargeScoresWithTheirPlies() {
-        assertThat(HubInfo.scoreFields(info(999_995, 5, List.of()))).isEqualTo("score=9995 mate=5");
+        // Scores in men, as Scan writes them (score=-0.01); a client reading 99.95 sees a win.
+        assertThat(HubInfo.scoreFields(info(999_995, 5, List.of())))
+                .isEqualTo("score=99.95 mate=5");
         assertThat(HubInfo.scoreFields(info(-999_998, -2, List.of())))
-                .isEqualTo("score=-9998 mate=-2");
-        assertThat(HubInfo.scoreFields(info(34, 0, List.of()))).isEqualTo("score=34");
-        assertThat(HubInfo.scoreFields(info(-12, 0, List.of()))).isEqualTo("score=-12");
+                .isEqualTo("score=-99.98 mate=-2");
+        assertThat(HubInfo.scoreFields(info(34, 0, List.of()))).isEqualTo("score=0.34");
+        assertThat(HubInfo.scoreFields(info(-12, 0, List.of()))).isEqualTo("score=-0.12");
+        assertThat(HubInfo.scoreFields(info(-1250, 0, List.of()))).isEqualTo("score=-12.50");
         // An evaluation never reaches a proven score, nor a very long proof an evaluation.
-        assertThat(HubInfo.scoreFields(info(50_000, 0, List.of()))).isEqualTo("score=9000");
+        assertThat(HubInfo.scoreFields(info(50_000, 0, List.of()))).isEqualTo("score=90.00");
         assertThat(HubInfo.scoreFields(info(1_000_000 - 5000, 5000, List.of())))
-                .isEqualTo("score=9001 mate=5000");
+                .isEqualTo("score=90.01 mate=5000");
     }
 
     @Test
@@ -35,8 +38,10 @@ class HubInfoTest {
         GameState start = Games.get("checkers").newInitialState();
         assertThat(HubInfo.pv(start, List.of("c3-d4", "f6-e5", "d4xf6")))
                 .containsExactly("11-15", "22-18", "15x22x18");
-        assertThat(HubInfo.line(start, info(7, 0, List.of("c3-d4", "f6-e5"))))
-                .isEqualTo("info depth=3 score=7 nodes=120 pv=\"11-15 22-18\"");
+        assertThat(HubInfo.line(start, info(7, 0, List.of("c3-d4", "f6-e5")), 0.5))
+                .isEqualTo(
+                        "info depth=3 score=0.07 nodes=120 time=0.500 nps=0.00"
+                                + " pv=\"11-15 22-18\"");
         GameState rooks = Games.get("madrooks").newInitialState();
         String move = rooks.legalMoveNotations().get(0);
         assertThat(HubInfo.pv(rooks, List.of(move))).containsExactly(move);

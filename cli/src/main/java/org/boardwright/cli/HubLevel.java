@@ -1,0 +1,93 @@
+package org.boardwright.cli;
+
+import org.boardwright.ai.Budget;
+
+/**
+ * The engine protocol's search limits, set by {@code level} lines. As in Scan's Hub protocol each
+ * line sets only the limits it names and keeps the others ({@code level move-time=90} then {@code
+ * level depth=20} searches to depth 20 within 90 seconds); {@code level infinite} clears them all
+ * (the search runs until {@code stop}); a clock ({@code time=}, {@code inc=}, {@code moves=}) sets
+ * the move time. Before any level, one second a move.
+ */
+final class HubLevel {
+
+    /** What "until stop" means: a day, the longest move time a level accepts. */
+    static final long INFINITE_MILLIS = 86_400_000L;
+
+    private long moveTimeMillis;
+    private long nodes;
+    private int depth;
+    private boolean infinite;
+
+    /** Applies a level line: every value is checked before anything changes. */
+    void apply(HubLine line) {
+        var values = line.values();
+        if (values.containsKey("infinite")) {
+            infinite = true;
+            moveTimeMillis = 0;
+            nodes = 0;
+            depth = 0;
+            return;
+        }
+        long time = moveTimeMillis;
+        if (values.containsKey("move-time")) {
+            time = millis(HubLine.doubleValue("move-time", values.get("move-time")));
+        } else if (values.containsKey("time")) {
+            time = millis(clockTime(line));
+        }
+        long n =
+                values.containsKey("nodes")
+                        ? HubLine.longValue("nodes", values.get("nodes"))
+                        : nodes;
+        if (n < 0) {
+            throw new IllegalArgumentException("nodes must be at least 0");
+        }
+        int d =
+                values.containsKey("depth")
+                        ? HubLine.intValue("depth", values.get("depth"), 1, 1000)
+                        : depth;
+        moveTimeMillis = time;
+        nodes = n;
+        depth = d;
+        infinite = false;
+    }
+
+    /** The budget of the next search. */
+    Budget budget() {
+        if (infinite) {
+            return Budget.time(INFINITE_MILLIS / 1000.0);
+        }
+        if (moveTimeMillis == 0 && nodes == 0 && depth == 0) {
+            return Budget.time(1.0);
+        }
+        return new Budget(moveTimeMillis, nodes, depth);
+    }
+
+    private static long millis(double seconds) {
+        if (seconds < 0 || seconds > 86_400) {
+            throw new IllegalArgumentException("move-time must be from 0 to 86400 seconds");
+        }
+        return seconds > 0 ? Math.max(1, Math.round(seconds * 1000)) : 0; // tiny is not "no limit"
+    }
+
+    /**
+     * A move's time from a clock ({@code time=} seconds left, {@code inc=} seconds added a move,
+     * {@code moves=} moves until the next time control): the time left shared among the moves to go
+     * (30 when not given) plus most of the increment, never more than half the time left.
+     */
+    static double clockTime(HubLine line) {
+        var values = line.values();
+        double left = HubLine.doubleValue("time", values.get("time"));
+        double inc = values.containsKey("inc") ? HubLine.doubleValue("inc", values.get("inc")) : 0;
+        int toGo =
+                values.containsKey("moves")
+                        ? HubLine.intValue("moves", values.get("moves"), 1, 10_000)
+                        : 30;
+        if (left < 0 || inc < 0 || left > 86_400 || inc > 3_600) {
+            throw new IllegalArgumentException(
+                    "time must be from 0 to 86400 seconds and inc from 0 to 3600");
+        }
+        double share = left / toGo + inc * 0.8;
+        return Math.max(0.01, Math.min(share, left / 2));
+    }
+}

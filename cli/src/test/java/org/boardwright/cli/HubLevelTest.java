@@ -1,0 +1,43 @@
+package org.boardwright.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.boardwright.ai.Budget;
+import org.junit.jupiter.api.Test;
+
+class HubLevelTest {
+
+    private static HubLevel apply(HubLevel level, String line) {
+        level.apply(HubLine.parse(line));
+        return level;
+    }
+
+    @Test
+    void eachLineSetsWhatItNamesAndKeepsTheRest() {
+        HubLevel level = new HubLevel();
+        assertThat(level.budget()).isEqualTo(Budget.time(1.0));
+        apply(level, "level move-time=90");
+        apply(level, "level depth=12");
+        assertThat(level.budget()).isEqualTo(new Budget(90_000, 0, 12));
+        apply(level, "level nodes=5000");
+        assertThat(level.budget()).isEqualTo(new Budget(90_000, 5000, 12));
+        apply(level, "level infinite");
+        assertThat(level.budget()).isEqualTo(Budget.time(86_400));
+        apply(level, "level depth=4");
+        assertThat(level.budget()).isEqualTo(new Budget(0, 0, 4));
+    }
+
+    @Test
+    void aClockGivesAShareOfTheTimeLeftAndABadValueChangesNothing() {
+        HubLevel level = apply(new HubLevel(), "level time=60 inc=1");
+        assertThat(level.budget().moveTimeMillis()).isEqualTo(2800); // 60/30 + 0.8
+        apply(level, "level moves=2 time=10");
+        assertThat(level.budget().moveTimeMillis()).isEqualTo(5000); // half the time left at most
+        assertThatThrownBy(() -> apply(level, "level depth=0 move-time=1"))
+                .hasMessageContaining("depth");
+        assertThatThrownBy(() -> apply(level, "level move-time=-1")).hasMessageContaining("0");
+        assertThatThrownBy(() -> apply(level, "level time=soon")).hasMessageContaining("number");
+        assertThat(level.budget().moveTimeMillis()).isEqualTo(5000);
+    }
+}
