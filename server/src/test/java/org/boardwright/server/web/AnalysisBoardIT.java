@@ -26,20 +26,10 @@ class AnalysisBoardIT {
         web = fixture;
     }
 
-    private static Page open(BrowserContext context, String path) {
-        Page page = context.newPage();
-        page.onPageError(
-                e -> {
-                    throw new AssertionError("page error: " + e);
-                });
-        page.navigate(path);
-        return page;
-    }
-
     @Test
     void setUpTryTakeBackAndPlayTheComputerFromThere() throws Exception {
         try (BrowserContext context = web.newContext()) {
-            Page page = open(context, "/");
+            Page page = Ui.open(context, "/");
             page.click("[data-game=checkers] a[data-action=analyse]");
             page.waitForSelector("#editor .board-wrap svg.board");
             // Clear the board, then set up three pieces: Red men on c3 and a1, a White man on d4.
@@ -96,7 +86,7 @@ class AnalysisBoardIT {
         JsonNode created =
                 web.createGame(java.util.Map.of("game", "monkeyqueen", "opponent", "hotseat"));
         try (BrowserContext context = web.newContext()) {
-            Page page = open(context, created.at("/links/play").asText());
+            Page page = Ui.open(context, created.at("/links/play").asText());
             Ui.waitForTurn(page);
             page.click("#share a[data-action=analyse]");
             page.waitForSelector("#editor .board-wrap svg.board");

@@ -27,16 +27,6 @@ class CheckersNotationIT {
         web = fixture;
     }
 
-    private static Page open(BrowserContext context, String path) {
-        Page page = context.newPage();
-        page.onPageError(
-                e -> {
-                    throw new AssertionError("page error: " + e);
-                });
-        page.navigate(path);
-        return page;
-    }
-
     @SuppressWarnings("unchecked")
     private static List<String> moveList(Page page) {
         return (List<String>)
@@ -64,7 +54,7 @@ class CheckersNotationIT {
         JsonNode created = web.createGame(Map.of("game", "checkers", "opponent", "hotseat"));
         String id = created.get("id").asText();
         try (BrowserContext context = web.newContext()) {
-            Page page = open(context, created.at("/links/play").asText());
+            Page page = Ui.open(context, created.at("/links/play").asText());
             Ui.waitForTurn(page);
             assertThat(page.getAttribute("#move-text", "placeholder"))
                     .matches("e\\.g\\. \\d+-\\d+");
@@ -133,7 +123,7 @@ class CheckersNotationIT {
     void aGameWithoutNumberedSquaresStaysAlgebraicAndOffersNoSetting() {
         JsonNode created = web.createGame(Map.of("game", "madrooks", "opponent", "hotseat"));
         try (BrowserContext context = web.newContext()) {
-            Page page = open(context, created.at("/links/play").asText());
+            Page page = Ui.open(context, created.at("/links/play").asText());
             Ui.waitForTurn(page);
             String move = Ui.legalMoves(created.get("state")).get(0);
             type(page, move);

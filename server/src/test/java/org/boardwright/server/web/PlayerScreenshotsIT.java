@@ -41,16 +41,6 @@ class PlayerScreenshotsIT {
                         .setColorScheme(scheme));
     }
 
-    private static Page open(BrowserContext context, String path) {
-        Page page = context.newPage();
-        page.onPageError(
-                e -> {
-                    throw new AssertionError("page error: " + e);
-                });
-        page.navigate(path);
-        return page;
-    }
-
     private static void shot(Page page, String name) {
         page.screenshot(new Page.ScreenshotOptions().setPath(DIR.resolve(name + ".png")));
     }
@@ -65,8 +55,8 @@ class PlayerScreenshotsIT {
                 web.createGame(Map.of("game", "checkers", "opponent", "friend", "color", "first"));
         try (BrowserContext first = context(1280, 800, ColorScheme.LIGHT);
                 BrowserContext second = context(390, 844, ColorScheme.DARK)) {
-            Page red = open(first, created.at("/links/play").asText());
-            Page white = open(second, created.at("/links/invite").asText());
+            Page red = Ui.open(first, created.at("/links/play").asText());
+            Page white = Ui.open(second, created.at("/links/invite").asText());
             Ui.waitForTurn(red);
             Ui.play(red, "c3-d4");
             Ui.waitForPly(white, 1);
@@ -86,7 +76,7 @@ class PlayerScreenshotsIT {
         JsonNode failed =
                 hotseat("[Game \"twist\"]\n[Start \"" + start + "\"]\n\nextra roll:3-3 *\n");
         try (BrowserContext context = context(1280, 800, ColorScheme.LIGHT)) {
-            Page page = open(context, failed.at("/links/play").asText());
+            Page page = Ui.open(context, failed.at("/links/play").asText());
             Ui.waitForTurn(page);
             page.waitForSelector("#declaration-outcome");
             assertThat(page.textContent("#declaration-outcome"))
@@ -100,7 +90,7 @@ class PlayerScreenshotsIT {
         JsonNode boosted =
                 hotseat("[Game \"twist\"]\n[Start \"" + start + "\"]\n\nspeed:e5 roll:3-5 *\n");
         try (BrowserContext context = context(1280, 800, ColorScheme.LIGHT)) {
-            Page page = open(context, boosted.at("/links/play").asText());
+            Page page = Ui.open(context, boosted.at("/links/play").asText());
             Ui.waitForTurn(page);
             page.waitForSelector(".board-wrap [data-sq=e5] .mark-named");
             assertThat(page.getAttribute(".board-wrap [data-sq=e5]", "aria-label"))
@@ -110,7 +100,7 @@ class PlayerScreenshotsIT {
         }
         JsonNode fresh = hotseat("[Game \"twist\"]\n[Start \"" + start + "\"]\n\n*\n");
         try (BrowserContext context = context(1280, 800, ColorScheme.DARK)) {
-            Page page = open(context, fresh.at("/links/play").asText());
+            Page page = Ui.open(context, fresh.at("/links/play").asText());
             Ui.waitForTurn(page);
             // Grouped by kind, in order; a click only asks.
             assertThat(page.locator("#declarations .declaration-group").count()).isGreaterThan(1);
@@ -131,7 +121,7 @@ class PlayerScreenshotsIT {
         String start = ".......w/......../...w..../......../...w..../..r...../......../........ r";
         JsonNode created = hotseat("[Game \"checkers\"]\n[Start \"" + start + "\"]\n\n*\n");
         try (BrowserContext context = context(1280, 800, ColorScheme.LIGHT)) {
-            Page page = open(context, created.at("/links/play").asText());
+            Page page = Ui.open(context, created.at("/links/play").asText());
             Ui.waitForTurn(page);
             page.click(Ui.square("c3"));
             page.click(Ui.square("e5"));
@@ -163,7 +153,7 @@ class PlayerScreenshotsIT {
                                 "first"));
         for (ColorScheme scheme : new ColorScheme[] {ColorScheme.LIGHT, ColorScheme.DARK}) {
             try (BrowserContext context = context(390, 844, scheme)) {
-                Page page = open(context, created.at("/links/play").asText());
+                Page page = Ui.open(context, created.at("/links/play").asText());
                 Ui.waitForTurn(page);
                 assertThat(page.textContent(".player-bar.top .who")).contains("Computer (level 3)");
                 assertThat(

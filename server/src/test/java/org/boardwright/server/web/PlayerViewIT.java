@@ -31,16 +31,6 @@ class PlayerViewIT {
         web = fixture;
     }
 
-    private static Page open(BrowserContext context, String path) {
-        Page page = context.newPage();
-        page.onPageError(
-                e -> {
-                    throw new AssertionError("page error: " + e);
-                });
-        page.navigate(path);
-        return page;
-    }
-
     private static JsonNode computerGame(String game) {
         return web.createGame(
                 Map.of("game", game, "opponent", "computer", "level", "level:1", "color", "first"));
@@ -52,8 +42,8 @@ class PlayerViewIT {
                 web.createGame(Map.of("game", "checkers", "opponent", "friend", "color", "first"));
         try (BrowserContext first = web.newContext();
                 BrowserContext second = web.newContext()) {
-            Page red = open(first, created.at("/links/play").asText());
-            Page white = open(second, created.at("/links/invite").asText());
+            Page red = Ui.open(first, created.at("/links/play").asText());
+            Page white = Ui.open(second, created.at("/links/invite").asText());
             Ui.waitForTurn(red);
             Ui.play(red, "c3-d4");
             Ui.waitForPly(white, 1);
@@ -78,7 +68,7 @@ class PlayerViewIT {
     void typedMovesKeepTheFocusAndTakeBackAgainstTheComputerSaysWhatHappened() {
         JsonNode created = computerGame("checkers");
         try (BrowserContext context = web.newContext()) {
-            Page page = open(context, created.at("/links/play").asText());
+            Page page = Ui.open(context, created.at("/links/play").asText());
             Ui.waitForTurn(page);
             page.fill("#move-text", "c3-d4");
             page.press("#move-text", "Enter");
@@ -129,7 +119,7 @@ class PlayerViewIT {
                             new Browser.NewContextOptions()
                                     .setBaseURL(web.baseUrl)
                                     .setReducedMotion(motion))) {
-                Page page = open(context, created.at("/links/play").asText());
+                Page page = Ui.open(context, created.at("/links/play").asText());
                 Ui.waitForTurn(page);
                 page.evaluate(
                         "() => { window.animated = 0; new MutationObserver(() => {"
@@ -148,7 +138,7 @@ class PlayerViewIT {
     @Test
     void homeRulesAndUnknownAddresses() {
         try (BrowserContext context = web.newContext()) {
-            Page page = open(context, "/");
+            Page page = Ui.open(context, "/");
             page.waitForSelector(".card .picture svg");
             for (int i = 0; i < 40; i++) {
                 page.keyboard().press("Tab");
@@ -187,7 +177,7 @@ class PlayerViewIT {
                                 .setViewportSize(390, 844)
                                 .setIsMobile(true)
                                 .setHasTouch(true))) {
-            Page page = open(context, created.at("/links/play").asText());
+            Page page = Ui.open(context, created.at("/links/play").asText());
             Ui.waitForTurn(page);
             for (String bar : List.of(".player-bar.top .who", ".player-bar.bottom .who")) {
                 assertThat(
@@ -208,7 +198,7 @@ class PlayerViewIT {
         JsonNode created = web.createGame(Map.of("game", "madrooks", "opponent", "hotseat"));
         String id = created.get("id").asText();
         try (BrowserContext context = web.newContext()) {
-            Page page = open(context, created.at("/links/play").asText());
+            Page page = Ui.open(context, created.at("/links/play").asText());
             Ui.waitForTurn(page);
             assertThat(page.isChecked("#pref-sound")).isFalse();
             Ui.play(page, Ui.legalMoves(web.state(id)).get(0));
@@ -240,7 +230,7 @@ class PlayerViewIT {
         JsonNode created = web.createGame(Map.of("game", "checkers", "opponent", "hotseat"));
         String id = created.get("id").asText();
         try (BrowserContext context = web.newContext()) {
-            Page page = open(context, created.at("/links/play").asText());
+            Page page = Ui.open(context, created.at("/links/play").asText());
             for (String move : List.of("c3-d4", "f6-e5")) {
                 Ui.waitForTurn(page);
                 Ui.play(page, move);
@@ -290,7 +280,7 @@ class PlayerViewIT {
     void marksAndPiecesPassNonTextContrastInBothThemes() {
         JsonNode created = computerGame("checkers");
         try (BrowserContext context = web.newContext()) {
-            Page page = open(context, created.at("/links/play").asText());
+            Page page = Ui.open(context, created.at("/links/play").asText());
             Ui.waitForTurn(page);
             Ui.play(page, "c3-d4");
             Ui.waitForPlyAtLeast(page, 2);

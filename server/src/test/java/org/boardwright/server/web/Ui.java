@@ -102,4 +102,15 @@ final class Ui {
         page.waitForSelector(
                 selector, new Page.WaitForSelectorOptions().setState(WaitForSelectorState.HIDDEN));
     }
+
+    /** A new page at {@code path} that fails the test on any script error. */
+    static Page open(com.microsoft.playwright.BrowserContext context, String path) {
+        Page page = context.newPage();
+        page.onPageError(
+                e -> {
+                    throw new AssertionError("page error: " + e);
+                });
+        page.navigate(path);
+        return page;
+    }
 }

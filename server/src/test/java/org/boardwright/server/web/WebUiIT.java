@@ -30,16 +30,6 @@ class WebUiIT {
         web = fixture;
     }
 
-    private static Page open(BrowserContext context, String path) {
-        Page page = context.newPage();
-        page.onPageError(
-                e -> {
-                    throw new AssertionError("page error: " + e);
-                });
-        page.navigate(path);
-        return page;
-    }
-
     private static List<String> sorted(List<String> squares) {
         return new ArrayList<>(new TreeSet<>(squares));
     }
@@ -53,10 +43,10 @@ class WebUiIT {
                 BrowserContext blue = web.newContext();
                 BrowserContext watcher = web.newContext()) {
             Page[] seats = {
-                open(red, created.at("/links/play").asText()),
-                open(blue, created.at("/links/invite").asText())
+                Ui.open(red, created.at("/links/play").asText()),
+                Ui.open(blue, created.at("/links/invite").asText())
             };
-            Page watching = open(watcher, created.at("/links/watch").asText());
+            Page watching = Ui.open(watcher, created.at("/links/watch").asText());
             SplittableRandom rng = new SplittableRandom(7);
             JsonNode state = web.state(id);
             while (state.get("status").asText().equals("active")) {
@@ -100,7 +90,7 @@ class WebUiIT {
     @Test
     void aGameAgainstTheComputerIsPlayedToItsEndFromTheHomePage() {
         try (BrowserContext context = web.newContext()) {
-            Page page = open(context, "/");
+            Page page = Ui.open(context, "/");
             page.click("[data-game=madrooks] summary");
             page.selectOption("[data-game=madrooks] select[name=color]", "first");
             page.selectOption("[data-game=madrooks] select[name=level]", "level:1");
@@ -160,7 +150,7 @@ class WebUiIT {
                                 Map.of("type", "clock", "minutes", 10, "increment", 5)));
         String id = created.get("id").asText();
         try (BrowserContext context = web.newContext()) {
-            Page page = open(context, created.at("/links/play").asText());
+            Page page = Ui.open(context, created.at("/links/play").asText());
             Ui.waitForPly(page, 0);
             // The token moved from the address into this browser's storage.
             assertThat(page.url()).doesNotContain("#t=").endsWith("/g/" + id);
@@ -209,7 +199,7 @@ class WebUiIT {
         JsonNode created = web.createGame(Map.of("opponent", "hotseat", "record", record));
         String id = created.get("id").asText();
         try (BrowserContext context = web.newContext()) {
-            Page page = open(context, created.at("/links/play").asText());
+            Page page = Ui.open(context, created.at("/links/play").asText());
             List<String> cycle = List.of("a1-b2", "h8-g7", "b2-a1", "g7-h8");
             for (int i = 0; i < 8; i++) {
                 Ui.waitForPly(page, i);
@@ -232,7 +222,7 @@ class WebUiIT {
         JsonNode created = web.createGame(Map.of("game", "madrooks", "opponent", "hotseat"));
         String id = created.get("id").asText();
         try (BrowserContext context = web.newContext()) {
-            Page page = open(context, created.at("/links/play").asText());
+            Page page = Ui.open(context, created.at("/links/play").asText());
             Ui.waitForTurn(page);
             List<String> posts = new ArrayList<>();
             page.onRequest(
@@ -288,8 +278,8 @@ class WebUiIT {
         String id = created.get("id").asText();
         try (BrowserContext first = web.newContext();
                 BrowserContext second = web.newContext()) {
-            Page ivory = open(first, created.at("/links/play").asText());
-            Page cigar = open(second, created.at("/links/invite").asText());
+            Page ivory = Ui.open(first, created.at("/links/play").asText());
+            Page cigar = Ui.open(second, created.at("/links/invite").asText());
             Ui.waitForPly(cigar, 0);
             // The swap offer's box is laid out from the start: its coming moves nothing.
             List<BoundingBox> before = boxes(cigar, ".board-wrap", "#actions", "#move-list");
@@ -327,7 +317,7 @@ class WebUiIT {
                 web.createGame(Map.of("game", "madrooks", "opponent", "friend", "color", "first"));
         try (BrowserContext host = web.newContext();
                 BrowserContext friend = web.newContext()) {
-            Page page = open(host, created.at("/links/play").asText());
+            Page page = Ui.open(host, created.at("/links/play").asText());
             Ui.waitForPly(page, 0);
             // The home page keeps the invitation link with the game when it creates one; do the
             // same.
@@ -342,12 +332,12 @@ class WebUiIT {
             assertThat(page.isVisible("#invite .invite-note")).isFalse();
             List<BoundingBox> before = boxes(page, ".board-wrap", "#actions", "#move-list");
             // The host opening his own invitation link keeps his seat and uses nothing up.
-            Page own = open(host, created.at("/links/invite").asText());
+            Page own = Ui.open(host, created.at("/links/invite").asText());
             Ui.waitForPly(own, 0);
             own.waitForSelector("#feedback:has-text('This is your invitation')");
             assertThat(own.textContent(".player-bar.bottom")).contains("You");
             own.close();
-            Page friendPage = open(friend, created.at("/links/invite").asText());
+            Page friendPage = Ui.open(friend, created.at("/links/invite").asText());
             Ui.waitForPly(friendPage, 0);
             assertThat(friendPage.textContent(".player-bar.bottom")).contains("You");
             assertThat(friendPage.url()).doesNotContain("#i=");
@@ -388,8 +378,8 @@ class WebUiIT {
         String id = created.get("id").asText();
         try (BrowserContext first = web.newContext();
                 BrowserContext second = web.newContext()) {
-            Page red = open(first, created.at("/links/play").asText());
-            Page white = open(second, created.at("/links/invite").asText());
+            Page red = Ui.open(first, created.at("/links/play").asText());
+            Page white = Ui.open(second, created.at("/links/invite").asText());
             Ui.waitForTurn(red);
             Ui.play(red, "c3-d4");
             Ui.waitForPly(white, 1);
@@ -434,7 +424,7 @@ class WebUiIT {
                                 "first"));
         String id = created.get("id").asText();
         try (BrowserContext context = web.newContext()) {
-            Page page = open(context, created.at("/links/play").asText());
+            Page page = Ui.open(context, created.at("/links/play").asText());
             Ui.waitForTurn(page);
             page.click("#actions button[data-action=hint]");
             page.waitForSelector(
@@ -458,7 +448,7 @@ class WebUiIT {
                                 .setBaseURL(web.baseUrl)
                                 .setColorScheme(
                                         com.microsoft.playwright.options.ColorScheme.DARK))) {
-            Page page = open(context, "/?rules=cage");
+            Page page = Ui.open(context, "/?rules=cage");
             page.waitForSelector("h1:has-text('Rules of Cage')");
             assertThat(page.textContent("main"))
                     .contains("Mark Steere")
@@ -495,7 +485,7 @@ class WebUiIT {
                             token));
         }
         try (BrowserContext context = web.newContext()) {
-            Page page = open(context, created.at("/links/play").asText());
+            Page page = Ui.open(context, created.at("/links/play").asText());
             Ui.waitForPly(page, 3);
             for (int ply : List.of(1, 0, 2)) {
                 page.click("#move-list button.move[data-ply=\"" + ply + "\"]");
@@ -517,7 +507,7 @@ class WebUiIT {
         JsonNode created = web.createGame(Map.of("game", "madrooks", "opponent", "hotseat"));
         String id = created.get("id").asText();
         try (BrowserContext context = web.newContext()) {
-            Page page = open(context, created.at("/links/play").asText());
+            Page page = Ui.open(context, created.at("/links/play").asText());
             Ui.waitForTurn(page);
             page.focus(Ui.square("a1"));
             page.keyboard().press("Enter"); // select a1
@@ -534,7 +524,7 @@ class WebUiIT {
     @Test
     void monkeyQueenHeightsAreChosenOnTheHomePage() {
         try (BrowserContext context = web.newContext()) {
-            Page page = open(context, "/");
+            Page page = Ui.open(context, "/");
             String card = "[data-game=monkeyqueen] ";
             page.click(card + "summary");
             page.fill(card + "input[name=ivory]", "30");
@@ -582,7 +572,7 @@ class WebUiIT {
         JsonNode created = web.createGame(Map.of("game", "madbishops", "opponent", "hotseat"));
         String id = created.get("id").asText();
         try (BrowserContext context = web.newContext()) {
-            Page page = open(context, "/");
+            Page page = Ui.open(context, "/");
             page.evaluate(
                     "id => localStorage.setItem('boardwright.games', JSON.stringify([{id, token: 'x'.repeat(43)}]))",
                     id);
@@ -613,7 +603,7 @@ class WebUiIT {
         java.nio.file.Path file = java.nio.file.Files.createTempFile("madbishops", ".txt");
         java.nio.file.Files.writeString(file, record);
         try (BrowserContext context = web.newContext()) {
-            Page page = open(context, "/");
+            Page page = Ui.open(context, "/");
             page.setInputFiles("#import-title ~ .row input[type=file]", file);
             page.waitForFunction(
                     "() => document.querySelector('#import-title ~ textarea').value.includes('madbishops')");
