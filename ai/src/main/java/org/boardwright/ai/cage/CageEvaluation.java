@@ -59,7 +59,7 @@ public final class CageEvaluation extends WeightedEvaluation {
 
     /** The weights tuned by self-play (docs/strength.md, "Cage's evaluation"). */
     public static final CageEvaluation TUNED =
-            new CageEvaluation(new int[] {0, -10, 2, 30, 60, 10, 0, 0, 0, 0}, 152);
+            new CageEvaluation(new int[] {11, 22, 3, 38, 44, 10, -41, -96, -127, -175}, 177);
 
     /** Bonus of a checker by ring (the edge 0). */
     private final int[] ring = new int[CageFeatures.RINGS];
