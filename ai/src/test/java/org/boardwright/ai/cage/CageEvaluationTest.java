@@ -10,6 +10,7 @@ import org.boardwright.ai.Evaluations;
 import org.boardwright.ai.Player;
 import org.boardwright.ai.Players;
 import org.boardwright.ai.SearchSignature;
+import org.boardwright.ai.alphabeta.AlphaBeta;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Square;
 import org.boardwright.engine.cage.CageGame;
@@ -176,6 +177,47 @@ class CageEvaluationTest {
         assertThat(chain).isEqualTo(3);
         assertThat(edge).isEqualTo(1);
         assertThat(TUNED.captureValue(s, s.parseMove("c3-d4"))).isZero();
+    }
+
+    /** The tuned evaluation with every jump ordered alike, as before. */
+    private record JumpsAlike(Evaluation e) implements Evaluation {
+        @Override
+        public int evaluate(GameState state) {
+            return e.evaluate(state);
+        }
+
+        @Override
+        public int captureValue(GameState state, int move) {
+            return CageState.isJump(move) ? 1 : 0;
+        }
+    }
+
+    private static long nodes(Evaluation e, GameState position, int depth) {
+        AlphaBeta ab = new AlphaBeta(AlphaBeta.Config.standard("test", 1), e);
+        long[] last = new long[1];
+        ab.chooseMove(position, new Budget(0, 0, depth), info -> last[0] = info.nodes());
+        return last[0];
+    }
+
+    @Test
+    void orderingJumpsByGainSearchesFewerNodes() {
+        SplittableRandom random = new SplittableRandom(99);
+        int[] buffer = new int[GameState.MAX_MOVES];
+        long byGain = 0;
+        long alike = 0;
+        for (int i = 0; i < 8; i++) {
+            CageState s = CageGame.INSTANCE.newInitialState();
+            int plies = 10 + random.nextInt(60);
+            for (int p = 0; p < plies && !s.isTerminal(); p++) {
+                s.play(s.randomMove(random, buffer));
+            }
+            if (s.isTerminal()) {
+                continue;
+            }
+            byGain += nodes(TUNED, s, 4);
+            alike += nodes(new JumpsAlike(TUNED), s, 4);
+        }
+        assertThat(byGain).isPositive().isLessThan(alike);
     }
 
     @Test
