@@ -14,7 +14,8 @@ import org.boardwright.engine.cage.CageState;
  * attached), edge checkers open to an edge capture (a trade of one for one), the steps each side
  * has, and each checker's ring (from the edge to the centre, where centring steps lead). The side
  * ahead gains by trading: a lead counts more the fewer checkers remain. How much each counts is
- * tuned by self-play (docs/strength.md).
+ * tuned by self-play (docs/strength.md), which found the centre a burden: a checker there has no
+ * centring step left, so the inner rings weigh below the edge.
  */
 public final class CageEvaluation extends WeightedEvaluation {
 
