@@ -2,6 +2,7 @@ package org.boardwright.ai;
 
 import java.util.Map;
 import org.boardwright.ai.cage.CageEvaluation;
+import org.boardwright.ai.cage.CageMaterialEvaluation;
 import org.boardwright.ai.checkers.DraughtsEvaluation;
 import org.boardwright.ai.mad.MadEvaluation;
 import org.boardwright.ai.monkeyqueen.MonkeyQueenEvaluation;
@@ -19,6 +20,16 @@ public final class Evaluations {
                     "checkers", DraughtsEvaluation.CHECKERS,
                     "twist", DraughtsEvaluation.TWIST);
 
+    /** The evaluations of November 2026: the same as today's except Cage's, then material alone. */
+    private static final Map<String, Evaluation> AS_OF_2026_11 =
+            Map.of(
+                    "madrooks", MadEvaluation.ROOKS,
+                    "madbishops", MadEvaluation.BISHOPS,
+                    "cage", CageMaterialEvaluation.AS_OF_2026_11,
+                    "monkeyqueen", MonkeyQueenEvaluation.TUNED,
+                    "checkers", DraughtsEvaluation.CHECKERS,
+                    "twist", DraughtsEvaluation.TWIST);
+
     private Evaluations() {}
 
     /**
@@ -26,7 +37,7 @@ public final class Evaluations {
      * do not know).
      */
     public static Evaluation asOf2026_11(Game game) {
-        return BY_GAME.get(game.id());
+        return AS_OF_2026_11.get(game.id());
     }
 
     /** The game's evaluation, or null for a game it does not know (test games). */

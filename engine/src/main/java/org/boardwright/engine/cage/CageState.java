@@ -725,6 +725,29 @@ public final class CageState extends GameState {
         return count[side];
     }
 
+    /** A side's checkers on squares 0 to 49 (see {@link Board}); for {@link CageFeatures}. */
+    long checkersLo(int side) {
+        return lo[side];
+    }
+
+    /** A side's checkers on squares 50 to 99, shifted down by 50. */
+    long checkersHi(int side) {
+        return hi[side];
+    }
+
+    /**
+     * What a jump sequence legal here gains in checkers: the enemy checkers it captures, less the
+     * jumper itself when it ends in an edge capture (0 for a single edge capture, a trade). For
+     * players that order captures; allocates nothing.
+     */
+    public int jumpGain(int move) {
+        if (!isJump(move)) {
+            throw new IllegalArgumentException("not a jump: " + move);
+        }
+        findPath(move);
+        return foundEdge ? foundLength - 1 : foundLength;
+    }
+
     @Override
     public int movesPlayed() {
         return historySize;
