@@ -10,15 +10,41 @@ import org.boardwright.engine.GameState;
 /**
  * How deep a player searches at a fixed time a move in the opening: it plays itself from seeded
  * random openings of {@code openingPlies} plies up to ply {@code lastPly}, and the depth of its
- * last finished iteration is noted at every move.
+ * last finished iteration is noted at every move, with the effective branching factor of that
+ * iteration: its nodes over the previous iteration's (the first thread's nodes, from the progress
+ * reports a search sends after each iteration).
  *
  * @param depths the depth at each move, sorted
  * @param nodesPerSecond the nodes of all those searches over their time
+ * @param branching the effective branching factor at each move whose search finished at least three
+ *     iterations (the first two are too small to say much), sorted
  */
-public record DepthProfile(List<Integer> depths, double nodesPerSecond) {
+public record DepthProfile(List<Integer> depths, double nodesPerSecond, List<Double> branching) {
 
     public int median() {
         return depths.isEmpty() ? 0 : depths.get(depths.size() / 2);
+    }
+
+    /** The median effective branching factor, 0 when no move had one. */
+    public double medianBranching() {
+        return branching.isEmpty() ? 0 : branching.get(branching.size() / 2);
+    }
+
+    /**
+     * The effective branching factor of a search from its progress reports (cumulative first-thread
+     * nodes, one report per finished iteration, then a final summary): the nodes of the deepest
+     * iteration over those of the one before; 0 with fewer than three iterations.
+     *
+     * @param reports the reports in the order they came, the final summary included
+     */
+    static double branching(List<SearchInfo> reports) {
+        int n = reports.size() - 1; // the last is the summary over every thread
+        if (n < 3) {
+            return 0;
+        }
+        long last = reports.get(n - 1).nodes() - reports.get(n - 2).nodes();
+        long before = reports.get(n - 2).nodes() - reports.get(n - 3).nodes();
+        return before > 0 && last > 0 ? (double) last / before : 0;
     }
 
     /** Plays {@code games} games of {@code player} against itself and notes its depths. */
@@ -31,6 +57,7 @@ public record DepthProfile(List<Integer> depths, double nodesPerSecond) {
             int lastPly,
             long seed) {
         List<Integer> depths = new ArrayList<>();
+        List<Double> branching = new ArrayList<>();
         long nodes = 0;
         long nanos = 0;
         int[] buffer = new int[GameState.MAX_MOVES];
@@ -46,7 +73,7 @@ public record DepthProfile(List<Integer> depths, double nodesPerSecond) {
                     state.play(state.randomMove(random, buffer));
                     continue;
                 }
-                SearchInfo[] last = new SearchInfo[1];
+                List<SearchInfo> reports = new ArrayList<>();
                 long start = System.nanoTime();
                 int move =
                         p.chooseMove(
@@ -55,18 +82,25 @@ public record DepthProfile(List<Integer> depths, double nodesPerSecond) {
                                 new SearchListener() {
                                     @Override
                                     public void onInfo(SearchInfo info) {
-                                        last[0] = info;
+                                        reports.add(info);
                                     }
                                 });
                 nanos += System.nanoTime() - start;
-                if (last[0] != null) {
-                    depths.add(last[0].depth());
-                    nodes += last[0].nodes();
+                if (!reports.isEmpty()) {
+                    SearchInfo last = reports.get(reports.size() - 1);
+                    depths.add(last.depth());
+                    nodes += last.nodes();
+                    double b = branching(reports);
+                    if (b > 0) {
+                        branching.add(b);
+                    }
                 }
                 state.play(move);
             }
         }
         Collections.sort(depths);
-        return new DepthProfile(List.copyOf(depths), nanos > 0 ? nodes * 1e9 / nanos : 0);
+        Collections.sort(branching);
+        return new DepthProfile(
+                List.copyOf(depths), nanos > 0 ? nodes * 1e9 / nanos : 0, List.copyOf(branching));
     }
 }

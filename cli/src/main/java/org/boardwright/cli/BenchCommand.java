@@ -428,7 +428,7 @@ final class BenchCommand implements Callable<Integer> {
         out.println(
                 String.format(
                         java.util.Locale.ROOT,
-                        "depth %s search=%s move_time=%s moves=%d median=%d min=%d max=%d nodes_per_s=%d histogram=%s",
+                        "depth %s search=%s move_time=%s moves=%d median=%d min=%d max=%d nodes_per_s=%d ebf=%.2f histogram=%s",
                         game.id(),
                         search,
                         moveTime,
@@ -437,6 +437,7 @@ final class BenchCommand implements Callable<Integer> {
                         d.isEmpty() ? 0 : d.get(0),
                         d.isEmpty() ? 0 : d.get(d.size() - 1),
                         Math.round(profile.nodesPerSecond()),
+                        profile.medianBranching(),
                         h));
         out.flush();
         return 0;
