@@ -21,12 +21,12 @@ class SearchSignatureTest {
     /** Game id to nodes, as {@code ./boardwright bench --signature} prints them. */
     private static final Map<String, Long> EXPECTED =
             Map.of(
-                    "madrooks", 1_786_653L,
-                    "madbishops", 1_542_789L,
-                    "checkers", 659_367L,
-                    "twist", 248_492L,
-                    "monkeyqueen", 600_231L,
-                    "cage", 440_795L);
+                    "madrooks", 1_749_050L,
+                    "madbishops", 1_499_198L,
+                    "checkers", 170_536L,
+                    "twist", 92_584L,
+                    "monkeyqueen", 118_124L,
+                    "cage", 341_155L);
 
     /**
      * The frozen player's counts: {@code alphabeta-2026-11} keeps the search (and evaluations) of
