@@ -21,12 +21,12 @@ class SearchSignatureTest {
     /** Game id to nodes, as {@code ./boardwright bench --signature} prints them. */
     private static final Map<String, Long> EXPECTED =
             Map.of(
-                    "madrooks", 1_749_050L,
-                    "madbishops", 1_499_198L,
-                    "checkers", 170_536L,
-                    "twist", 92_584L,
-                    "monkeyqueen", 118_124L,
-                    "cage", 341_155L);
+                    "madrooks", 1_787_923L,
+                    "madbishops", 1_543_560L,
+                    "checkers", 215_275L,
+                    "twist", 109_719L,
+                    "monkeyqueen", 342_293L,
+                    "cage", 452_850L);
 
     /**
      * The frozen player's counts: {@code alphabeta-2026-11} keeps the search (and evaluations) of

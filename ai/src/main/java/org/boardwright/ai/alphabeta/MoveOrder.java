@@ -108,7 +108,7 @@ final class MoveOrder {
     /** Late-move reductions: the least depth reduced at, and the first move (index) reduced. */
     static final int LMR_MIN_DEPTH = 3;
 
-    static final int LMR_FIRST_MOVE = 3;
+    static final int LMR_FIRST_MOVE = 2;
 
     /** Plies a late move is reduced by, by depth and move index (up to 63 each). */
     private static final byte[] REDUCTIONS = new byte[64 * 64];
@@ -116,7 +116,7 @@ final class MoveOrder {
     static {
         for (int d = 1; d < 64; d++) {
             for (int i = 1; i < 64; i++) {
-                REDUCTIONS[d * 64 + i] = (byte) (0.5 + Math.log(d) * Math.log(i + 1) / 2.0);
+                REDUCTIONS[d * 64 + i] = (byte) (0.5 + Math.log(d) * Math.log(i + 1) / 1.5);
             }
         }
     }

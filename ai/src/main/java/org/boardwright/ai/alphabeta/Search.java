@@ -256,8 +256,12 @@ final class Search {
                 score = child(mover, childDepth, ply + 1, alpha, beta);
             } else {
                 int r = late ? MoveOrder.reduction(depth, i, pvNode) : 0;
-                if (r > 0 && !state.isChanceNode() && seat(state) != mover) {
-                    // A late-move reduction, searched again to full depth if it fails high.
+                if (r > 0
+                        && !state.isChanceNode()
+                        && seat(state) != mover
+                        && !canCapture(ply + 1)) {
+                    // A late-move reduction, searched again to full depth if it fails high. A move
+                    // that offers a capture (a checkers shot, a sacrifice) is not reduced.
                     score = child(mover, Math.max(childDepth - r, 1), ply + 1, alpha, alpha + 1);
                     if (score > alpha && !aborted) {
                         score = child(mover, childDepth, ply + 1, alpha, alpha + 1);
@@ -310,6 +314,18 @@ final class Search {
             table.store(key, bestMove, true, bound, depth, TranspositionTable.toTable(best, ply));
         }
         return best;
+    }
+
+    /** Whether the player to move at {@code ply} has a capture (uses that ply's move buffer). */
+    private boolean canCapture(int ply) {
+        int base = ply * GameState.MAX_MOVES;
+        int n = state.isTerminal() ? 0 : state.legalMoves(moves, base);
+        for (int i = 0; i < n; i++) {
+            if (evaluation.captureValue(state, moves[base + i]) > 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The expected value of a chance node (see the class comment); fail-hard at its window. */

@@ -119,7 +119,7 @@ class SearchTechniquesTest {
         for (int d = 3; d < 70; d++) {
             for (int i = MoveOrder.LMR_FIRST_MOVE; i < 70; i++) {
                 int r = MoveOrder.reduction(d, i, false);
-                assertThat(r).isGreaterThanOrEqualTo(1).isLessThan(d);
+                assertThat(r).isGreaterThanOrEqualTo(1).isLessThanOrEqualTo(d);
                 assertThat(MoveOrder.reduction(d, i, true)).isEqualTo(r - 1);
                 assertThat(MoveOrder.reduction(d + 1, i, false)).isGreaterThanOrEqualTo(r);
                 assertThat(MoveOrder.reduction(d, i + 1, false)).isGreaterThanOrEqualTo(r);
