@@ -12,9 +12,11 @@ import org.boardwright.engine.GameState;
 
 /**
  * Iterative-deepening alpha-beta (negamax with principal-variation windows), a transposition table,
- * move ordering (table move, captures, killers, history), quiescence where the game asks for it,
- * and expectimax with Star1 pruning at chance nodes (see {@link Search}). Several threads search
- * the same position sharing the table ("lazy SMP"); the first thread's result is played.
+ * move ordering (table move, captures, killers, counter moves, history), quiescence where the game
+ * asks for it, and expectimax with Star1 pruning at chance nodes (see {@link Search}); since
+ * November 2026 also late-move reductions and aspiration windows, each a switch of {@link
+ * Techniques} so that the frozen configuration keeps the old search. Several threads search the
+ * same position sharing the table ("lazy SMP"); the first thread's result is played.
  *
  * <p>Scores are hundredths of the game's unit from the side to move; a proven win in n plies scores
  * {@code WIN - n}.

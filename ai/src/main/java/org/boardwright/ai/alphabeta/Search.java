@@ -7,11 +7,12 @@ import org.boardwright.engine.Result;
 
 /**
  * One thread's search: negamax with alpha-beta and principal-variation windows over its own copy of
- * the position, with killer moves and a history table of its own and the transposition table shared
- * with the other threads. Scores are from the point of view of the player to move (the seat, not
- * the colour: after a Monkey Queen swap the player who moved first plays the second colour). A move
- * after which the same player moves again (a Twist extra turn, a declaration) keeps the score's
- * sign.
+ * the position, with its own move-ordering memory ({@link MoveOrder}: killers, history, counter
+ * moves) and the transposition table shared with the other threads; with {@link
+ * AlphaBeta.Techniques#lateMoveReductions} late quiet moves are searched to a reduced depth first.
+ * Scores are from the point of view of the player to move (the seat, not the colour: after a Monkey
+ * Queen swap the player who moved first plays the second colour). A move after which the same
+ * player moves again (a Twist extra turn, a declaration) keeps the score's sign.
  *
  * <p>Chance nodes (Twist dice) are valued at the probability-weighted average of their outcomes,
  * searched with the Star1 windows of Ballard's *-minimax: an outcome's window is narrowed to the
