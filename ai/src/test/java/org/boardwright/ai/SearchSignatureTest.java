@@ -24,7 +24,7 @@ class SearchSignatureTest {
                     "madrooks", 1_787_923L,
                     "madbishops", 1_543_560L,
                     "checkers", 215_275L,
-                    "twist", 109_719L,
+                    "twist", 248_492L,
                     "monkeyqueen", 342_293L,
                     "cage", 452_850L);
 

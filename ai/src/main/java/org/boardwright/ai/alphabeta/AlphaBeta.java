@@ -8,6 +8,7 @@ import org.boardwright.ai.Evaluation;
 import org.boardwright.ai.Player;
 import org.boardwright.ai.SearchInfo;
 import org.boardwright.ai.SearchListener;
+import org.boardwright.engine.GameDescriptor;
 import org.boardwright.engine.GameState;
 
 /**
@@ -67,6 +68,15 @@ public final class AlphaBeta implements Player {
         public static final Techniques NONE = new Techniques(false, false, false, false);
 
         public static final Techniques ALL = new Techniques(true, true, true, true);
+
+        /**
+         * The techniques a game's standard search uses: all of them, except in a game with dice,
+         * where they measured weaker (the Twist lost 7-8-15 to {@code alphabeta-2026-11} with them,
+         * docs/strength.md) and the search stays as it was.
+         */
+        public static Techniques forGame(GameDescriptor game) {
+            return game.chance() ? NONE : ALL;
+        }
     }
 
     /** The least depth searched with an aspiration window, and the window's first half-width. */
@@ -101,8 +111,14 @@ public final class AlphaBeta implements Player {
             this(name, threads, tableBits, extendForcedMoves, Techniques.NONE);
         }
 
+        /** Every technique ({@link Techniques#ALL}), whatever the game. */
         public static Config standard(String name, int threads) {
             return new Config(name, threads, 20, true, Techniques.ALL);
+        }
+
+        /** The standard search for a game: {@link Techniques#forGame}. */
+        public static Config standard(String name, int threads, GameDescriptor game) {
+            return new Config(name, threads, 20, true, Techniques.forGame(game));
         }
 
         /** The search of {@code level:max} as it was in November 2026. */

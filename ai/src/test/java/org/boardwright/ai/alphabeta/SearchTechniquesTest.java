@@ -153,4 +153,19 @@ class SearchTechniquesTest {
         assertThat(AlphaBeta.Config.standard("x", 1).techniques())
                 .isEqualTo(AlphaBeta.Techniques.ALL);
     }
+
+    @Test
+    void aGameWithDiceKeepsTheOldSearchAndTheOthersGetEveryTechnique() {
+        for (String id : Games.ids()) {
+            Game game = Games.get(id);
+            assertThat(AlphaBeta.Config.standard("x", 1, game.descriptor()).techniques())
+                    .as(id)
+                    .isEqualTo(
+                            game.descriptor().chance()
+                                    ? AlphaBeta.Techniques.NONE
+                                    : AlphaBeta.Techniques.ALL);
+        }
+        assertThat(Games.get("twist").descriptor().chance()).isTrue();
+        assertThat(Games.get("checkers").descriptor().chance()).isFalse();
+    }
 }
