@@ -93,7 +93,8 @@ public final class Players {
         if (evaluation == null) {
             throw new NotationException("alphabeta has no evaluation for " + game.id() + " yet");
         }
-        return new AlphaBeta(AlphaBeta.Config.standard(name, threads), evaluation);
+        return new AlphaBeta(
+                AlphaBeta.Config.standard(name, threads, game.descriptor()), evaluation);
     }
 
     /**
@@ -161,7 +162,7 @@ public final class Players {
             }
             if (this == MAX) {
                 return new AlphaBeta(
-                        AlphaBeta.Config.standard(name, threads),
+                        AlphaBeta.Config.standard(name, threads, game.descriptor()),
                         evaluation,
                         EndgameTables.forGame(game));
             }

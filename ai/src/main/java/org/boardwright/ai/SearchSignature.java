@@ -55,10 +55,19 @@ public final class SearchSignature {
         return DEPTHS.getOrDefault(game.id(), DEFAULT_DEPTH);
     }
 
-    /** Searches the game's positions and adds up the nodes. */
+    /** Searches the game's positions with {@code alphabeta} and adds up the nodes. */
     public static Entry of(Game game) {
+        return of(game, "alphabeta");
+    }
+
+    /**
+     * Searches the game's positions with a single-threaded alpha-beta player ({@code alphabeta} or
+     * the frozen {@link Players#FROZEN_2026_11}, whose counts must never change) and adds up the
+     * nodes.
+     */
+    public static Entry of(Game game, String playerName) {
         int depth = depth(game);
-        Player player = Players.create("alphabeta", game, 1, new SplittableRandom(SEED));
+        Player player = Players.create(playerName, game, 1, new SplittableRandom(SEED));
         Budget budget = new Budget(0, 0, depth);
         long nodes = 0;
         for (GameState position : positions(game)) {

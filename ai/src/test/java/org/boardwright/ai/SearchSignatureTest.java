@@ -21,6 +21,19 @@ class SearchSignatureTest {
     /** Game id to nodes, as {@code ./boardwright bench --signature} prints them. */
     private static final Map<String, Long> EXPECTED =
             Map.of(
+                    "madrooks", 1_787_923L,
+                    "madbishops", 1_543_560L,
+                    "checkers", 215_275L,
+                    "twist", 248_492L,
+                    "monkeyqueen", 342_293L,
+                    "cage", 452_850L);
+
+    /**
+     * The frozen player's counts: {@code alphabeta-2026-11} keeps the search (and evaluations) of
+     * November 2026 bit for bit, so these never change, whatever the standard search becomes.
+     */
+    private static final Map<String, Long> FROZEN_2026_11 =
+            Map.of(
                     "madrooks", 1_786_653L,
                     "madbishops", 1_542_789L,
                     "checkers", 659_367L,
@@ -30,11 +43,20 @@ class SearchSignatureTest {
 
     @Test
     void everyGameSearchesTheNodesItAlwaysHas() {
+        assertThat(signature("alphabeta")).isEqualTo(EXPECTED);
+    }
+
+    @Test
+    void theFrozenPlayerSearchesExactlyAsInNovember2026() {
+        assertThat(signature(Players.FROZEN_2026_11)).isEqualTo(FROZEN_2026_11);
+    }
+
+    private static Map<String, Long> signature(String player) {
         Map<String, Long> nodes = new LinkedHashMap<>();
         for (String id : Games.ids()) {
-            nodes.put(id, SearchSignature.of(Games.get(id)).nodes());
+            nodes.put(id, SearchSignature.of(Games.get(id), player).nodes());
         }
-        assertThat(nodes).isEqualTo(EXPECTED);
+        return nodes;
     }
 
     @Test

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import org.boardwright.ai.Budget;
 import org.boardwright.ai.SearchSignature;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
@@ -85,6 +86,13 @@ final class BenchCommand implements Callable<Integer> {
             defaultValue = "0.5",
             description = "with --depth-profile: seconds a move (default: ${DEFAULT-VALUE})")
     private double moveTime;
+
+    @Option(
+            names = "--move-nodes",
+            paramLabel = "N",
+            description =
+                    "with --depth-profile: N nodes a move (first thread) instead of --move-time: the same depths on any machine and under any load")
+    private long moveNodes;
 
     @Option(
             names = "--signature",
@@ -400,6 +408,10 @@ final class BenchCommand implements Callable<Integer> {
             throw new ParameterException(
                     spec.commandLine(), "--depth-profile must be from 1 to 1000 games");
         }
+        if (moveNodes < 0 || moveNodes > 1_000_000_000L) {
+            throw new ParameterException(
+                    spec.commandLine(), "--move-nodes must be from 1 to 1000000000");
+        }
         if (!(moveTime > 0 && moveTime <= 60)) {
             throw new ParameterException(
                     spec.commandLine(), "--move-time must be more than 0 and at most 60 seconds");
@@ -411,7 +423,13 @@ final class BenchCommand implements Callable<Integer> {
         }
         org.boardwright.ai.DepthProfile profile =
                 org.boardwright.ai.DepthProfile.measure(
-                        game, search, moveTime, depthProfileGames, 4, 30, 100);
+                        game,
+                        search,
+                        moveNodes > 0 ? Budget.iterations(moveNodes) : Budget.time(moveTime),
+                        depthProfileGames,
+                        4,
+                        30,
+                        100);
         java.util.Map<Integer, Integer> histogram = new java.util.TreeMap<>();
         for (int d : profile.depths()) {
             histogram.merge(d, 1, Integer::sum);
@@ -428,15 +446,17 @@ final class BenchCommand implements Callable<Integer> {
         out.println(
                 String.format(
                         java.util.Locale.ROOT,
-                        "depth %s search=%s move_time=%s moves=%d median=%d min=%d max=%d nodes_per_s=%d histogram=%s",
+                        "depth %s search=%s %s moves=%d median=%d min=%d max=%d nodes_per_s=%d ebf=%.2f ebf4=%.2f histogram=%s",
                         game.id(),
                         search,
-                        moveTime,
+                        moveNodes > 0 ? "move_nodes=" + moveNodes : "move_time=" + moveTime,
                         d.size(),
                         profile.median(),
                         d.isEmpty() ? 0 : d.get(0),
                         d.isEmpty() ? 0 : d.get(d.size() - 1),
                         Math.round(profile.nodesPerSecond()),
+                        profile.medianBranching(),
+                        profile.medianBranching4(),
                         h));
         out.flush();
         return 0;

@@ -133,7 +133,34 @@ class BenchCommandTest {
         // Plies 4 to 30 of one game: 27 moves unless the game ends first.
         assertThat(run.outLines().get(run.outLines().size() - 1))
                 .matches(
-                        "depth checkers search=level:max move_time=0.02 moves=[1-9][0-9]* median=[1-9][0-9]* min=[0-9]+ max=[1-9][0-9]* nodes_per_s=[0-9]+ histogram=[0-9]+:[0-9]+(,[0-9]+:[0-9]+)*");
+                        "depth checkers search=level:max move_time=0.02 moves=[1-9][0-9]* median=[1-9][0-9]* min=[0-9]+ max=[1-9][0-9]* nodes_per_s=[0-9]+ ebf=[0-9]+\\.[0-9]{2} ebf4=[0-9]+\\.[0-9]{2} histogram=[0-9]+:[0-9]+(,[0-9]+:[0-9]+)*");
+        Cli.Run nodes =
+                Cli.run(
+                        "",
+                        "bench",
+                        "checkers",
+                        "--search",
+                        "level:max",
+                        "--depth-profile",
+                        "1",
+                        "--move-nodes",
+                        "5000");
+        assertThat(nodes.status()).as(nodes.err()).isZero();
+        assertThat(nodes.outLines().get(nodes.outLines().size() - 1))
+                .startsWith("depth checkers search=level:max move_nodes=5000 moves=");
+        Cli.Run badNodes =
+                Cli.run(
+                        "",
+                        "bench",
+                        "checkers",
+                        "--search",
+                        "level:max",
+                        "--depth-profile",
+                        "1",
+                        "--move-nodes",
+                        "-3");
+        assertThat(badNodes.status()).isNotZero();
+        assertThat(badNodes.err()).contains("--move-nodes must be from 1 to 1000000000");
         Cli.Run noPlayer = Cli.run("", "bench", "checkers", "--depth-profile", "1");
         assertThat(noPlayer.status()).isNotZero();
         assertThat(noPlayer.err()).contains("--depth-profile needs --search <player>");

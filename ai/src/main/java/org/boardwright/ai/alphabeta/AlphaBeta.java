@@ -8,13 +8,16 @@ import org.boardwright.ai.Evaluation;
 import org.boardwright.ai.Player;
 import org.boardwright.ai.SearchInfo;
 import org.boardwright.ai.SearchListener;
+import org.boardwright.engine.GameDescriptor;
 import org.boardwright.engine.GameState;
 
 /**
  * Iterative-deepening alpha-beta (negamax with principal-variation windows), a transposition table,
- * move ordering (table move, captures, killers, history), quiescence where the game asks for it,
- * and expectimax with Star1 pruning at chance nodes (see {@link Search}). Several threads search
- * the same position sharing the table ("lazy SMP"); the first thread's result is played.
+ * move ordering (table move, captures, killers, counter moves, history), quiescence where the game
+ * asks for it, and expectimax with Star1 pruning at chance nodes (see {@link Search}); since
+ * November 2026 also late-move reductions and aspiration windows, each a switch of {@link
+ * Techniques} so that the frozen configuration keeps the old search. Several threads search the
+ * same position sharing the table ("lazy SMP"); the first thread's result is played.
  *
  * <p>Scores are hundredths of the game's unit from the side to move; a proven win in n plies scores
  * {@code WIN - n}.
@@ -41,25 +44,86 @@ public final class AlphaBeta implements Player {
     private static final double SOFT_TIME_SHARE = 0.55;
 
     /**
+     * The search techniques added after November 2026, each of which can be turned off so that the
+     * frozen player keeps the old search bit for bit.
+     *
+     * @param lateMoveReductions quiet moves late in the order (not the table's move, a killer or
+     *     the counter move; never a capture, a forced move, a move to a chance node or one after
+     *     which the same player moves again) are searched with a null window to a reduced depth
+     *     first, and to full depth only if they fail high
+     * @param aspirationWindows each iteration from {@link #ASPIRATION_MIN_DEPTH} on searches the
+     *     root in a window around the previous iteration's score, widened on failure
+     * @param historyMalus a cut-off also takes depth² from the history of the quiet moves tried
+     *     before it, with gravity scaling (see {@link MoveOrder})
+     * @param counterMoves the quiet move that last refuted the previous move is tried after the
+     *     killers
+     */
+    public record Techniques(
+            boolean lateMoveReductions,
+            boolean aspirationWindows,
+            boolean historyMalus,
+            boolean counterMoves) {
+
+        /** The search as of November 2026: none of them. */
+        public static final Techniques NONE = new Techniques(false, false, false, false);
+
+        public static final Techniques ALL = new Techniques(true, true, true, true);
+
+        /**
+         * The techniques a game's standard search uses: all of them, except in a game with dice,
+         * where they measured weaker (the Twist lost 7-8-15 to {@code alphabeta-2026-11} with them,
+         * docs/strength.md) and the search stays as it was.
+         */
+        public static Techniques forGame(GameDescriptor game) {
+            return game.chance() ? NONE : ALL;
+        }
+    }
+
+    /** The least depth searched with an aspiration window, and the window's first half-width. */
+    static final int ASPIRATION_MIN_DEPTH = 4;
+
+    static final int ASPIRATION_DELTA = 30;
+
+    /**
      * @param tableBits log2 of the transposition table's entries (16 bytes each); 0 turns the table
      *     off
      * @param extendForcedMoves whether a position with a single legal move costs no depth
+     * @param techniques the techniques beyond the search of November 2026
      */
-    public record Config(String name, int threads, int tableBits, boolean extendForcedMoves) {
+    public record Config(
+            String name,
+            int threads,
+            int tableBits,
+            boolean extendForcedMoves,
+            Techniques techniques) {
 
         public Config {
             if (threads < 1) {
                 throw new IllegalArgumentException("threads must be at least 1");
             }
+            if (techniques == null) {
+                throw new IllegalArgumentException("techniques must not be null");
+            }
         }
 
+        /** A configuration with the search of November 2026 ({@link Techniques#NONE}). */
+        public Config(String name, int threads, int tableBits, boolean extendForcedMoves) {
+            this(name, threads, tableBits, extendForcedMoves, Techniques.NONE);
+        }
+
+        /** Every technique ({@link Techniques#ALL}), whatever the game. */
         public static Config standard(String name, int threads) {
-            return new Config(name, threads, 20, true);
+            return new Config(name, threads, 20, true, Techniques.ALL);
+        }
+
+        /** The standard search for a game: {@link Techniques#forGame}. */
+        public static Config standard(String name, int threads, GameDescriptor game) {
+            return new Config(name, threads, 20, true, Techniques.forGame(game));
         }
 
         /** The search of {@code level:max} as it was in November 2026. */
         public static Config asOf2026_11(String name, int threads) {
-            return new Config(name, threads, 20, true);
+            return new Config(name, threads, 20, true, Techniques.NONE);
         }
     }
 
@@ -128,7 +192,8 @@ public final class AlphaBeta implements Player {
                 config.tableBits() > 0,
                 config.extendForcedMoves(),
                 stop,
-                endgames);
+                endgames,
+                config.techniques());
     }
 
     @Override
@@ -233,8 +298,15 @@ public final class AlphaBeta implements Player {
                 budget != null && budget.depth() > 0
                         ? Math.min(budget.depth(), MAX_DEPTH)
                         : MAX_DEPTH;
+        int previous = 0;
         for (int depth = 1 + offset % 2; depth <= maxDepth; depth++) {
-            int score = search.search(depth, 0, -INFINITY, INFINITY);
+            int score =
+                    config.techniques().aspirationWindows()
+                                    && depth >= ASPIRATION_MIN_DEPTH
+                                    && Math.abs(previous) < ENDGAME_WIN - 1_000
+                            ? aspiration(search, depth, previous)
+                            : search.search(depth, 0, -INFINITY, INFINITY);
+            previous = score;
             if (search.aborted || limits.over && result == null) {
                 // A partly searched iteration counts for the root moves it finished: its first move
                 // (the previous best) and any that beat it.
@@ -253,6 +325,31 @@ public final class AlphaBeta implements Player {
             }
             if (System.nanoTime() >= limits.softDeadline) {
                 return;
+            }
+        }
+    }
+
+    /**
+     * Searches the root in a window around the previous iteration's score, doubling the side that
+     * failed until the score falls inside (a full window once the half-width passes a few men).
+     */
+    private static int aspiration(Search search, int depth, int previous) {
+        int delta = ASPIRATION_DELTA;
+        int alpha = previous - delta;
+        int beta = previous + delta;
+        while (true) {
+            int score = search.search(depth, 0, alpha, beta);
+            if (search.aborted || score > alpha && score < beta) {
+                return score;
+            }
+            delta *= 2;
+            if (delta > 16 * ASPIRATION_DELTA) {
+                alpha = -INFINITY;
+                beta = INFINITY;
+            } else if (score <= alpha) {
+                alpha = Math.max(previous - delta, -INFINITY);
+            } else {
+                beta = Math.min(previous + delta, INFINITY);
             }
         }
     }

@@ -7,11 +7,12 @@ import org.boardwright.engine.Result;
 
 /**
  * One thread's search: negamax with alpha-beta and principal-variation windows over its own copy of
- * the position, with killer moves and a history table of its own and the transposition table shared
- * with the other threads. Scores are from the point of view of the player to move (the seat, not
- * the colour: after a Monkey Queen swap the player who moved first plays the second colour). A move
- * after which the same player moves again (a Twist extra turn, a declaration) keeps the score's
- * sign.
+ * the position, with its own move-ordering memory ({@link MoveOrder}: killers, history, counter
+ * moves) and the transposition table shared with the other threads; with {@link
+ * AlphaBeta.Techniques#lateMoveReductions} late quiet moves are searched to a reduced depth first.
+ * Scores are from the point of view of the player to move (the seat, not the colour: after a Monkey
+ * Queen swap the player who moved first plays the second colour). A move after which the same
+ * player moves again (a Twist extra turn, a declaration) keeps the score's sign.
  *
  * <p>Chance nodes (Twist dice) are valued at the probability-weighted average of their outcomes,
  * searched with the Star1 windows of Ballard's *-minimax: an outcome's window is narrowed to the
@@ -50,9 +51,17 @@ final class Search {
     private final long[] groupHash = new long[MAX_PLY * MAX_OUTCOMES];
 
     private final double[] probability = new double[MAX_PLY * MAX_OUTCOMES];
-    private final int[] killers = new int[MAX_PLY * 2];
-    private final boolean[] hasKiller = new boolean[MAX_PLY * 2];
-    private final int[] history = new int[2 * 4096];
+    private final AlphaBeta.Techniques techniques;
+    private final MoveOrder memory;
+
+    /** The move played at each ply on the current line (a chance node's: its outcome). */
+    private final int[] playedAt = new int[MAX_PLY];
+
+    private final boolean[] playedValid = new boolean[MAX_PLY];
+
+    /** Per ply, the quiet moves searched so far (for the history malus). */
+    private final int[] quiets = new int[MAX_PLY * GameState.MAX_MOVES];
+
     final int[] pv = new int[MAX_PLY * MAX_PLY];
     final int[] pvLength = new int[MAX_PLY];
 
@@ -77,8 +86,11 @@ final class Search {
             boolean useTable,
             boolean extendForcedMoves,
             StopSignal stop,
-            EndgameTable endgames) {
+            EndgameTable endgames,
+            AlphaBeta.Techniques techniques) {
         this.state = state;
+        this.techniques = techniques;
+        this.memory = new MoveOrder(techniques);
         this.endgames = endgames;
         this.extendForcedMoves = extendForcedMoves;
         this.evaluation = evaluation;
@@ -176,7 +188,7 @@ final class Search {
                 hasTtMove = TranspositionTable.hasMove(entry);
                 ttMove = TranspositionTable.move(entry);
                 if (ply > 0 && TranspositionTable.depth(entry) >= depth) {
-                    int s = fromTable(TranspositionTable.score(entry), ply);
+                    int s = TranspositionTable.fromTable(TranspositionTable.score(entry), ply);
                     int bound = TranspositionTable.bound(entry);
                     if (bound == TranspositionTable.EXACT
                             || bound == TranspositionTable.LOWER && s >= beta
@@ -195,7 +207,7 @@ final class Search {
                                 : value >= beta
                                         ? TranspositionTable.LOWER
                                         : TranspositionTable.EXACT;
-                table.store(key, 0, false, bound, depth, toTable(value, ply));
+                table.store(key, 0, false, bound, depth, TranspositionTable.toTable(value, ply));
             }
             return value;
         }
@@ -205,21 +217,59 @@ final class Search {
         if (n == 0) {
             return terminalScore(ply); // not reached: a position with no moves is over
         }
-        scoreMoves(base, n, ply, ttMove, hasTtMove);
+        int side = state.sideToMove();
+        boolean hasPrevious = ply > 0 && playedValid[ply - 1];
+        int previous = hasPrevious ? playedAt[ply - 1] : 0;
+        memory.score(
+                state,
+                evaluation,
+                moves,
+                order,
+                base,
+                n,
+                ply,
+                ttMove,
+                hasTtMove,
+                hasPrevious,
+                previous);
         int mover = seat(state);
         // A forced move costs no depth: in checkers long forced sequences are common and cheap.
         int childDepth = n == 1 && extendForcedMoves ? depth : depth - 1;
+        boolean pvNode = beta - alpha > 1;
+        boolean mayReduce =
+                techniques.lateMoveReductions() && depth >= MoveOrder.LMR_MIN_DEPTH && n > 1;
+        int quietCount = 0;
         int originalAlpha = alpha;
         int best = -AlphaBeta.INFINITY;
         int bestMove = moves[base];
         for (int i = 0; i < n; i++) {
-            int move = pick(base, i, n);
+            int move = MoveOrder.pick(moves, order, base, i, n);
+            // Only a quiet move that is neither the table's, a killer nor the counter move is late.
+            boolean late = mayReduce && MoveOrder.isLate(order[base + i], i);
+            if (techniques.historyMalus() && evaluation.captureValue(state, move) == 0) {
+                quiets[base + quietCount++] = move;
+            }
+            playedAt[ply] = move;
+            playedValid[ply] = true;
             state.play(move);
             int score;
             if (i == 0) {
                 score = child(mover, childDepth, ply + 1, alpha, beta);
             } else {
-                score = child(mover, childDepth, ply + 1, alpha, alpha + 1);
+                int r = late ? MoveOrder.reduction(depth, i, pvNode) : 0;
+                if (r > 0
+                        && !state.isChanceNode()
+                        && seat(state) != mover
+                        && !canCapture(ply + 1)) {
+                    // A late-move reduction, searched again to full depth if it fails high. A move
+                    // that offers a capture (a checkers shot, a sacrifice) is not reduced.
+                    score = child(mover, Math.max(childDepth - r, 1), ply + 1, alpha, alpha + 1);
+                    if (score > alpha && !aborted) {
+                        score = child(mover, childDepth, ply + 1, alpha, alpha + 1);
+                    }
+                } else {
+                    score = child(mover, childDepth, ply + 1, alpha, alpha + 1);
+                }
                 if (score > alpha && score < beta && !aborted) {
                     score = child(mover, childDepth, ply + 1, alpha, beta);
                 }
@@ -239,7 +289,16 @@ final class Search {
                     }
                     if (score >= beta) {
                         if (evaluation.captureValue(state, move) == 0) {
-                            rememberCutoff(ply, move, depth);
+                            memory.cutoff(
+                                    side,
+                                    ply,
+                                    move,
+                                    depth,
+                                    hasPrevious,
+                                    previous,
+                                    quiets,
+                                    base,
+                                    quietCount);
                         }
                         break;
                     }
@@ -253,9 +312,21 @@ final class Search {
                             : best > originalAlpha
                                     ? TranspositionTable.EXACT
                                     : TranspositionTable.UPPER;
-            table.store(key, bestMove, true, bound, depth, toTable(best, ply));
+            table.store(key, bestMove, true, bound, depth, TranspositionTable.toTable(best, ply));
         }
         return best;
+    }
+
+    /** Whether the player to move at {@code ply} has a capture (uses that ply's move buffer). */
+    private boolean canCapture(int ply) {
+        int base = ply * GameState.MAX_MOVES;
+        int n = state.isTerminal() ? 0 : state.legalMoves(moves, base);
+        for (int i = 0; i < n; i++) {
+            if (evaluation.captureValue(state, moves[base + i]) > 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The expected value of a chance node (see the class comment); fail-hard at its window. */
@@ -305,6 +376,8 @@ final class Search {
             double hi = (beta - sum + win * remaining) / p;
             int a = (int) Math.max(-AlphaBeta.INFINITY, Math.floor(lo - 1e-6));
             int b = (int) Math.min(AlphaBeta.INFINITY, Math.ceil(hi + 1e-6));
+            playedAt[ply] = moves[base + g];
+            playedValid[ply] = true;
             state.play(moves[base + g]);
             int v = child(mover, depth, ply + 1, a, b);
             state.undo();
@@ -372,7 +445,7 @@ final class Search {
         }
         int mover = seat(state);
         for (int i = 0; i < captures; i++) {
-            int move = pick(base, i, captures);
+            int move = MoveOrder.pick(moves, order, base, i, captures);
             state.play(move);
             int score = quiescenceChild(mover, ply + 1, alpha, beta, qply + 1);
             state.undo();
@@ -396,75 +469,9 @@ final class Search {
     // ---------------------------------------------------------------------------------------
     // Move ordering
 
-    private static final int TT_MOVE = 1 << 30;
-    private static final int CAPTURE = 1 << 28;
-    private static final int KILLER = 1 << 26;
-
-    private void scoreMoves(int base, int n, int ply, int ttMove, boolean hasTtMove) {
-        int side = state.sideToMove();
-        for (int i = 0; i < n; i++) {
-            int m = moves[base + i];
-            int s;
-            if (hasTtMove && m == ttMove) {
-                s = TT_MOVE;
-            } else {
-                int capture = evaluation.captureValue(state, m);
-                if (capture > 0) {
-                    s = CAPTURE + Math.min(capture, 1 << 20);
-                } else if (hasKiller[ply * 2] && killers[ply * 2] == m) {
-                    s = KILLER + 1;
-                } else if (hasKiller[ply * 2 + 1] && killers[ply * 2 + 1] == m) {
-                    s = KILLER;
-                } else {
-                    s = history[side * 4096 + historyIndex(m)];
-                }
-            }
-            order[base + i] = s;
-        }
-    }
-
-    /**
-     * Moves the best-scored of the moves from {@code i} on to {@code i} and returns it (selection
-     * sort, lazily).
-     */
-    private int pick(int base, int i, int n) {
-        int best = base + i;
-        for (int j = base + i + 1; j < base + n; j++) {
-            if (order[j] > order[best]) {
-                best = j;
-            }
-        }
-        int m = moves[best];
-        int s = order[best];
-        moves[best] = moves[base + i];
-        order[best] = order[base + i];
-        moves[base + i] = m;
-        order[base + i] = s;
-        return m;
-    }
-
-    private static int historyIndex(int move) {
-        int h = move * 0x9E3779B1;
-        return h >>> 20;
-    }
-
-    private void rememberCutoff(int ply, int move, int depth) {
-        if (!(hasKiller[ply * 2] && killers[ply * 2] == move)) {
-            killers[ply * 2 + 1] = killers[ply * 2];
-            hasKiller[ply * 2 + 1] = hasKiller[ply * 2];
-            killers[ply * 2] = move;
-            hasKiller[ply * 2] = true;
-        }
-        int i = state.sideToMove() * 4096 + historyIndex(move);
-        history[i] = Math.min(history[i] + depth * depth, KILLER - 1);
-    }
-
     /** Ages the history between searches so old successes fade. */
     void newSearch() {
-        for (int i = 0; i < history.length; i++) {
-            history[i] >>= 2;
-        }
-        java.util.Arrays.fill(hasKiller, false);
+        memory.newSearch();
     }
 
     private void updatePv(int ply, int move) {
@@ -474,28 +481,5 @@ final class Search {
         int childLength = ply + 1 < MAX_PLY ? pvLength[ply + 1] : 0;
         System.arraycopy(pv, childRow, pv, row + 1, Math.min(childLength, MAX_PLY - 1));
         pvLength[ply] = Math.min(childLength + 1, MAX_PLY);
-    }
-
-    // Mate scores are stored relative to the node, so that they stay right at another distance from
-    // the root.
-
-    private static int toTable(int score, int ply) {
-        if (score >= AlphaBeta.MATE_BOUND) {
-            return score + ply;
-        }
-        if (score <= -AlphaBeta.MATE_BOUND) {
-            return score - ply;
-        }
-        return score;
-    }
-
-    private static int fromTable(int score, int ply) {
-        if (score >= AlphaBeta.MATE_BOUND) {
-            return score - ply;
-        }
-        if (score <= -AlphaBeta.MATE_BOUND) {
-            return score + ply;
-        }
-        return score;
     }
 }

@@ -55,7 +55,7 @@ public final class TunedMatch {
                 settings,
                 (name, game, threads, random) ->
                         new AlphaBeta(
-                                AlphaBeta.Config.standard(name, threads),
+                                AlphaBeta.Config.standard(name, threads, game.descriptor()),
                                 name.equals(TUNED) ? tuned : given),
                 progress);
     }
