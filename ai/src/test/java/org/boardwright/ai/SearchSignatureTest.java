@@ -26,7 +26,7 @@ class SearchSignatureTest {
                     "checkers", 215_275L,
                     "twist", 248_492L,
                     "monkeyqueen", 342_293L,
-                    "cage", 452_850L);
+                    "cage", 310_529L);
 
     /**
      * The frozen player's counts: {@code alphabeta-2026-11} keeps the search (and evaluations) of
@@ -39,7 +39,7 @@ class SearchSignatureTest {
                     "checkers", 659_367L,
                     "twist", 248_492L,
                     "monkeyqueen", 600_231L,
-                    "cage", 288_412L);
+                    "cage", 440_795L);
 
     @Test
     void everyGameSearchesTheNodesItAlwaysHas() {
