@@ -186,6 +186,7 @@ final class BookCommand implements Callable<Integer> {
             return 1;
         }
         int held = 0;
+        int forced = 0;
         for (String opening : game.openings()) {
             GameState s = game.newInitialState();
             for (String m : opening.trim().split("\\s+")) {
@@ -193,18 +194,22 @@ final class BookCommand implements Callable<Integer> {
             }
             if (book.probe(s) != null) {
                 held++;
+            } else if (s.legalMoveList().size() == 1) {
+                forced++;
             }
         }
         out.println(
                 String.format(
                         Locale.ROOT,
-                        "book %s check: %d positions in %s, depth %d, %d of %d openings held",
+                        "book %s check: %d positions in %s, depth %d, %d of %d openings held"
+                                + " (%d more with a single reply, not stored)",
                         game.id(),
                         book.size(),
                         file,
                         book.depth(),
                         held,
-                        game.openings().size()));
+                        game.openings().size(),
+                        forced));
         out.flush();
         return held > 0 ? 0 : 1;
     }
