@@ -55,6 +55,9 @@ public final class BookBuilder {
         void searched(Searched position);
     }
 
+    /** A position to search, with the plies of main line still to follow from it. */
+    private record Pending(GameState state, int line) {}
+
     private BookBuilder() {}
 
     /**
@@ -68,10 +71,10 @@ public final class BookBuilder {
             throw new IllegalArgumentException(game.id() + " has no evaluation to search with");
         }
         AlphaBeta search = new AlphaBeta(AlphaBeta.Config.standard("book", 1), evaluation);
-        // Positions with the plies of main line still to follow from them, openings first.
-        Deque<Object[]> queue = new ArrayDeque<>();
+        // The openings' positions first, then their main lines.
+        Deque<Pending> queue = new ArrayDeque<>();
         GameState initial = game.newInitialState().searchCopy();
-        queue.add(new Object[] {initial, 0});
+        queue.add(new Pending(initial, 0));
         for (String opening : game.openings()) {
             GameState s = initial.copy();
             String[] moves = opening.trim().split("\\s+");
@@ -81,16 +84,16 @@ public final class BookBuilder {
                             "the opening " + opening + " goes on after the game is over");
                 }
                 s.play(s.parseMove(moves[i]));
-                queue.add(new Object[] {s.copy(), i == moves.length - 1 ? options.linePlies() : 0});
+                queue.add(new Pending(s.copy(), i == moves.length - 1 ? options.linePlies() : 0));
             }
         }
         List<OpeningBook.Entry> entries = new ArrayList<>();
         Set<Long> seen = new HashSet<>();
         int[] buffer = new int[GameState.MAX_MOVES];
         while (!queue.isEmpty()) {
-            Object[] item = queue.poll();
-            GameState s = (GameState) item[0];
-            int line = (Integer) item[1];
+            Pending item = queue.poll();
+            GameState s = item.state();
+            int line = item.line();
             if (s.isTerminal() || s.isChanceNode() || !seen.add(s.hash())) {
                 continue;
             }
@@ -118,7 +121,7 @@ public final class BookBuilder {
             if (line > 0) {
                 GameState child = s.copy();
                 child.play(next);
-                queue.add(new Object[] {child, line - 1});
+                queue.add(new Pending(child, line - 1));
             }
         }
         return entries;
