@@ -77,7 +77,7 @@ class KnownEndgamesTest {
                     .as("after %s: %s", m, value)
                     .isTrue();
         }
-        assertThat(s.position()).isEqualTo(crowned.position());
+        assertThat(s.position()).startsWith(crowned.position()); // and a quiet count
         // The databases' line ends the game, White winning, after more plies than the conversion.
         int toEnd = EndgameLine.pliesToEnd(tables, start);
         assertThat(toEnd).isGreaterThan(EndgameTable.plies(v));
