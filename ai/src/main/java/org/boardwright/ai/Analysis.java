@@ -20,6 +20,13 @@ public final class Analysis {
      * @param winProbability the expected score of the side to move, 0 to 1 (draws count half)
      * @param endgame "won", "drawn" or "lost" for the side to move when the game's endgame database
      *     holds the position, else null
+     * @param endgamePlies when won or lost: the plies to the next conversion (a capture, a man
+     *     crowned, or the end) on best play, as the database stores it (held at 125 and 127
+     *     beyond); else null
+     * @param endgameEndPlies when won or lost: the plies to the end of the game along the
+     *     databases' line ({@link EndgameLine}), null when that line leaves the databases
+     * @param endgameText the verdict in words ("won: converts in 7 plies, the game ends in 23"),
+     *     null when the database does not hold the position
      */
     public record Report(
             String bestMove,
@@ -29,7 +36,10 @@ public final class Analysis {
             double winProbability,
             int depth,
             long nodes,
-            String endgame) {}
+            String endgame,
+            Integer endgamePlies,
+            Integer endgameEndPlies,
+            String endgameText) {}
 
     private Analysis() {}
 
@@ -73,6 +83,11 @@ public final class Analysis {
         EndgameTable tables = EndgameTables.forGame(state.game());
         int known = tables == null ? EndgameTable.UNKNOWN : tables.probe(state);
         String endgame = known == EndgameTable.UNKNOWN ? null : EndgameTable.describe(known);
+        boolean decided = known != EndgameTable.UNKNOWN && known != EndgameTable.DRAW;
+        Integer plies = decided ? EndgameTable.plies(known) : null;
+        int toEnd = decided ? EndgameLine.pliesToEnd(tables, state) : -1;
+        Integer endPlies = toEnd >= 0 ? toEnd : null;
+        String text = EndgameLine.describe(known, toEnd);
         GameState copy = state.copy();
         int move = player.chooseMove(copy, budget, recorder);
         String notation = state.formatMove(move);
@@ -87,7 +102,10 @@ public final class Analysis {
                     0.5,
                     0,
                     info == null ? 0 : info.nodes(),
-                    endgame);
+                    endgame,
+                    plies,
+                    endPlies,
+                    text);
         }
         return new Report(
                 notation,
@@ -97,6 +115,9 @@ public final class Analysis {
                 info.winProbability(),
                 info.depth(),
                 info.nodes(),
-                endgame);
+                endgame,
+                plies,
+                endPlies,
+                text);
     }
 }

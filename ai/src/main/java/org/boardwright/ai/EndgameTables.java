@@ -28,9 +28,14 @@ public final class EndgameTables {
     }
 
     /**
-     * The data directory: {@code $BOARDWRIGHT_DATA}, else {@code data} in the working directory.
+     * The data directory: the system property {@code boardwright.data} when set, else {@code
+     * $BOARDWRIGHT_DATA}, else {@code data} in the working directory.
      */
     public static Path dataDirectory() {
+        String property = System.getProperty("boardwright.data");
+        if (property != null && !property.isBlank()) {
+            return Path.of(property);
+        }
         String env = System.getenv("BOARDWRIGHT_DATA");
         return Path.of(env != null && !env.isBlank() ? env : "data");
     }

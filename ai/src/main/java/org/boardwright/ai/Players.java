@@ -102,11 +102,12 @@ public final class Players {
      * 3 score every move with a shallow alpha-beta search and draw one, better moves more likely
      * ({@link SampledAlphaBeta}): level 1 looks one ply ahead and often picks a weaker move, level
      * 3 looks three plies ahead and seldom does. Level 4 is alpha-beta with a fixed number of
-     * nodes, level max alpha-beta for its time with every thread and the game's endgame databases
-     * when they are in the data directory ({@link EndgameTables}). Levels 1 to 4 think a fixed
-     * amount, not a time, so they stay as beatable on a fast machine (level 4's nodes are counted
-     * on its first thread: given more threads, it plays a little stronger). Each step was measured
-     * in every game (README).
+     * nodes, level max alpha-beta for its time with every thread, the game's endgame databases when
+     * they are in the data directory ({@link EndgameTables}) and its opening book when there is one
+     * ({@link OpeningBooks}: a book move in a book position). Levels 1 to 4 think a fixed amount,
+     * not a time, so they stay as beatable on a fast machine (level 4's nodes are counted on its
+     * first thread: given more threads, it plays a little stronger). Each step was measured in
+     * every game (README).
      */
     enum Level {
         ONE(new Budget(0, 0, 1), 1.0),
@@ -161,10 +162,13 @@ public final class Players {
                 return new SampledAlphaBeta(name, evaluation, budget.depth(), temperature, random);
             }
             if (this == MAX) {
-                return new AlphaBeta(
-                        AlphaBeta.Config.standard(name, threads, game.descriptor()),
-                        evaluation,
-                        EndgameTables.forGame(game));
+                AlphaBeta search =
+                        new AlphaBeta(
+                                AlphaBeta.Config.standard(name, threads, game.descriptor()),
+                                evaluation,
+                                EndgameTables.forGame(game));
+                OpeningBook book = OpeningBooks.forGame(game);
+                return book == null ? search : new BookPlayer(search, book, evaluation, random);
             }
             return alphaBeta(name, game, threads);
         }

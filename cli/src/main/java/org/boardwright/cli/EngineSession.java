@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.boardwright.ai.BookPlayer;
 import org.boardwright.ai.Budget;
 import org.boardwright.ai.Player;
 import org.boardwright.ai.Players;
@@ -251,7 +252,9 @@ final class EngineSession {
         long started = System.nanoTime();
         if (budgetNow.moveTimeMillis() == 0
                 && budgetNow.iterations() == 0
-                && !(p instanceof AlphaBeta || p instanceof SampledAlphaBeta)) {
+                && !(p instanceof AlphaBeta
+                        || p instanceof SampledAlphaBeta
+                        || p instanceof BookPlayer)) {
             // Monte Carlo tree search has no depth to stop at.
             throw new IllegalStateException(
                     p.name()

@@ -33,6 +33,7 @@ import picocli.CommandLine.Spec;
             TuneCommand.class,
             TunedMatchCommand.class,
             EgdbCommand.class,
+            BookCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {

@@ -99,4 +99,13 @@ public interface Game {
     default java.util.List<org.boardwright.engine.record.RecordFormat> recordFormats() {
         return java.util.List.of();
     }
+
+    /**
+     * The game's standard openings, each a short line of moves from the initial position separated
+     * by spaces in one of the game's notations (checkers: the 156 three-move ballots), which an
+     * opening book is built over; empty for a game without them.
+     */
+    default java.util.List<String> openings() {
+        return java.util.List.of();
+    }
 }

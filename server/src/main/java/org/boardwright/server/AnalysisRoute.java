@@ -28,7 +28,10 @@ final class AnalysisRoute {
             List<String> pv,
             Double winProbability,
             String sideToMove,
-            String endgame) {}
+            String endgame,
+            Integer endgamePlies,
+            Integer endgameEndPlies,
+            String endgameText) {}
 
     private final GameRepository games;
     private final Seating seating;
@@ -90,7 +93,10 @@ final class AnalysisRoute {
         }
         if (position.isTerminal() || position.isChanceNode()) {
             String side = position.isTerminal() ? null : game.sideName(position.sideToMove());
-            Http.json(ctx, 200, new Answer(ply, null, null, 0, List.of(), null, side, null));
+            Http.json(
+                    ctx,
+                    200,
+                    new Answer(ply, null, null, 0, List.of(), null, side, null, null, null, null));
             return;
         }
         int at = ply;
@@ -123,7 +129,10 @@ final class AnalysisRoute {
                                                     report.pv(),
                                                     report.winProbability(),
                                                     game.sideName(position.sideToMove()),
-                                                    report.endgame()));
+                                                    report.endgame(),
+                                                    report.endgamePlies(),
+                                                    report.endgameEndPlies(),
+                                                    report.endgameText()));
                                     return null;
                                 }));
     }

@@ -1583,6 +1583,9 @@ abstract class ApiContractTest {
         assertThat(hint.json().get("sideToMove").asText()).isEqualTo("Red");
         // No endgame database in the test server's data directory, and the start is not an ending.
         assertThat(hint.json().get("endgame").isNull()).isTrue();
+        assertThat(hint.json().get("endgamePlies").isNull()).isTrue();
+        assertThat(hint.json().get("endgameEndPlies").isNull()).isTrue();
+        assertThat(hint.json().get("endgameText").isNull()).isTrue();
         assertError(api.get("/api/games/" + id(vs) + "/analysis", null), 401, "token_required");
 
         JsonNode friend =

@@ -53,10 +53,37 @@ public final class EndgameBuilder {
             throw new IllegalArgumentException(
                     "pieces must be from 2 to " + CheckersEndgames.MAX_PIECES);
         }
+        return build(dir, EndgameClass.upTo(maxPieces), progress);
+    }
+
+    /**
+     * Builds only the classes {@code targets} need: themselves and every class their captures and
+     * crownings reach (fewer pieces a side, no more men).
+     */
+    static List<ClassReport> buildFor(Path dir, List<EndgameClass> targets, Progress progress)
+            throws IOException {
+        int max = targets.stream().mapToInt(EndgameClass::pieces).max().orElse(2);
+        List<EndgameClass> needed =
+                EndgameClass.upTo(max).stream()
+                        .filter(c -> targets.stream().anyMatch(t -> reaches(t, c)))
+                        .toList();
+        return build(dir, needed, progress);
+    }
+
+    private static boolean reaches(EndgameClass from, EndgameClass to) {
+        return to.redMen() <= from.redMen()
+                && to.whiteMen() <= from.whiteMen()
+                && to.redMen() + to.redKings() <= from.redMen() + from.redKings()
+                && to.whiteMen() + to.whiteKings() <= from.whiteMen() + from.whiteKings();
+    }
+
+    /** Builds the classes given, in their order (each after the classes its moves reach). */
+    private static List<ClassReport> build(Path dir, List<EndgameClass> classes, Progress progress)
+            throws IOException {
         CheckersEndgames existing = CheckersEndgames.load(dir);
         Map<EndgameClass, ByteBuffer> done = new LinkedHashMap<>();
         List<ClassReport> reports = new ArrayList<>();
-        for (EndgameClass c : EndgameClass.upTo(maxPieces)) {
+        for (EndgameClass c : classes) {
             ByteBuffer held = existing.table(c);
             if (held != null) {
                 done.put(c, held);

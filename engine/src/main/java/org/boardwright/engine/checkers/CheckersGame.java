@@ -292,6 +292,12 @@ public final class CheckersGame implements Game {
         return sb.append(hub.charAt(0) == 'B' ? " r" : " w").toString();
     }
 
+    /** The three-move ballots ({@link Ballots}). */
+    @Override
+    public List<String> openings() {
+        return Ballots.THREE_MOVE;
+    }
+
     /** Numbered squares first: what checkers players read and write (docs/rules/checkers.md). */
     @Override
     public List<String> notations() {

@@ -1,0 +1,304 @@
+package org.boardwright.ai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.boardwright.ai.alphabeta.AlphaBeta;
+import org.boardwright.engine.Game;
+import org.boardwright.engine.GameState;
+import org.boardwright.engine.Games;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A tiny checkers book (depth 3, one ply of main line), built once in a temporary directory. */
+@Timeout(120)
+class OpeningBookTest {
+
+    private static final Game CHECKERS = Games.get("checkers");
+
+    @TempDir static Path dir;
+
+    static List<OpeningBook.Entry> built;
+    static Path file;
+
+    @BeforeAll
+    static void build() throws IOException {
+        file = dir.resolve("book").resolve("checkers").resolve(OpeningBooks.FILE);
+        built = OpeningBooks.build(CHECKERS, file, new BookBuilder.Options(3, 0, 1), p -> {});
+    }
+
+    @AfterEach
+    void dataDirectoryBack() {
+        System.clearProperty("boardwright.data");
+    }
+
+    private static GameState after(String moves) {
+        GameState s = CHECKERS.newInitialState();
+        for (String m : moves.split(" ")) {
+            s.play(s.parseMove(m));
+        }
+        return s;
+    }
+
+    @Test
+    void theBookIsReadBackAsBuiltAndHoldsTheOpenings() throws IOException {
+        OpeningBook book = OpeningBooks.load(CHECKERS, file);
+        assertThat(book.size()).isEqualTo(built.size()).isGreaterThan(156);
+        assertThat(book.depth()).isEqualTo(3);
+        assertThat(Files.size(file)).isLessThan(40_000);
+        for (int i = 0; i < book.size(); i++) {
+            OpeningBook.Entry e = book.entries().get(i);
+            if (i > 0) {
+                assertThat(e.hash()).isGreaterThan(book.entries().get(i - 1).hash());
+            }
+            assertThat(e.moves().length).isBetween(1, OpeningBook.MAX_MOVES);
+            for (int k = 1; k < e.moves().length; k++) {
+                assertThat(e.scores()[k])
+                        .isLessThanOrEqualTo(e.scores()[k - 1])
+                        .isGreaterThanOrEqualTo(e.scores()[0] - BookBuilder.MARGIN);
+            }
+        }
+        // The start, a first move and a ballot's position are held with legal moves.
+        for (GameState s :
+                List.of(
+                        CHECKERS.newInitialState(),
+                        after("11-15"),
+                        after("11-15 23-19"),
+                        after("11-15 23-19 8-11"))) {
+            OpeningBook.Entry e = book.probe(s);
+            assertThat(e).as(s.position()).isNotNull();
+            assertThat(s.legalMoveList()).contains(e.moves()[0]);
+        }
+        // A ballot whose last move leaves a single reply is not stored, its line is.
+        GameState forced = after("9-13 22-17 13x22");
+        assertThat(forced.legalMoveList()).hasSize(2); // two recaptures: stored
+        assertThat(book.probe(forced)).isNotNull();
+    }
+
+    @Test
+    void aBookPositionGetsItsBookMoveAndAnotherPositionNone() throws IOException {
+        OpeningBook book = OpeningBooks.load(CHECKERS, file);
+        AlphaBeta search =
+                new AlphaBeta(AlphaBeta.Config.standard("t", 1), Evaluations.forGame(CHECKERS));
+        BookPlayer player =
+                new BookPlayer(search, book, search.evaluation(), new SplittableRandom(3));
+        GameState start = CHECKERS.newInitialState();
+        List<SearchInfo> infos = new ArrayList<>();
+        int move = player.chooseMove(start, new Budget(0, 0, 2), infos::add);
+        assertThat(book.probe(start).moves()).contains(move);
+        assertThat(infos).hasSize(1);
+        assertThat(infos.get(0).nodes()).isZero();
+        assertThat(infos.get(0).pv()).containsExactly(start.formatMove(move));
+
+        GameState deep = after("11-15 23-19 8-11 22-17 9-13 17-14 10-17 21-14");
+        assertThat(book.probe(deep)).isNull();
+        infos.clear();
+        int searched = player.chooseMove(deep, new Budget(0, 0, 4), infos::add);
+        assertThat(deep.legalMoveList()).contains(searched);
+        assertThat(infos).isNotEmpty();
+        assertThat(infos.get(infos.size() - 1).nodes()).isPositive();
+        // Another game's position is never the book's.
+        assertThat(book.probe(Games.get("madrooks").newInitialState())).isNull();
+    }
+
+    @Test
+    void amongNearEqualMovesTheChoiceVariesWithTheSeed() throws IOException {
+        GameState start = CHECKERS.newInitialState();
+        List<Integer> legal = start.legalMoveList();
+        Path three = dir.resolve("three.bwb");
+        OpeningBook.write(
+                three,
+                "checkers",
+                9,
+                List.of(
+                        new OpeningBook.Entry(
+                                start.hash(),
+                                OpeningBook.key(start),
+                                9,
+                                new int[] {legal.get(0), legal.get(1), legal.get(2)},
+                                new int[] {10, 9, 8})));
+        OpeningBook book = OpeningBooks.load(CHECKERS, three);
+        AlphaBeta search =
+                new AlphaBeta(AlphaBeta.Config.standard("t", 1), Evaluations.forGame(CHECKERS));
+        Set<Integer> chosen = new HashSet<>();
+        for (int seed = 0; seed < 30; seed++) {
+            BookPlayer p =
+                    new BookPlayer(search, book, search.evaluation(), new SplittableRandom(seed));
+            chosen.add(p.chooseMove(start, new Budget(0, 0, 2), SearchListener.NONE));
+        }
+        assertThat(chosen).containsExactlyInAnyOrder(legal.get(0), legal.get(1), legal.get(2));
+        // The same seed, the same choice.
+        int a =
+                new BookPlayer(search, book, search.evaluation(), new SplittableRandom(7))
+                        .chooseMove(start, new Budget(0, 0, 2), SearchListener.NONE);
+        int b =
+                new BookPlayer(search, book, search.evaluation(), new SplittableRandom(7))
+                        .chooseMove(start, new Budget(0, 0, 2), SearchListener.NONE);
+        assertThat(a).isEqualTo(b);
+    }
+
+    @Test
+    void aWrongKeyOrAnIllegalMoveIsNotPlayed() throws IOException {
+        GameState start = CHECKERS.newInitialState();
+        int legal = start.legalMoveList().get(0);
+        GameState other = after("11-15");
+        int illegalHere = other.legalMoveList().get(0);
+        Path f = dir.resolve("wrong.bwb");
+        OpeningBook.write(
+                f,
+                "checkers",
+                5,
+                List.of(
+                        new OpeningBook.Entry(
+                                start.hash(),
+                                OpeningBook.key(start) + 1,
+                                5,
+                                new int[] {legal},
+                                new int[] {0}),
+                        new OpeningBook.Entry(
+                                other.hash(),
+                                OpeningBook.key(other),
+                                5,
+                                new int[] {start.legalMoveList().get(6)},
+                                new int[] {0})));
+        OpeningBook book = OpeningBooks.load(CHECKERS, f);
+        assertThat(book.probe(start)).isNull();
+        assertThat(other.legalMoveList()).doesNotContain(start.legalMoveList().get(6));
+        assertThat(book.probe(other)).isNull();
+        assertThat(illegalHere).isNotZero();
+    }
+
+    @Test
+    void damagedBooksGiveClearErrors() throws IOException {
+        byte[] good = Files.readAllBytes(file);
+        Path truncated = dir.resolve("truncated.bwb");
+        Files.write(truncated, java.util.Arrays.copyOf(good, good.length - 7));
+        assertThatThrownBy(() -> OpeningBook.read(truncated))
+                .isInstanceOf(IOException.class)
+                .hasMessageContaining("truncated or damaged");
+        Path header = dir.resolve("header.bwb");
+        Files.write(header, java.util.Arrays.copyOf(good, 12));
+        assertThatThrownBy(() -> OpeningBook.read(header))
+                .isInstanceOf(IOException.class)
+                .hasMessageContaining("header is incomplete");
+        Path flipped = dir.resolve("flipped.bwb");
+        byte[] bad = good.clone();
+        bad[bad.length - 3] ^= 0x10;
+        Files.write(flipped, bad);
+        assertThatThrownBy(() -> OpeningBook.read(flipped))
+                .isInstanceOf(IOException.class)
+                .hasMessageContaining("checksum");
+        Path text = dir.resolve("text.bwb");
+        Files.writeString(text, "hello, not a book at all");
+        assertThatThrownBy(() -> OpeningBook.read(text))
+                .isInstanceOf(IOException.class)
+                .hasMessageContaining("not a Boardwright opening book");
+        assertThatThrownBy(() -> OpeningBooks.load(Games.get("madrooks"), file))
+                .isInstanceOf(IOException.class)
+                .hasMessageContaining("a book of checkers, not of madrooks");
+    }
+
+    @Test
+    void levelMaxPlaysWithoutADamagedBookAndSaysWhy(@TempDir Path data) throws IOException {
+        Path f = data.resolve("book").resolve("checkers").resolve(OpeningBooks.FILE);
+        Files.createDirectories(f.getParent());
+        byte[] good = Files.readAllBytes(file);
+        Files.write(f, java.util.Arrays.copyOf(good, good.length / 2));
+        System.setProperty("boardwright.data", data.toString());
+        PrintStream err = System.err;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
+        try {
+            assertThat(OpeningBooks.forGame(CHECKERS)).isNull();
+        } finally {
+            System.setErr(err);
+        }
+        assertThat(captured.toString(StandardCharsets.UTF_8))
+                .contains("opening book")
+                .contains("not used")
+                .contains("truncated");
+        Player max = Players.create("level:max", CHECKERS, 1, new SplittableRandom(1));
+        assertThat(max).isInstanceOf(AlphaBeta.class);
+        GameState start = CHECKERS.newInitialState();
+        assertThat(start.legalMoveList())
+                .contains(max.chooseMove(start, new Budget(0, 0, 3), SearchListener.NONE));
+    }
+
+    @Test
+    void onlyLevelMaxConsultsTheBook(@TempDir Path data) throws IOException {
+        Path f = data.resolve("book").resolve("checkers").resolve(OpeningBooks.FILE);
+        Files.createDirectories(f.getParent());
+        Files.copy(file, f);
+        System.setProperty("boardwright.data", data.toString());
+        OpeningBook book = OpeningBooks.forGame(CHECKERS);
+        assertThat(book).isNotNull();
+        GameState start = CHECKERS.newInitialState();
+        for (String name :
+                List.of(
+                        "level:1",
+                        "level:2",
+                        "level:3",
+                        "level:4",
+                        "alphabeta",
+                        Players.FROZEN_2026_11)) {
+            Player p = Players.create(name, CHECKERS, 1, new SplittableRandom(1));
+            assertThat(p).as(name).isNotInstanceOf(BookPlayer.class);
+            long before = book.probes();
+            p.chooseMove(start, new Budget(0, 20_000, 3), SearchListener.NONE);
+            assertThat(book.probes()).as(name).isEqualTo(before);
+        }
+        Player max = Players.create("level:max", CHECKERS, 1, new SplittableRandom(1));
+        assertThat(max).isInstanceOf(BookPlayer.class);
+        assertThat(((BookPlayer) max).book()).isSameAs(book);
+        long before = book.probes();
+        int move = max.chooseMove(start, Budget.time(5), SearchListener.NONE);
+        assertThat(book.probes()).isEqualTo(before + 1);
+        assertThat(book.probe(start).moves()).contains(move);
+        // Hints come from level:max too: the book's move and score.
+        Analysis.Report report = Analysis.analyse(start, Budget.time(5));
+        assertThat(report.bestMove()).isIn(notations(start, book.probe(start).moves()));
+        assertThat(report.nodes()).isZero();
+        // A game without standard openings has no book.
+        assertThat(OpeningBooks.has(Games.get("madrooks"))).isFalse();
+        assertThat(OpeningBooks.forGame(Games.get("madrooks"))).isNull();
+    }
+
+    private static List<String> notations(GameState s, int[] moves) {
+        List<String> out = new ArrayList<>();
+        for (int m : moves) {
+            out.add(s.formatMove(m));
+        }
+        return out;
+    }
+
+    @Test
+    void aGameWithoutOpeningsCannotBuildOne() {
+        assertThatThrownBy(
+                        () ->
+                                OpeningBooks.build(
+                                        Games.get("madrooks"),
+                                        dir.resolve("m.bwb"),
+                                        new BookBuilder.Options(3, 0, 0),
+                                        p -> {}))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("no standard openings");
+        assertThatThrownBy(() -> new BookBuilder.Options(1, 0, 0))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new BookBuilder.Options(0, 0, 0))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+}
