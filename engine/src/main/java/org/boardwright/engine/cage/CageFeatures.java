@@ -96,45 +96,13 @@ public final class CageFeatures {
      */
     public static int steps(CageState s, int side) {
         int opp = side ^ 1;
-        long oLo = s.checkersLo(side);
-        long oHi = s.checkersHi(side);
-        long eLo = s.checkersLo(opp);
-        long eHi = s.checkersHi(opp);
-        long emptLo = Board.HALF & ~(oLo | eLo);
-        long emptHi = Board.HALF & ~(oHi | eHi);
-        long attLo = Board.adjacentLo(eLo, eHi);
-        long attHi = Board.adjacentHi(eLo, eHi);
-        long nLo = Board.northLo(oLo);
-        long nHi = Board.northHi(oLo, oHi);
-        long sLo = Board.southLo(oLo, oHi);
-        long sHi = Board.southHi(oHi);
-        long eaLo = Board.east(oLo);
-        long eaHi = Board.east(oHi);
-        long wLo = Board.west(oLo);
-        long wHi = Board.west(oHi);
-        long near1Lo = nLo | sLo | eaLo | wLo;
-        long near1Hi = nHi | sHi | eaHi | wHi;
-        long near2Lo = (nLo & sLo) | (eaLo & wLo) | ((nLo | sLo) & (eaLo | wLo));
-        long near2Hi = (nHi & sHi) | (eaHi & wHi) | ((nHi | sHi) & (eaHi | wHi));
-        long attachedLo = oLo & attLo;
-        long attachedHi = oHi & attHi;
-        long freeLo = oLo & ~attLo;
-        long freeHi = oHi & ~attHi;
-        int total = 0;
-        for (int d = 0; d < 8; d++) {
-            long openLo = emptLo & ~(d < 4 ? near2Lo : near1Lo);
-            long openHi = emptHi & ~(d < 4 ? near2Hi : near1Hi);
-            long centLo = Board.CENTERING_LO[d];
-            long centHi = Board.CENTERING_HI[d];
-            long toLo =
-                    (Board.shiftLo(d, attachedLo, attachedHi) & attLo & centLo)
-                            | (Board.shiftLo(d, freeLo, freeHi) & (centLo | attLo));
-            long toHi =
-                    (Board.shiftHi(d, attachedLo, attachedHi) & attHi & centHi)
-                            | (Board.shiftHi(d, freeLo, freeHi) & (centHi | attHi));
-            total += Long.bitCount(toLo & openLo) + Long.bitCount(toHi & openHi);
-        }
-        return total;
+        return CageState.steps(
+                s.checkersLo(side),
+                s.checkersHi(side),
+                s.checkersLo(opp),
+                s.checkersHi(opp),
+                null,
+                null);
     }
 
     /** The side's checkers on a ring (0 the edge squares, 4 the four centre squares). */

@@ -340,10 +340,15 @@ public final class CageState extends GameState {
      */
     private int computeSteps() {
         int opp = side ^ 1;
-        long oLo = lo[side];
-        long oHi = hi[side];
-        long eLo = lo[opp];
-        long eHi = hi[opp];
+        return steps(lo[side], hi[side], lo[opp], hi[opp], stepLo, stepHi);
+    }
+
+    /**
+     * The steps of the checkers {@code o} against the enemy checkers {@code e} (the rules above):
+     * their number, and, when {@code outLo}/{@code outHi} are not null, their destinations by
+     * direction. Shared by the move generator and the evaluation's counts ({@link CageFeatures}).
+     */
+    static int steps(long oLo, long oHi, long eLo, long eHi, long[] outLo, long[] outHi) {
         long emptLo = Board.HALF & ~(oLo | eLo);
         long emptHi = Board.HALF & ~(oHi | eHi);
         // Squares with an enemy neighbour: a checker there is attached.
@@ -382,8 +387,10 @@ public final class CageState extends GameState {
                             | (Board.shiftHi(d, freeLo, freeHi) & (centHi | attHi));
             toLo &= openLo;
             toHi &= openHi;
-            stepLo[d] = toLo;
-            stepHi[d] = toHi;
+            if (outLo != null) {
+                outLo[d] = toLo;
+                outHi[d] = toHi;
+            }
             total += Long.bitCount(toLo) + Long.bitCount(toHi);
         }
         return total;
