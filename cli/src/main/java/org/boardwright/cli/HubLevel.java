@@ -1,6 +1,8 @@
 package org.boardwright.cli;
 
 import org.boardwright.ai.Budget;
+import org.boardwright.ai.Clock;
+import org.boardwright.ai.TimeControl;
 
 /**
  * The engine protocol's search limits, set by {@code level} lines. As in Scan's Hub protocol each
@@ -72,8 +74,9 @@ final class HubLevel {
 
     /**
      * A move's time from a clock ({@code time=} seconds left, {@code inc=} seconds added a move,
-     * {@code moves=} moves until the next time control): the time left shared among the moves to go
-     * (30 when not given) plus most of the increment, never more than half the time left.
+     * {@code moves=} moves until the next time control) by {@link TimeControl#ENGINE}: the time
+     * left shared among the moves to go (30 when not given) plus most of the increment, never more
+     * than half the time left.
      */
     static double clockTime(HubLine line) {
         var values = line.values();
@@ -82,12 +85,12 @@ final class HubLevel {
         int toGo =
                 values.containsKey("moves")
                         ? HubLine.intValue("moves", values.get("moves"), 1, 10_000)
-                        : 30;
-        if (left < 0 || inc < 0 || left > 86_400 || inc > 3_600) {
+                        : 0;
+        if (!(left >= 0 && inc >= 0 && left <= 86_400 && inc <= 3_600)) {
             throw new IllegalArgumentException(
                     "time must be from 0 to 86400 seconds and inc from 0 to 3600");
         }
-        double share = left / toGo + inc * 0.8;
-        return Math.max(0.01, Math.min(share, left / 2));
+        Clock clock = new Clock(Math.round(left * 1000), Math.round(inc * 1000), toGo, 0);
+        return TimeControl.ENGINE.moveMillis(clock) / 1000.0;
     }
 }

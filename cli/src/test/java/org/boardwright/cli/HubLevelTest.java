@@ -40,4 +40,24 @@ class HubLevelTest {
         assertThatThrownBy(() -> apply(level, "level time=soon")).hasMessageContaining("number");
         assertThat(level.budget().moveTimeMillis()).isEqualTo(5000);
     }
+
+    @Test
+    void aClockFollowsTheSharedTimeRule() {
+        HubLevel level = apply(new HubLevel(), "level time=10 inc=600");
+        assertThat(level.budget().moveTimeMillis())
+                .as("a large increment never takes more than half the time left")
+                .isEqualTo(5000);
+        apply(level, "level time=0");
+        assertThat(level.budget().moveTimeMillis())
+                .as("nothing left: 1 ms, not no limit")
+                .isEqualTo(1);
+        apply(level, "level time=0.5 moves=5");
+        assertThat(level.budget().moveTimeMillis()).isEqualTo(100);
+        assertThatThrownBy(() -> apply(level, "level time=-1")).hasMessageContaining("0 to 86400");
+        assertThatThrownBy(() -> apply(level, "level time=5 inc=4000"))
+                .hasMessageContaining("inc from 0 to 3600");
+        assertThatThrownBy(() -> apply(level, "level time=5 moves=0"))
+                .hasMessageContaining("moves");
+        assertThat(level.budget().moveTimeMillis()).isEqualTo(100);
+    }
 }
