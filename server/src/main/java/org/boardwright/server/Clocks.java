@@ -2,6 +2,8 @@ package org.boardwright.server;
 
 import java.time.Duration;
 import java.util.List;
+import org.boardwright.ai.Clock;
+import org.boardwright.engine.play.PlayedGame;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -26,11 +28,14 @@ final class Clocks {
         return claimAfter;
     }
 
-    /** Charges the mover's clock for the turn just ended (the computer's clock never runs). */
+    /**
+     * Charges the mover's clock for the turn just ended, the computer's as a person's: it thinks by
+     * its clock ({@link ComputerPlayers}).
+     */
     static void charge(Draft d, int seat, long now) {
         ClockSettings settings = d.base.setup.clock();
         ClockState c = d.clock;
-        if (!settings.isTimed() || !c.started() || d.seat(seat).isComputer()) {
+        if (!settings.isTimed() || !c.started()) {
             return;
         }
         long left = c.remaining(seat) - (now - c.turnStartedAt());
@@ -43,7 +48,7 @@ final class Clocks {
 
     /**
      * Starts the turn of the seat now to move: the clocks run once every person at the table has
-     * moved (so nobody loses time before the opponent arrives), and never for the computer.
+     * moved (so nobody loses time before the opponent arrives), the computer's too.
      */
     static void startTurn(Draft d, long now) {
         ClockSettings settings = d.base.setup.clock();
@@ -56,7 +61,7 @@ final class Clocks {
             d.clock = d.clock.withRemaining(seat, settings.fullMs());
         }
         Long deadline =
-                seat != null && settings.isTimed() && started && !d.seat(seat).isComputer()
+                seat != null && settings.isTimed() && started
                         ? now + d.clock.remaining(seat)
                         : null;
         d.clock = d.clock.withTurn(started, now, deadline);
@@ -113,6 +118,41 @@ final class Clocks {
             remaining[running] = Math.max(0, g.clock.deadlineAt() - now);
         }
         return remaining;
+    }
+
+    /**
+     * The computer's clock as it starts thinking in a game with a clock ({@code minutes} and {@code
+     * increment}): its time left now, the increment and the turns it has taken; null in an untimed
+     * or correspondence game, where the computer thinks for its level's budget (days are no reason
+     * to think for hours).
+     */
+    static Clock computerClock(LiveGame g, int seat, long now) {
+        ClockSettings settings = g.setup.clock();
+        if (settings.kind() != ClockKind.CLOCK) {
+            return null;
+        }
+        Long deadline = g.clock.deadlineAt();
+        long left =
+                deadline != null && Integer.valueOf(seat).equals(running(g))
+                        ? Math.max(0, deadline - now)
+                        : g.clock.remaining(seat);
+        return Clock.suddenDeath(left, settings.increment() * 1000L, turnsTaken(g, seat));
+    }
+
+    /** The turns a seat has taken: runs of plies it chose. */
+    static int turnsTaken(LiveGame g, int seat) {
+        int turns = 0;
+        Integer last = null;
+        for (PlayedGame.Ply ply : g.play.plies()) {
+            Integer by = ply.chosenBy();
+            if (by != null) {
+                if (by == seat && !by.equals(last)) {
+                    turns++;
+                }
+                last = by;
+            }
+        }
+        return turns;
     }
 
     /** The seat whose clock runs, or null. */

@@ -7,10 +7,12 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import org.boardwright.ai.Analysis;
 import org.boardwright.ai.Budget;
+import org.boardwright.ai.Clock;
 import org.boardwright.ai.Player;
 import org.boardwright.ai.Players;
 import org.boardwright.ai.SearchInfo;
 import org.boardwright.ai.SearchListener;
+import org.boardwright.ai.TimeControl;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.slf4j.Logger;
@@ -29,7 +31,9 @@ final class ComputerPlayers implements AutoCloseable {
 
     /**
      * A search to run: {@code movesThen} is the game's move list when it started, so a move thought
-     * for another position (a takeback and a different move came meanwhile) never lands.
+     * for another position (a takeback and a different move came meanwhile) never lands; {@code
+     * clock} is the computer's clock when the task was taken, null when the game has no clock
+     * (untimed or correspondence).
      */
     record Task(
             String gameId,
@@ -37,7 +41,8 @@ final class ComputerPlayers implements AutoCloseable {
             GameState state,
             List<String> movesThen,
             String level,
-            long seed) {}
+            long seed,
+            Clock clock) {}
 
     /**
      * Which instance thinks for a game. Alone on a database, this one always; with several
@@ -156,7 +161,7 @@ final class ComputerPlayers implements AutoCloseable {
             }
             Player player =
                     Players.create(task.level(), task.game(), 1, new SplittableRandom(task.seed()));
-            Budget budget = config.levelBudget().apply(task.level());
+            Budget budget = budget(config, task);
             int move;
             try {
                 move = player.chooseMove(task.state(), budget, stopListener());
@@ -200,6 +205,18 @@ final class ComputerPlayers implements AutoCloseable {
                 }
             }
         }
+    }
+
+    /**
+     * How long the computer thinks: its level's budget, and in a game with a clock a level that
+     * thinks for a time (level:max) thinks by its clock instead ({@link TimeControl#SERVER}: a
+     * share of its time left, most of the increment, a second kept back, 30 seconds at most), so it
+     * takes longer in a 15 + 10 game than in a 1 + 0 one and never runs out of time while it has
+     * some. Levels that think a fixed amount (nodes or plies) keep it.
+     */
+    static Budget budget(ServerConfig config, Task task) {
+        Budget level = config.levelBudget().apply(task.level());
+        return task.clock() == null ? level : TimeControl.SERVER.budget(level, task.clock());
     }
 
     private boolean stillComputerToMove(String gameId) {

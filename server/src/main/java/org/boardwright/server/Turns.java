@@ -77,7 +77,13 @@ final class Turns {
             int seat = g.toMove();
             int move = g.play.state().parseMove(text);
             computer.moved(id);
-            games.change(g, d -> played(d, move, seat, games.now()));
+            long now = games.now();
+            games.change(
+                    g,
+                    d -> {
+                        Clocks.charge(d, seat, now);
+                        played(d, move, seat, now);
+                    });
             return true;
         } finally {
             g.lock.unlock();
@@ -85,8 +91,8 @@ final class Turns {
     }
 
     /**
-     * A copy of the position for the computer to think about, with the moves it must still follow;
-     * null when it is not to move.
+     * A copy of the position for the computer to think about, with the moves it must still follow
+     * and its clock as of now; null when it is not to move.
      */
     ComputerPlayers.Task computerTask(String id) {
         LiveGame g = games.lock(id);
@@ -94,7 +100,8 @@ final class Turns {
             if (!g.computerToMove()) {
                 return null;
             }
-            String level = g.seats[g.toMove()].level();
+            int seat = g.toMove();
+            String level = g.seats[seat].level();
             // A fresh seed: nothing the computer does may depend on the game's secret dice seed.
             return new ComputerPlayers.Task(
                     id,
@@ -102,7 +109,8 @@ final class Turns {
                     g.play.state().searchCopy(),
                     g.play.notations(),
                     level,
-                    Tokens.newSeed());
+                    Tokens.newSeed(),
+                    Clocks.computerClock(g, seat, games.now()));
         } finally {
             g.lock.unlock();
         }
