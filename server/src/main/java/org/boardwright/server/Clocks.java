@@ -122,7 +122,7 @@ final class Clocks {
 
     /**
      * The computer's clock as it starts thinking in a game with a clock ({@code minutes} and {@code
-     * increment}): its time left now, the increment and the turns it has taken; null in an untimed
+     * increment}): its time left now, the increment and the moves it has chosen; null in an untimed
      * or correspondence game, where the computer thinks for its level's budget (days are no reason
      * to think for hours).
      */
@@ -136,23 +136,22 @@ final class Clocks {
                 deadline != null && Integer.valueOf(seat).equals(running(g))
                         ? Math.max(0, deadline - now)
                         : g.clock.remaining(seat);
-        return Clock.suddenDeath(left, settings.increment() * 1000L, turnsTaken(g, seat));
+        return Clock.suddenDeath(left, settings.increment() * 1000L, movesChosen(g.play, seat));
     }
 
-    /** The turns a seat has taken: runs of plies it chose. */
-    static int turnsTaken(LiveGame g, int seat) {
-        int turns = 0;
-        Integer last = null;
-        for (PlayedGame.Ply ply : g.play.plies()) {
+    /**
+     * The moves a seat has chosen: each was charged to its clock as a turn of its own (with the
+     * increment); what was played automatically, such as dice, is nobody's.
+     */
+    static int movesChosen(PlayedGame play, int seat) {
+        int moves = 0;
+        for (PlayedGame.Ply ply : play.plies()) {
             Integer by = ply.chosenBy();
-            if (by != null) {
-                if (by == seat && !by.equals(last)) {
-                    turns++;
-                }
-                last = by;
+            if (by != null && by == seat) {
+                moves++;
             }
         }
-        return turns;
+        return moves;
     }
 
     /** The seat whose clock runs, or null. */

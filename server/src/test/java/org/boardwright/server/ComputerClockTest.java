@@ -11,6 +11,7 @@ import org.boardwright.ai.Clock;
 import org.boardwright.ai.Players;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.Games;
+import org.boardwright.engine.play.PlayedGame;
 import org.boardwright.server.ApiClient.Socket;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -157,6 +158,23 @@ class ComputerClockTest {
                                 task(cage, state, "level:4", Clock.suddenDeath(60_000, 0, 0))))
                 .as("a fixed amount stays")
                 .isEqualTo(Players.defaultBudget("level:4"));
+    }
+
+    @Test
+    void theMovesASeatHasChosenCountItsChoicesOnly() {
+        PlayedGame checkers = PlayedGame.fromStart(Games.get("checkers"), 1);
+        assertThat(Clocks.movesChosen(checkers, 0)).isZero();
+        for (String move : List.of("c3-d4", "f6-e5", "d4xf6")) {
+            checkers.choose(checkers.state().parseMove(move));
+        }
+        assertThat(Clocks.movesChosen(checkers, 0)).isEqualTo(2);
+        assertThat(Clocks.movesChosen(checkers, 1)).isEqualTo(1);
+        // A ply played automatically (as dice or a forced pass are) is nobody's move.
+        PlayedGame automatic = PlayedGame.fromStart(Games.get("checkers"), 1);
+        automatic.choose(automatic.state().parseMove("c3-d4"));
+        automatic.play(automatic.state().parseMove("f6-e5"), null);
+        assertThat(Clocks.movesChosen(automatic, 0)).isEqualTo(1);
+        assertThat(Clocks.movesChosen(automatic, 1)).isZero();
     }
 
     private static ComputerPlayers.Task task(
