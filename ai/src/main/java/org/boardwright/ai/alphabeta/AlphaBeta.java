@@ -185,6 +185,11 @@ public final class AlphaBeta implements Player {
     }
 
     @Override
+    public boolean searchesByDepth() {
+        return true;
+    }
+
+    @Override
     public void stop() {
         stopped = true;
     }
