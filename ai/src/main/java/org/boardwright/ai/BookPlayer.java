@@ -35,6 +35,11 @@ public final class BookPlayer implements Player {
     }
 
     @Override
+    public boolean searchesByDepth() {
+        return search.searchesByDepth();
+    }
+
+    @Override
     public String name() {
         return search.name();
     }

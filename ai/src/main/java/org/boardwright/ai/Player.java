@@ -17,6 +17,14 @@ public interface Player {
      */
     int chooseMove(GameState state, Budget budget, SearchListener listener);
 
+    /**
+     * Whether a budget of depth alone ends this player's search (alpha-beta's plies); a Monte Carlo
+     * search has no depth to stop at and needs a time or a number of iterations.
+     */
+    default boolean searchesByDepth() {
+        return false;
+    }
+
     /** Ends a running search as soon as possible; it still returns a legal move. */
     default void stop() {}
 

@@ -21,12 +21,12 @@ class SearchSignatureTest {
     /** Game id to nodes, as {@code ./boardwright bench --signature} prints them. */
     private static final Map<String, Long> EXPECTED =
             Map.of(
-                    "madrooks", 1_787_923L,
-                    "madbishops", 1_543_560L,
-                    "checkers", 215_275L,
+                    "madrooks", 1_721_687L,
+                    "madbishops", 1_482_594L,
+                    "checkers", 65_914L,
                     "twist", 248_492L,
-                    "monkeyqueen", 342_293L,
-                    "cage", 310_529L);
+                    "monkeyqueen", 25_835L,
+                    "cage", 206_265L);
 
     /**
      * The frozen player's counts: {@code alphabeta-2026-11} keeps the search (and evaluations) of

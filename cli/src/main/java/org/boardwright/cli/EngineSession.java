@@ -7,14 +7,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.boardwright.ai.BookPlayer;
 import org.boardwright.ai.Budget;
 import org.boardwright.ai.Player;
 import org.boardwright.ai.Players;
 import org.boardwright.ai.SearchInfo;
 import org.boardwright.ai.SearchListener;
-import org.boardwright.ai.alphabeta.AlphaBeta;
-import org.boardwright.ai.alphabeta.SampledAlphaBeta;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Games;
@@ -252,10 +249,7 @@ final class EngineSession {
         long started = System.nanoTime();
         if (budgetNow.moveTimeMillis() == 0
                 && budgetNow.iterations() == 0
-                && !(p instanceof AlphaBeta
-                        || p instanceof SampledAlphaBeta
-                        || p instanceof BookPlayer)) {
-            // Monte Carlo tree search has no depth to stop at.
+                && !p.searchesByDepth()) {
             throw new IllegalStateException(
                     p.name()
                             + " searches by time or nodes, not depth: send level with move-time or nodes");

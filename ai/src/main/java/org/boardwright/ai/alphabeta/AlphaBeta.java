@@ -57,22 +57,34 @@ public final class AlphaBeta implements Player {
      *     before it, with gravity scaling (see {@link MoveOrder})
      * @param counterMoves the quiet move that last refuted the previous move is tried after the
      *     killers
+     * @param reduceCaptureOffers late-move reductions also reduce a quiet move after which the
+     *     opponent can capture (without it such a move is always searched to full depth)
+     * @param frontierPruning near the leaves, away from the principal variation, late quiet moves
+     *     are not searched when there are many of them or when the static evaluation is far below
+     *     alpha (see {@link Selectivity})
+     * @param probCut away from the principal variation, a node whose shallow search already beats
+     *     beta by a margin is cut off without the full search (see {@link Selectivity})
      */
     public record Techniques(
             boolean lateMoveReductions,
             boolean aspirationWindows,
             boolean historyMalus,
-            boolean counterMoves) {
+            boolean counterMoves,
+            boolean reduceCaptureOffers,
+            boolean frontierPruning,
+            boolean probCut) {
 
         /** The search as of November 2026: none of them. */
-        public static final Techniques NONE = new Techniques(false, false, false, false);
+        public static final Techniques NONE =
+                new Techniques(false, false, false, false, false, false, false);
 
-        public static final Techniques ALL = new Techniques(true, true, true, true);
+        public static final Techniques ALL =
+                new Techniques(true, true, true, true, true, true, true);
 
         /**
          * The techniques a game's standard search uses: all of them, except in a game with dice,
-         * where they measured weaker (the Twist lost 7-8-15 to {@code alphabeta-2026-11} with them,
-         * docs/strength.md) and the search stays as it was.
+         * where they measured weaker (the Twist lost 7-8-15 to {@code alphabeta-2026-11} with the
+         * first four, docs/strength.md) and the search stays as it was.
          */
         public static Techniques forGame(GameDescriptor game) {
             return game.chance() ? NONE : ALL;
@@ -170,6 +182,11 @@ public final class AlphaBeta implements Player {
 
     public Evaluation evaluation() {
         return evaluation;
+    }
+
+    @Override
+    public boolean searchesByDepth() {
+        return true;
     }
 
     @Override

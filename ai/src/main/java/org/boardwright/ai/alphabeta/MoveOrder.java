@@ -136,6 +136,20 @@ final class MoveOrder {
         return pvNode ? r - 1 : r;
     }
 
+    /**
+     * Whether the player to move has a capture (generating the moves into {@code moves} from {@code
+     * base}).
+     */
+    static boolean canCapture(GameState state, Evaluation evaluation, int[] moves, int base) {
+        int n = state.isTerminal() ? 0 : state.legalMoves(moves, base);
+        for (int i = 0; i < n; i++) {
+            if (evaluation.captureValue(state, moves[base + i]) > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     static int slot(int move) {
         int h = move * 0x9E3779B1;
         return h >>> 20;

@@ -54,6 +54,11 @@ public final class SampledAlphaBeta implements Player {
     }
 
     @Override
+    public boolean searchesByDepth() {
+        return true;
+    }
+
+    @Override
     public String name() {
         return name;
     }

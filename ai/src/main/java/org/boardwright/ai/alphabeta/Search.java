@@ -9,10 +9,11 @@ import org.boardwright.engine.Result;
  * One thread's search: negamax with alpha-beta and principal-variation windows over its own copy of
  * the position, with its own move-ordering memory ({@link MoveOrder}: killers, history, counter
  * moves) and the transposition table shared with the other threads; with {@link
- * AlphaBeta.Techniques#lateMoveReductions} late quiet moves are searched to a reduced depth first.
- * Scores are from the point of view of the player to move (the seat, not the colour: after a Monkey
- * Queen swap the player who moved first plays the second colour). A move after which the same
- * player moves again (a Twist extra turn, a declaration) keeps the score's sign.
+ * AlphaBeta.Techniques#lateMoveReductions} late quiet moves are searched to a reduced depth first,
+ * and away from the principal variation {@link Selectivity}'s rules skip what shallow evidence says
+ * cannot matter. Scores are from the point of view of the player to move (the seat, not the colour:
+ * after a Monkey Queen swap the player who moved first plays the second colour). A move after which
+ * the same player moves again (a Twist extra turn, a declaration) keeps the score's sign.
  *
  * <p>Chance nodes (Twist dice) are valued at the probability-weighted average of their outcomes,
  * searched with the Star1 windows of Ballard's *-minimax: an outcome's window is narrowed to the
@@ -212,6 +213,14 @@ final class Search {
             return value;
         }
 
+        boolean pvNode = beta - alpha > 1;
+        if (techniques.probCut() && !pvNode && ply > 0 && Selectivity.probCutApplies(depth, beta)) {
+            int bound = beta + Selectivity.PROBCUT_MARGIN;
+            int shallow = search(depth - Selectivity.PROBCUT_REDUCTION, ply, bound - 1, bound);
+            if (aborted || shallow >= bound) {
+                return aborted ? 0 : shallow;
+            }
+        }
         int base = ply * GameState.MAX_MOVES;
         int n = state.legalMoves(moves, base);
         if (n == 0) {
@@ -235,15 +244,27 @@ final class Search {
         int mover = seat(state);
         // A forced move costs no depth: in checkers long forced sequences are common and cheap.
         int childDepth = n == 1 && extendForcedMoves ? depth : depth - 1;
-        boolean pvNode = beta - alpha > 1;
         boolean mayReduce =
                 techniques.lateMoveReductions() && depth >= MoveOrder.LMR_MIN_DEPTH && n > 1;
         int quietCount = 0;
         int originalAlpha = alpha;
         int best = -AlphaBeta.INFINITY;
         int bestMove = moves[base];
+        boolean frontier =
+                techniques.frontierPruning() && !pvNode && depth <= Selectivity.MOVE_COUNT_DEPTH;
+        int futile =
+                frontier && depth <= Selectivity.FUTILITY_DEPTH
+                        ? evaluation.evaluate(state) + Selectivity.futilityMargin(depth)
+                        : AlphaBeta.INFINITY;
         for (int i = 0; i < n; i++) {
             int move = MoveOrder.pick(moves, order, base, i, n);
+            if (frontier
+                    && i > 0
+                    && best > -AlphaBeta.MATE_BOUND
+                    && order[base + i] < MoveOrder.COUNTER
+                    && (i >= Selectivity.moveCountLimit(depth) || futile <= alpha)) {
+                break; // the moves left are quiet and ordered by history alone
+            }
             // Only a quiet move that is neither the table's, a killer nor the counter move is late.
             boolean late = mayReduce && MoveOrder.isLate(order[base + i], i);
             if (techniques.historyMalus() && evaluation.captureValue(state, move) == 0) {
@@ -260,9 +281,13 @@ final class Search {
                 if (r > 0
                         && !state.isChanceNode()
                         && seat(state) != mover
-                        && !canCapture(ply + 1)) {
-                    // A late-move reduction, searched again to full depth if it fails high. A move
-                    // that offers a capture (a checkers shot, a sacrifice) is not reduced.
+                        && (techniques.reduceCaptureOffers()
+                                || !MoveOrder.canCapture(
+                                        state,
+                                        evaluation,
+                                        moves,
+                                        (ply + 1) * GameState.MAX_MOVES))) {
+                    // A late-move reduction, searched again to full depth if it fails high.
                     score = child(mover, Math.max(childDepth - r, 1), ply + 1, alpha, alpha + 1);
                     if (score > alpha && !aborted) {
                         score = child(mover, childDepth, ply + 1, alpha, alpha + 1);
@@ -317,18 +342,6 @@ final class Search {
         return best;
     }
 
-    /** Whether the player to move at {@code ply} has a capture (uses that ply's move buffer). */
-    private boolean canCapture(int ply) {
-        int base = ply * GameState.MAX_MOVES;
-        int n = state.isTerminal() ? 0 : state.legalMoves(moves, base);
-        for (int i = 0; i < n; i++) {
-            if (evaluation.captureValue(state, moves[base + i]) > 0) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** The expected value of a chance node (see the class comment); fail-hard at its window. */
     private int chance(int depth, int ply, int alpha, int beta) {
         int base = ply * GameState.MAX_MOVES;
@@ -369,9 +382,8 @@ final class Search {
             if (remaining < 1e-12) {
                 remaining = 0;
             }
-            // The child must score above lo for the average to exceed alpha (the rest winning at
-            // best),
-            // and at least hi for it to reach beta (the rest losing at worst).
+            // Above lo the average can still exceed alpha (the rest winning), at hi it reaches
+            // beta.
             double lo = (alpha - sum - win * remaining) / p;
             double hi = (beta - sum + win * remaining) / p;
             int a = (int) Math.max(-AlphaBeta.INFINITY, Math.floor(lo - 1e-6));
@@ -465,9 +477,6 @@ final class Search {
         }
         return best;
     }
-
-    // ---------------------------------------------------------------------------------------
-    // Move ordering
 
     /** Ages the history between searches so old successes fade. */
     void newSearch() {
