@@ -16,6 +16,9 @@ import org.boardwright.engine.Result;
  * history of repetition keys (the hash without the quiet count) is kept for the engine-policy draw
  * on the third occurrence of a position; only positions since the last capture or man move can
  * repeat, so the scan goes back at most {@code quiet} plies.
+ *
+ * <p>The pieces that can jump are computed once per position and kept until the next play or undo,
+ * so even the queries write a field: like every state, one thread at a time.
  */
 public final class CheckersState extends GameState {
 
