@@ -253,6 +253,12 @@ public final class CheckersState extends GameState {
         return "";
     }
 
+    /** Captures are compulsory: there is one exactly when some piece can jump. */
+    @Override
+    public boolean mayCapture() {
+        return jumpers() != 0;
+    }
+
     @Override
     public int legalMoves(int[] buffer, int offset) {
         if (drawnByPolicy()) {
