@@ -237,6 +237,16 @@ public abstract class GameState {
         return "";
     }
 
+    /**
+     * False when no legal move here takes an enemy piece, so that a search that follows only
+     * captures (quiescence, or a test for a capture) may skip generating the moves; true when one
+     * may. True is always correct, and is the default; a game whose rules tell it cheaply overrides
+     * it.
+     */
+    public boolean mayCapture() {
+        return true;
+    }
+
     /** Whether this is a chance node: its "moves" are outcomes drawn by their probabilities. */
     public boolean isChanceNode() {
         return false;

@@ -61,8 +61,22 @@ final class MoveOrder {
             boolean hasPrevious,
             int previous) {
         int side = state.sideToMove();
-        for (int i = 0; i < n; i++) {
-            int m = moves[base + i];
+        // What the loop compares every move with, read once (the same tests as killer() and
+        // isCounter()).
+        boolean hasKiller0 = hasKiller[ply * 2];
+        int killer0 = killers[ply * 2];
+        boolean hasKiller1 = hasKiller[ply * 2 + 1];
+        int killer1 = killers[ply * 2 + 1];
+        boolean hasCounterMove = false;
+        int counterMove = 0;
+        if (counters && hasPrevious) {
+            int c = side * SLOTS + slot(previous);
+            hasCounterMove = hasCounter[c];
+            counterMove = counter[c];
+        }
+        int historyBase = side * SLOTS;
+        for (int i = base; i < base + n; i++) {
+            int m = moves[i];
             int s;
             if (hasTtMove && m == ttMove) {
                 s = TT_MOVE;
@@ -70,18 +84,17 @@ final class MoveOrder {
                 int capture = evaluation.captureValue(state, m);
                 if (capture > 0) {
                     s = CAPTURE + Math.min(capture, 1 << 20);
+                } else if (hasKiller0 && m == killer0) {
+                    s = KILLER + 1;
+                } else if (hasKiller1 && m == killer1) {
+                    s = KILLER;
+                } else if (hasCounterMove && m == counterMove) {
+                    s = COUNTER;
                 } else {
-                    int killer = killer(ply, m);
-                    if (killer > 0) {
-                        s = KILLER + killer - 1;
-                    } else if (isCounter(side, hasPrevious, previous, m)) {
-                        s = COUNTER;
-                    } else {
-                        s = history(side, m);
-                    }
+                    s = history[historyBase + slot(m)];
                 }
             }
-            order[base + i] = s;
+            order[i] = s;
         }
     }
 
@@ -91,13 +104,15 @@ final class MoveOrder {
      */
     static int pick(int[] moves, int[] order, int base, int i, int n) {
         int best = base + i;
-        for (int j = base + i + 1; j < base + n; j++) {
-            if (order[j] > order[best]) {
+        int s = order[best];
+        for (int j = best + 1; j < base + n; j++) {
+            int o = order[j];
+            if (o > s) {
+                s = o;
                 best = j;
             }
         }
         int m = moves[best];
-        int s = order[best];
         moves[best] = moves[base + i];
         order[best] = order[base + i];
         moves[base + i] = m;

@@ -1,10 +1,14 @@
 package org.boardwright.ai.alphabeta;
 
 /**
- * A fixed-size hash table of search results shared by the search threads: two long arrays, no
+ * A fixed-size hash table of search results shared by the search threads: one long array, no
  * allocation per node. Each entry packs its move, score, depth, bound and age into one long; the
  * key is stored xor-ed with that data, so an entry torn by two threads writing at once fails the
  * key check instead of giving a wrong result (the "lockless" scheme of Hyatt and Mann).
+ *
+ * <p>Entry {@code i} is the pair {@code slots[2i]} (key xor data) and {@code slots[2i + 1]} (data):
+ * the two words of an entry share a cache line, so a probe of a table far larger than the caches
+ * costs one memory access, not two (the table is most of the search's memory traffic).
  *
  * <p>Data layout: move (bits 0-31), has-move (32), bound (33-34), depth (35-40, 0 to 63), age
  * (41-42), score + 2^20 (43-63, 21 bits).
@@ -23,27 +27,29 @@ final class TranspositionTable {
     static final int MAX_DEPTH = 63;
     private static final int SCORE_OFFSET = 1 << 20;
 
-    private final long[] keys;
-    private final long[] data;
+    /** Key xor data, then data, for each entry. */
+    private final long[] slots;
+
     private final int mask;
     private int age;
 
     /**
-     * @param bits log2 of the number of entries
+     * @param bits log2 of the number of entries, 1 to 29
      */
     TranspositionTable(int bits) {
-        keys = new long[1 << bits];
-        data = new long[1 << bits];
+        if (bits < 1 || bits > 29) {
+            throw new IllegalArgumentException("table bits must be from 1 to 29, not " + bits);
+        }
+        slots = new long[2 << bits];
         mask = (1 << bits) - 1;
     }
 
     int size() {
-        return keys.length;
+        return slots.length >>> 1;
     }
 
     void clear() {
-        java.util.Arrays.fill(keys, 0);
-        java.util.Arrays.fill(data, 0);
+        java.util.Arrays.fill(slots, 0);
         age = 0;
     }
 
@@ -54,9 +60,9 @@ final class TranspositionTable {
 
     /** The packed data stored for this key, or 0 if there is none. */
     long probe(long key) {
-        int i = (int) key & mask;
-        long d = data[i];
-        return (keys[i] ^ d) == key && d != 0 ? d : 0;
+        int i = ((int) key & mask) << 1;
+        long d = slots[i + 1];
+        return (slots[i] ^ d) == key && d != 0 ? d : 0;
     }
 
     /**
@@ -65,9 +71,9 @@ final class TranspositionTable {
      * exact. An existing move is kept if the new result has none.
      */
     void store(long key, int move, boolean hasMove, int bound, int depth, int score) {
-        int i = (int) key & mask;
-        long old = data[i];
-        boolean same = (keys[i] ^ old) == key && old != 0;
+        int i = ((int) key & mask) << 1;
+        long old = slots[i + 1];
+        boolean same = (slots[i] ^ old) == key && old != 0;
         if (old != 0) {
             int oldDepth = depth(old);
             if (same) {
@@ -89,8 +95,8 @@ final class TranspositionTable {
                         | (long) Math.min(Math.max(depth, 0), MAX_DEPTH) << 35
                         | (long) age << 41
                         | (long) (score + SCORE_OFFSET) << 43;
-        data[i] = d;
-        keys[i] = key ^ d;
+        slots[i + 1] = d;
+        slots[i] = key ^ d;
     }
 
     static int move(long d) {

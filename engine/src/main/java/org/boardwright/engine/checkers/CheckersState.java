@@ -16,6 +16,9 @@ import org.boardwright.engine.Result;
  * history of repetition keys (the hash without the quiet count) is kept for the engine-policy draw
  * on the third occurrence of a position; only positions since the last capture or man move can
  * repeat, so the scan goes back at most {@code quiet} plies.
+ *
+ * <p>The pieces that can jump are computed once per position and kept until the next play or undo,
+ * so even the queries write a field: like every state, one thread at a time.
  */
 public final class CheckersState extends GameState {
 
@@ -26,6 +29,12 @@ public final class CheckersState extends GameState {
     private int side;
     private int quiet;
     private long hash;
+
+    /** {@link #jumpers()} of this position, or {@link #UNKNOWN}. */
+    private long jumpers = UNKNOWN;
+
+    /** Not a set of jumpers (those stand on dark squares only). */
+    private static final long UNKNOWN = -1;
 
     /**
      * Per ply: red, white, kings and hash before the move (stride 4), the quiet count before it,
@@ -101,14 +110,9 @@ public final class CheckersState extends GameState {
     /** The side's pieces that have a jump, by direction rules: men forward, kings both ways. */
     private static long jumpersOf(long own, long kings, int side, long opp, long empty) {
         long ownKings = own & kings;
-        int manDirections = Draughts.MAN_DIRECTIONS[side];
-        long jumpers = 0;
-        for (int d = 0; d < 4; d++) {
-            jumpers |=
-                    Draughts.jumpers(
-                            (manDirections >>> d & 1) != 0 ? own : ownKings, d, opp, empty);
-        }
-        return jumpers;
+        return side == 0
+                ? Draughts.jumpers(own, ownKings, opp, empty)
+                : Draughts.jumpers(ownKings, own, opp, empty);
     }
 
     /**
@@ -122,9 +126,34 @@ public final class CheckersState extends GameState {
         long own = pieces[side] & ~frozen;
         long opp = pieces[side ^ 1];
         long empty = Draughts.DARK & ~(pieces[0] | pieces[1]);
+        return movesOf(
+                own,
+                kings,
+                side,
+                opp,
+                empty,
+                jumpersOf(own, kings, side, opp, empty),
+                buffer,
+                offset);
+    }
+
+    /**
+     * The moves of {@link #ordinaryMoves} given the pieces that can jump: their jump sequences, or
+     * the steps when there are none, in the order of directions 0 to 3 and squares upwards.
+     */
+    private static int movesOf(
+            long own,
+            long kings,
+            int side,
+            long opp,
+            long empty,
+            long jumpers,
+            int[] buffer,
+            int offset) {
         int n = offset;
-        long jumpers = jumpersOf(own, kings, side, opp, empty);
         if (jumpers != 0) {
+            int manDirections = Draughts.MAN_DIRECTIONS[side];
+            long crowning = Draughts.CROWNING_RANK[side];
             for (; jumpers != 0; jumpers &= jumpers - 1) {
                 int sq = Long.numberOfTrailingZeros(jumpers);
                 boolean king = (kings >>> sq & 1) != 0;
@@ -132,26 +161,32 @@ public final class CheckersState extends GameState {
                         Draughts.jumpSequences(
                                 buffer,
                                 n,
-                                Draughts.move(sq, 0, 0, Draughts.KIND_ORDINARY, 0),
+                                Draughts.SQUARE_CELL[sq],
                                 sq,
                                 0,
                                 0,
-                                king ? Draughts.KING_DIRECTIONS : Draughts.MAN_DIRECTIONS[side],
+                                king ? Draughts.KING_DIRECTIONS : manDirections,
                                 opp,
                                 empty | 1L << sq,
-                                king ? 0 : Draughts.CROWNING_RANK[side]);
+                                king ? 0 : crowning);
             }
             return n - offset;
         }
         long ownKings = own & kings;
-        int manDirections = Draughts.MAN_DIRECTIONS[side];
-        for (int d = 0; d < 4; d++) {
-            long movers = (manDirections >>> d & 1) != 0 ? own : ownKings;
-            for (long t = Draughts.shift(movers, d) & empty; t != 0; t &= t - 1) {
-                int to = Long.numberOfTrailingZeros(t);
-                buffer[n++] =
-                        Draughts.move(to - Draughts.DELTA[d], 1, 0, Draughts.KIND_ORDINARY, d);
-            }
+        long up = side == 0 ? own : ownKings;
+        long down = side == 0 ? ownKings : own;
+        int[] stepMove = Draughts.STEP_MOVE;
+        for (long t = Draughts.upRight(up) & empty; t != 0; t &= t - 1) {
+            buffer[n++] = stepMove[Long.numberOfTrailingZeros(t)];
+        }
+        for (long t = Draughts.upLeft(up) & empty; t != 0; t &= t - 1) {
+            buffer[n++] = stepMove[64 + Long.numberOfTrailingZeros(t)];
+        }
+        for (long t = Draughts.downRight(down) & empty; t != 0; t &= t - 1) {
+            buffer[n++] = stepMove[128 + Long.numberOfTrailingZeros(t)];
+        }
+        for (long t = Draughts.downLeft(down) & empty; t != 0; t &= t - 1) {
+            buffer[n++] = stepMove[192 + Long.numberOfTrailingZeros(t)];
         }
         return n - offset;
     }
@@ -161,17 +196,38 @@ public final class CheckersState extends GameState {
         long own = pieces[side] & ~frozen;
         long opp = pieces[side ^ 1];
         long empty = Draughts.DARK & ~(pieces[0] | pieces[1]);
-        if (jumpersOf(own, kings, side, opp, empty) != 0) {
-            return true;
-        }
+        return jumpersOf(own, kings, side, opp, empty) != 0 || hasStep(own, kings, side, empty);
+    }
+
+    /** Whether one of {@code own} can step onto {@code empty}. */
+    private static boolean hasStep(long own, long kings, int side, long empty) {
         long ownKings = own & kings;
-        int manDirections = Draughts.MAN_DIRECTIONS[side];
-        for (int d = 0; d < 4; d++) {
-            if (Draughts.steppers((manDirections >>> d & 1) != 0 ? own : ownKings, d, empty) != 0) {
-                return true;
-            }
+        long up = side == 0 ? own : ownKings;
+        long down = side == 0 ? ownKings : own;
+        return ((Draughts.upRight(up) | Draughts.upLeft(up)) & empty) != 0
+                || ((Draughts.downRight(down) | Draughts.downLeft(down)) & empty) != 0;
+    }
+
+    /**
+     * The pieces of the side to move that can jump, computed once per position: the search asks
+     * whether the game is over and then for the moves of the same position (reset by play and
+     * undo).
+     */
+    private long jumpers() {
+        long j = jumpers;
+        if (j == UNKNOWN) {
+            long own = pieces[side];
+            long opp = pieces[side ^ 1];
+            j = jumpersOf(own, kings, side, opp, Draughts.DARK & ~(own | opp));
+            jumpers = j;
         }
-        return false;
+        return j;
+    }
+
+    /** Whether the side to move has a legal board move (ignoring the draw policy). */
+    private boolean hasMove() {
+        return jumpers() != 0
+                || hasStep(pieces[side], kings, side, Draughts.DARK & ~(pieces[0] | pieces[1]));
     }
 
     private boolean drawnByPolicy() {
@@ -185,7 +241,7 @@ public final class CheckersState extends GameState {
      */
     @Override
     public String claimableDraw() {
-        if (!drawClaims() || !hasOrdinaryMove(pieces, kings, side, 0)) {
+        if (!drawClaims() || !hasMove()) {
             return "";
         }
         if (historyEndings() && repeated[historySize]) {
@@ -197,12 +253,21 @@ public final class CheckersState extends GameState {
         return "";
     }
 
+    /** Captures are compulsory: there is one exactly when some piece can jump. */
+    @Override
+    public boolean mayCapture() {
+        return jumpers() != 0;
+    }
+
     @Override
     public int legalMoves(int[] buffer, int offset) {
         if (drawnByPolicy()) {
             return 0;
         }
-        return ordinaryMoves(pieces, kings, side, 0, buffer, offset);
+        long own = pieces[side];
+        long opp = pieces[side ^ 1];
+        return movesOf(
+                own, kings, side, opp, Draughts.DARK & ~(own | opp), jumpers(), buffer, offset);
     }
 
     /**
@@ -217,7 +282,7 @@ public final class CheckersState extends GameState {
         long own = pieces[side];
         long opp = pieces[side ^ 1];
         long empty = Draughts.DARK & ~(own | opp);
-        if (jumpersOf(own, kings, side, opp, empty) != 0) {
+        if (jumpers() != 0) {
             int n = ordinaryMoves(pieces, kings, side, 0, buffer, 0);
             return buffer[rng.nextInt(n)];
         }
@@ -267,6 +332,7 @@ public final class CheckersState extends GameState {
         if (historySize == history.length) {
             grow();
         }
+        jumpers = UNKNOWN;
         int i = historySize;
         snapshots[4 * i] = pieces[0];
         snapshots[4 * i + 1] = pieces[1];
@@ -276,9 +342,23 @@ public final class CheckersState extends GameState {
         history[i] = move;
         historySize = i + 1;
 
-        int from = Draughts.fromSquare(move);
-        int to = Draughts.destination(move);
-        long jumped = Draughts.jumpedSquares(move);
+        int from = Draughts.CELL_SQUARE[move & 31];
+        int to;
+        long jumped = 0;
+        int shape = move >>> 5 & 0x1FF; // steps, jumps and kind
+        if (shape == 1) { // a single step
+            to = from + Draughts.DELTA[move >>> 14 & 3];
+        } else if ((shape & 0x187) == 0) { // jumps only
+            to = from;
+            for (int k = shape >>> 3 & 15, dirs = move >>> 14; k > 0; k--, dirs >>>= 2) {
+                int at = to * 4 + (dirs & 3);
+                jumped |= Draughts.OVER_BIT[at];
+                to = Draughts.JUMP[at];
+            }
+        } else {
+            to = Draughts.destination(move);
+            jumped = Draughts.jumpedSquares(move);
+        }
         boolean king = (kings >>> from & 1) != 0;
         long[] z = KEYS.piece;
         int kind = side * 2 + (king ? 1 : 0);
@@ -340,6 +420,7 @@ public final class CheckersState extends GameState {
             throw new IllegalStateException("no move to undo");
         }
         int i = --historySize;
+        jumpers = UNKNOWN;
         pieces[0] = snapshots[4 * i];
         pieces[1] = snapshots[4 * i + 1];
         kings = snapshots[4 * i + 2];
@@ -363,12 +444,12 @@ public final class CheckersState extends GameState {
 
     @Override
     public boolean isTerminal() {
-        return drawnByPolicy() || !hasOrdinaryMove(pieces, kings, side, 0);
+        return drawnByPolicy() || !hasMove();
     }
 
     @Override
     public Result result() {
-        if (!hasOrdinaryMove(pieces, kings, side, 0)) {
+        if (!hasMove()) {
             return Result.winFor(side ^ 1); // the rules come before the engine's draw policy
         }
         return drawnByPolicy() ? Result.DRAW : Result.ONGOING;
@@ -377,7 +458,7 @@ public final class CheckersState extends GameState {
     @Override
     public String resultReason() {
         CheckersGame g = game();
-        if (!hasOrdinaryMove(pieces, kings, side, 0)) {
+        if (!hasMove()) {
             return pieces[side] == 0
                     ? g.sideName(side ^ 1) + " captured every " + g.sideName(side) + " piece"
                     : g.sideName(side) + " cannot move";
@@ -403,7 +484,7 @@ public final class CheckersState extends GameState {
                 && !drawClaims()
                 && repeated[historySize]
                 && quiet < CheckersGame.QUIET_LIMIT
-                && hasOrdinaryMove(pieces, kings, side, 0);
+                && hasMove();
     }
 
     /** Every draw in checkers is engine policy (docs/rules/checkers.md). */

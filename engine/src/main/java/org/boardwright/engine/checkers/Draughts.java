@@ -72,6 +72,21 @@ public final class Draughts {
     public static final int[] CELL_SQUARE = new int[32];
     public static final int[] SQUARE_CELL = new int[64];
 
+    /**
+     * STEP_MOVE[d * 64 + to]: the packed ordinary step in direction {@code d} that ends on {@code
+     * to} (meaningful where the step starts on the board).
+     */
+    static final int[] STEP_MOVE = new int[4 * 64];
+
+    /**
+     * OVER_BIT[sq * 4 + d] and LAND_BIT[sq * 4 + d]: the square jumped over and the landing square
+     * of a jump from {@code sq} in direction {@code d}, as bits; both 0 where the landing square is
+     * off the board.
+     */
+    static final long[] OVER_BIT = new long[64 * 4];
+
+    static final long[] LAND_BIT = new long[64 * 4];
+
     public static final int KIND_ORDINARY = 0;
     public static final int KIND_SPEED = 1;
     public static final int KIND_LONG = 2;
@@ -90,6 +105,18 @@ public final class Draughts {
             for (int d = 0; d < 4; d++) {
                 STEP[sq * 4 + d] = square(x + DX[d], y + DY[d]);
                 JUMP[sq * 4 + d] = square(x + 2 * DX[d], y + 2 * DY[d]);
+                if (JUMP[sq * 4 + d] >= 0) {
+                    OVER_BIT[sq * 4 + d] = 1L << STEP[sq * 4 + d];
+                    LAND_BIT[sq * 4 + d] = 1L << JUMP[sq * 4 + d];
+                }
+            }
+        }
+        for (int sq = 0; sq < 64; sq++) {
+            for (int d = 0; d < 4; d++) {
+                int from = STEP[sq * 4 + (3 - d)];
+                if (from >= 0 && SQUARE_CELL[from] >= 0) {
+                    STEP_MOVE[d * 64 + sq] = move(from, 1, 0, KIND_ORDINARY, d);
+                }
             }
         }
     }
@@ -115,6 +142,36 @@ public final class Draughts {
             default:
                 return (b & ~FILE_A) >>> 9;
         }
+    }
+
+    /** {@link #shift} in direction 0, up-right. */
+    static long upRight(long b) {
+        return (b & ~FILE_H) << 9;
+    }
+
+    /** {@link #shift} in direction 1, up-left. */
+    static long upLeft(long b) {
+        return (b & ~FILE_A) << 7;
+    }
+
+    /** {@link #shift} in direction 2, down-right. */
+    static long downRight(long b) {
+        return (b & ~FILE_H) >>> 7;
+    }
+
+    /** {@link #shift} in direction 3, down-left. */
+    static long downLeft(long b) {
+        return (b & ~FILE_A) >>> 9;
+    }
+
+    /**
+     * The pieces that can jump: {@code up} (the pieces that may move up, directions 0 and 1) and
+     * {@code down} (directions 2 and 3) over {@code opp} onto {@code empty}; {@link #jumpers} of
+     * each direction together.
+     */
+    static long jumpers(long up, long down, long opp, long empty) {
+        return up & (downLeft(downLeft(empty) & opp) | downRight(downRight(empty) & opp))
+                | down & (upLeft(upLeft(empty) & opp) | upRight(upRight(empty) & opp));
     }
 
     /**
@@ -368,20 +425,14 @@ public final class Draughts {
             long crowning) {
         boolean continued = false;
         for (int d = 0; d < 4; d++) {
-            if ((directions >>> d & 1) == 0) {
-                continue;
-            }
-            int over = STEP[sq * 4 + d];
-            if (over < 0 || (opp >>> over & 1) == 0) {
-                continue;
-            }
-            int land = JUMP[sq * 4 + d];
-            if (land < 0 || (empty >>> land & 1) == 0) {
+            long over = OVER_BIT[sq * 4 + d];
+            long land = LAND_BIT[sq * 4 + d];
+            if ((directions >>> d & 1) == 0 || (opp & over) == 0 || (empty & land) == 0) {
                 continue;
             }
             continued = true;
             int next = (partial + (1 << 8)) | d << (14 + 2 * done);
-            if ((crowning >>> land & 1) != 0) {
+            if ((crowning & land) != 0) {
                 buffer[n++] = next; // a man crowned: the move ends
             } else {
                 n =
@@ -389,11 +440,11 @@ public final class Draughts {
                                 buffer,
                                 n,
                                 next,
-                                land,
+                                JUMP[sq * 4 + d],
                                 done + 1,
                                 jumpsSoFar + 1,
                                 directions,
-                                opp & ~(1L << over),
+                                opp & ~over,
                                 empty,
                                 crowning);
             }

@@ -649,4 +649,33 @@ class CheckersTest extends GameConformanceSuite {
         state.setHistoryEndings(false);
         assertThat(state.isTerminal()).isFalse();
     }
+
+    @Test
+    void mayCaptureTellsWhetherALegalMoveJumps() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(18);
+        int[] moves = new int[GameState.MAX_MOVES];
+        int withJumps = 0;
+        int positions = 0;
+        for (String start : List.of(START, CIRCUIT, KINGS)) {
+            for (int g = 0; g < 20; g++) {
+                GameState state = game().parsePosition(start);
+                while (!state.isTerminal()) {
+                    int n = state.legalMoves(moves, 0);
+                    boolean jumps = false;
+                    for (int i = 0; i < n; i++) {
+                        jumps |= Draughts.jumps(moves[i]) > 0;
+                    }
+                    assertThat(state.mayCapture()).as(state.position()).isEqualTo(jumps);
+                    withJumps += jumps ? 1 : 0;
+                    positions++;
+                    state.play(moves[random.nextInt(n)]);
+                    state.mayCapture(); // kept for the new position only
+                    state.undo();
+                    assertThat(state.mayCapture()).isEqualTo(jumps);
+                    state.play(moves[random.nextInt(n)]);
+                }
+            }
+        }
+        assertThat(withJumps).isBetween(positions / 10, positions - positions / 10);
+    }
 }
