@@ -23,7 +23,7 @@ class SearchSignatureTest {
             Map.of(
                     "madrooks", 1_787_923L,
                     "madbishops", 1_543_560L,
-                    "checkers", 215_275L,
+                    "checkers", 220_626L,
                     "twist", 248_492L,
                     "monkeyqueen", 342_293L,
                     "cage", 310_529L);

@@ -110,8 +110,14 @@ public final class CheckersEvaluation extends WeightedEvaluation {
                     },
                     50);
 
-    /** The weights tuned by self-play (docs/strength.md). */
-    public static final CheckersEvaluation TUNED = AS_OF_2026_11;
+    /** The weights tuned by self-play (docs/strength.md, "The checkers evaluation"). */
+    public static final CheckersEvaluation TUNED =
+            new CheckersEvaluation(
+                    new int[] {
+                        127, -4, 9, 1, 57, 3, 9, -1, -2, -6, -11, -7, -4, -1, 3, 3, 5, 6, 0, 5, 12,
+                        129, 41, 10, -58, -3, -1, -2, 0, 11, 8
+                    },
+                    63);
 
     /** Bonus of a man by ranks advanced (0 = its own back rank, 6 = one step from crowning). */
     private final int[] advance = new int[7];
