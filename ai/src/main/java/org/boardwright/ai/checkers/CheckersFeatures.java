@@ -14,8 +14,8 @@ import org.boardwright.engine.checkers.Draughts;
  *   <li>{@link #threatened}: pieces the enemy could jump were it to move;
  *   <li>{@link #bridge}, {@link #triangle}: the back-rank guards (men on 1 and 3, and on 2, 3 and 7
  *       for Red in the standard numbering);
- *   <li>{@link #dogHole}: a man in the enemy's dog hole (a7 for Red, h2 for White), which can leave
- *       only by the square behind the enemy's double corner;
+ *   <li>{@link #dogHole}: a man in the enemy's dog hole (a7 for Red, h2 for White, in the enemy's
+ *       double corner), whose only step is onto the enemy's back-rank square beside it;
  *   <li>{@link #centre}: men on the four centre squares c5, d4, e5, f4;
  *   <li>{@link #imbalance}: the difference between the men on the two wings (files a-d and e-h);
  *   <li>{@link #blockedMen}, {@link #kingSteps}, {@link #trappedKings}: men with no step forward,
