@@ -3,6 +3,7 @@ package org.boardwright.ai;
 import java.util.Map;
 import org.boardwright.ai.cage.CageEvaluation;
 import org.boardwright.ai.cage.CageMaterialEvaluation;
+import org.boardwright.ai.checkers.CheckersEvaluation;
 import org.boardwright.ai.checkers.DraughtsEvaluation;
 import org.boardwright.ai.mad.MadEvaluation;
 import org.boardwright.ai.monkeyqueen.MonkeyQueenEvaluation;
@@ -17,10 +18,13 @@ public final class Evaluations {
                     "madbishops", MadEvaluation.BISHOPS,
                     "cage", CageEvaluation.TUNED,
                     "monkeyqueen", MonkeyQueenEvaluation.TUNED,
-                    "checkers", DraughtsEvaluation.CHECKERS,
+                    "checkers", CheckersEvaluation.TUNED,
                     "twist", DraughtsEvaluation.TWIST);
 
-    /** The evaluations of November 2026: the same as today's except Cage's, then material alone. */
+    /**
+     * The evaluations of November 2026: the same as today's except Cage's, then material alone, and
+     * checkers', then {@link DraughtsEvaluation#CHECKERS}.
+     */
     private static final Map<String, Evaluation> AS_OF_2026_11 =
             Map.of(
                     "madrooks", MadEvaluation.ROOKS,

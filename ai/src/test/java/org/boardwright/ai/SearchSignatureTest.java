@@ -23,7 +23,7 @@ class SearchSignatureTest {
             Map.of(
                     "madrooks", 1_721_687L,
                     "madbishops", 1_482_594L,
-                    "checkers", 65_914L,
+                    "checkers", 62_985L,
                     "twist", 248_492L,
                     "monkeyqueen", 25_835L,
                     "cage", 206_265L);

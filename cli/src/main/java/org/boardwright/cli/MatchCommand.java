@@ -235,7 +235,7 @@ final class MatchCommand implements Callable<Integer> {
     }
 
     /** Games done, the score so far and the time left, redrawn on one line of standard error. */
-    private static final class ProgressBar implements Match.Progress {
+    static final class ProgressBar implements Match.Progress {
         private static final int WIDTH = 30;
         private final PrintWriter err;
         private final int total;

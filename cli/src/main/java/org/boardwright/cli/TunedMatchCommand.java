@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.boardwright.ai.match.Match;
 import org.boardwright.ai.match.MatchStats;
+import org.boardwright.ai.match.Sprt;
 import org.boardwright.ai.tuning.TunedMatch;
 import org.boardwright.engine.Game;
 import picocli.CommandLine.Command;
@@ -31,7 +32,8 @@ import picocli.CommandLine.Spec;
             "those before 'tune'), the same time and threads, colours alternating, each",
             "pair of games from the same seeded random opening. Progress on standard error;",
             "last line on standard output: tuned-match <game> tuned <wins>-<draws>-<losses>",
-            "given score=<percent for tuned> [<low>, <high>]"
+            "given score=<percent for tuned> [<low>, <high>]. --sprt elo0,elo1,alpha,beta stops",
+            "as soon as a sequential test decides, as in 'match'."
         })
 final class TunedMatchCommand implements Callable<Integer> {
 
@@ -100,6 +102,13 @@ final class TunedMatchCommand implements Callable<Integer> {
                     "random plies at the start of each pair of games (default: ${DEFAULT-VALUE})")
     private int openingPlies;
 
+    @Option(
+            names = "--sprt",
+            paramLabel = "ELO0,ELO1,ALPHA,BETA",
+            description =
+                    "sequential test of H0 (tuned is ELO0 stronger) against H1 (ELO1 stronger), as in 'match'")
+    private String sprtSpec;
+
     @Override
     public Integer call() throws InterruptedException {
         Game game = Main.game(spec, gameSpec);
@@ -120,6 +129,14 @@ final class TunedMatchCommand implements Callable<Integer> {
         check(threads >= 1 && threads <= 256, "--threads must be from 1 to 256");
         check(parallel >= 1 && parallel <= 256, "--parallel must be from 1 to 256");
         check(openingPlies >= 0 && openingPlies <= 1000, "--opening-plies must be from 0 to 1000");
+        Sprt sprt = null;
+        if (sprtSpec != null) {
+            try {
+                sprt = Sprt.parse(sprtSpec);
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), "--sprt: " + e.getMessage());
+            }
+        }
         PrintWriter err = main.terminal().err();
         PrintWriter out = main.terminal().out();
         Match.Settings settings =
@@ -133,18 +150,9 @@ final class TunedMatchCommand implements Callable<Integer> {
                         threads,
                         parallel,
                         openingPlies);
-        int[] done = {0};
-        List<Match.Outcome> outcomes =
-                TunedMatch.play(
-                        settings,
-                        given,
-                        scale,
-                        outcome -> {
-                            err.print(
-                                    String.format(Locale.ROOT, "\r%d/%d games", ++done[0], games));
-                            err.flush();
-                        });
-        err.println();
+        MatchCommand.ProgressBar progress = new MatchCommand.ProgressBar(err, games, sprt);
+        List<Match.Outcome> outcomes = TunedMatch.play(settings, given, scale, progress);
+        progress.finish();
         MatchStats stats = MatchStats.of(outcomes);
         out.println(
                 "tuned "
@@ -152,6 +160,15 @@ final class TunedMatchCommand implements Callable<Integer> {
                         + ", given "
                         + Arrays.toString(given)
                         + String.format(Locale.ROOT, " (scale %.1f)", scale));
+        if (sprt != null) {
+            out.println(
+                    "sprt "
+                            + sprt.describe(stats.wins(), stats.draws(), stats.losses())
+                            + (sprt.verdict(stats.wins(), stats.draws(), stats.losses())
+                                            == Sprt.Verdict.CONTINUE
+                                    ? ": no verdict within " + games + " games"
+                                    : ""));
+        }
         if (stats.enginePolicyDraws() > 0) {
             out.println(
                     "games ended by an engine-policy limit (counted as draws): "
@@ -183,10 +200,9 @@ final class TunedMatchCommand implements Callable<Integer> {
                         + gameSpec
                         + " has "
                         + names.size()
-                        + " weights"
-                        + (names.isEmpty() ? "" : " (" + String.join(", ", names) + ")")
-                        + ", not "
-                        + parts.length);
+                        + " weights, not "
+                        + parts.length
+                        + (names.isEmpty() ? "" : " (" + String.join(", ", names) + ")"));
         int[] values = new int[parts.length];
         for (int i = 0; i < parts.length; i++) {
             try {

@@ -167,6 +167,55 @@ class TuneCommandTest {
     }
 
     @Test
+    void aTunedMatchRunsASequentialTestAndStopsAtItsVerdict() {
+        int[] current = TunedMatch.currentWeights(Games.get("checkers"));
+        String weights =
+                String.join(
+                        ",", java.util.Arrays.stream(current).mapToObj(Integer::toString).toList());
+        // Bounds this wide decide at the first game, whatever its result.
+        Cli.Run run =
+                Cli.run(
+                        "",
+                        "tuned-match",
+                        "checkers",
+                        "--weights",
+                        weights,
+                        "--scale",
+                        "100",
+                        "--games",
+                        "6",
+                        "--move-time",
+                        "0.01",
+                        "--parallel",
+                        "1",
+                        "--sprt",
+                        "0,900,0.45,0.45");
+
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.err()).contains("game 1: ").doesNotContain("game 2: ");
+        assertThat(run.outLines())
+                .anyMatch(l -> l.startsWith("sprt LLR ") && l.contains("accepted"));
+        assertThat(run.outLines())
+                .last()
+                .asString()
+                .matches("tuned-match checkers tuned [0-1]-[0-1]-[0-1] given score=.*");
+
+        Cli.Run bad =
+                Cli.run(
+                        "",
+                        "tuned-match",
+                        "checkers",
+                        "--weights",
+                        weights,
+                        "--scale",
+                        "100",
+                        "--sprt",
+                        "0,10");
+        assertThat(bad.status()).isEqualTo(2);
+        assertThat(bad.err()).contains("--sprt: ");
+    }
+
+    @Test
     void aTunedMatchRefusesWeightsThatDoNotFit() {
         Cli.Run count =
                 Cli.run("", "tuned-match", "checkers", "--weights", "1,2", "--scale", "100");
@@ -175,8 +224,7 @@ class TuneCommandTest {
                 .contains(
                         "--weights: checkers has "
                                 + TunedMatch.weightNames(Games.get("checkers")).size()
-                                + " weights (")
-                .contains(", not 2");
+                                + " weights, not 2 (KING, ");
 
         Cli.Run scaleOnly =
                 Cli.run("", "tuned-match", "madrooks", "--weights", "3", "--scale", "52");

@@ -156,7 +156,7 @@ final class MoveOrder {
      * base}).
      */
     static boolean canCapture(GameState state, Evaluation evaluation, int[] moves, int base) {
-        int n = state.isTerminal() ? 0 : state.legalMoves(moves, base);
+        int n = state.isTerminal() || !state.mayCapture() ? 0 : state.legalMoves(moves, base);
         for (int i = 0; i < n; i++) {
             if (evaluation.captureValue(state, moves[base + i]) > 0) {
                 return true;

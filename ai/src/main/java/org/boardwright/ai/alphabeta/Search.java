@@ -431,7 +431,7 @@ final class Search {
             return evaluation.evaluate(state);
         }
         int base = ply * GameState.MAX_MOVES;
-        int n = state.legalMoves(moves, base);
+        int n = state.mayCapture() ? state.legalMoves(moves, base) : 0; // only captures matter
         int captures = 0;
         for (int i = 0; i < n; i++) {
             int value = evaluation.captureValue(state, moves[base + i]);

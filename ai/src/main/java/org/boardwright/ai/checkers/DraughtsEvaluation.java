@@ -9,14 +9,16 @@ import org.boardwright.engine.checkers.Draughts;
 import org.boardwright.engine.twist.TwistState;
 
 /**
- * The alpha-beta evaluation of checkers and the Twist, in hundredths of a man, from the side to
- * move. Material first (a king against a man, the king's value changing as the board empties); then
- * what decides between equal forces: men by how far they have advanced and by file, the back rank
- * kept as a guard against enemy crowning, kings by distance from the edge, mobility. The side ahead
- * is pushed to convert: trading down is worth more the fewer pieces remain, its kings are drawn
- * towards the enemy pieces, and its lead fades as the quiet count nears the engine-policy draw, so
- * it prefers lines that capture or move men. In the Twist each unused option counts. How much each
- * feature counts is tuned by self-play, separately for the two games (README).
+ * The alpha-beta evaluation of the Twist, and of checkers as it was in November 2026 ({@link
+ * #CHECKERS}, which {@code alphabeta-2026-11} keeps; today's is {@link CheckersEvaluation}), in
+ * hundredths of a man, from the side to move. Material first (a king against a man, the king's
+ * value changing as the board empties); then what decides between equal forces: men by how far they
+ * have advanced and by file, the back rank kept as a guard against enemy crowning, kings by
+ * distance from the edge, mobility. The side ahead is pushed to convert: trading down is worth more
+ * the fewer pieces remain, its kings are drawn towards the enemy pieces, and its lead fades as the
+ * quiet count nears the engine-policy draw, so it prefers lines that capture or move men. In the
+ * Twist each unused option counts. How much each feature counts is tuned by self-play, separately
+ * for the two games (README).
  */
 public final class DraughtsEvaluation extends WeightedEvaluation {
 
@@ -74,8 +76,9 @@ public final class DraughtsEvaluation extends WeightedEvaluation {
     private static final int KING_EDGE = 16;
 
     /**
-     * Checkers' weights, tuned by self-play (see {@link org.boardwright.ai.tuning.Texel} and the
-     * README); the Twist's, tuned on Twist games.
+     * Checkers' weights of November 2026, tuned by self-play (see {@link
+     * org.boardwright.ai.tuning.Texel} and docs/strength.md), frozen for {@code alphabeta-2026-11};
+     * the Twist's, tuned on Twist games.
      */
     public static final DraughtsEvaluation CHECKERS =
             new DraughtsEvaluation(
