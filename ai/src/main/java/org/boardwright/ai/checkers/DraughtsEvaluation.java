@@ -3,7 +3,6 @@ package org.boardwright.ai.checkers;
 import java.util.List;
 import org.boardwright.ai.tuning.WeightedEvaluation;
 import org.boardwright.engine.GameState;
-import org.boardwright.engine.checkers.CheckersGame;
 import org.boardwright.engine.checkers.CheckersState;
 import org.boardwright.engine.checkers.Draughts;
 import org.boardwright.engine.twist.TwistState;
@@ -22,8 +21,7 @@ import org.boardwright.engine.twist.TwistState;
  */
 public final class DraughtsEvaluation extends WeightedEvaluation {
 
-    /** A man: the unit, not tuned. */
-    static final int MAN = 100;
+    static final int MAN = DraughtsTerms.MAN;
 
     /**
      * The weights' names; ADVANCE_k is a man k ranks from its own back rank, FILE_k a man k files
@@ -101,17 +99,7 @@ public final class DraughtsEvaluation extends WeightedEvaluation {
 
     private DraughtsEvaluation(int[] weights, double scoreScale) {
         super(NAMES, weights, scoreScale);
-        System.arraycopy(w, ADVANCE, advance, 1, 6);
-        for (int x = 0; x < 8; x++) {
-            int fromEdge = Math.min(x, 7 - x);
-            manFile[x] = fromEdge == 0 ? 0 : w[FILE + fromEdge - 1];
-        }
-        for (int sq = 0; sq < 64; sq++) {
-            int x = sq & 7;
-            int y = sq >>> 3;
-            int edge = Math.min(Math.min(x, 7 - x), Math.min(y, 7 - y));
-            kingSquare[sq] = edge == 0 ? 0 : w[KING_EDGE + edge - 1];
-        }
+        DraughtsTerms.squareTables(w, ADVANCE, FILE, KING_EDGE, advance, manFile, kingSquare);
     }
 
     @Override
@@ -140,30 +128,18 @@ public final class DraughtsEvaluation extends WeightedEvaluation {
             quiet = c.quiet();
         }
         int total = Long.bitCount(red | white);
-        int kingValue = w[KING] + w[KING_ENDGAME] * (24 - total) / 10;
-        int redMaterial =
-                MAN * Long.bitCount(red & ~kings) + kingValue * Long.bitCount(red & kings);
-        int whiteMaterial =
-                MAN * Long.bitCount(white & ~kings) + kingValue * Long.bitCount(white & kings);
-        int lead = redMaterial - whiteMaterial;
+        int kingValue = DraughtsTerms.kingValue(w[KING], w[KING_ENDGAME], total);
+        int lead =
+                DraughtsTerms.material(red, kings, kingValue)
+                        - DraughtsTerms.material(white, kings, kingValue);
 
         int score = lead + options;
         score += positional(red, white, kings, 0) - positional(white, red, kings, 1);
         score += w[MOBILITY] * (steps(red, white, kings, 0) - steps(white, red, kings, 1));
 
-        // Converting a lead: trade down, and bring the kings to the enemy.
-        if (lead != 0) {
-            score += w[TRADE] * lead * (24 - total) / (10 * MAN);
-            if (lead > 0) {
-                score -= w[HUNT] * huntDistance(red & kings, white);
-            } else {
-                score += w[HUNT] * huntDistance(white & kings, red);
-            }
-        }
-        int fade = Math.max(0, CheckersGame.QUIET_LIMIT - quiet);
-        if (quiet > 0) {
-            score = score * (CheckersGame.QUIET_LIMIT + fade) / (2 * CheckersGame.QUIET_LIMIT);
-        }
+        score =
+                DraughtsTerms.convert(
+                        score, lead, total, quiet, w[TRADE], w[HUNT], red, white, kings);
         return state.sideToMove() == 0 ? score : -score;
     }
 
@@ -202,22 +178,6 @@ public final class DraughtsEvaluation extends WeightedEvaluation {
             n += Long.bitCount(Draughts.shift(movers, d) & empty);
         }
         return n;
-    }
-
-    /** The summed distance (in king steps) from each king to the nearest enemy piece. */
-    private static int huntDistance(long hunters, long prey) {
-        int total = 0;
-        for (long h = hunters; h != 0; h &= h - 1) {
-            int a = Long.numberOfTrailingZeros(h);
-            int nearest = 8;
-            for (long p = prey; p != 0; p &= p - 1) {
-                int b = Long.numberOfTrailingZeros(p);
-                int d = Math.max(Math.abs((a & 7) - (b & 7)), Math.abs((a >>> 3) - (b >>> 3)));
-                nearest = Math.min(nearest, d);
-            }
-            total += nearest;
-        }
-        return total;
     }
 
     @Override
