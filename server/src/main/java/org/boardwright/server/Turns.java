@@ -56,12 +56,7 @@ final class Turns {
             throw ApiException.badRequest("malformed move: " + e.getMessage());
         }
         long now = games.now();
-        games.change(
-                g,
-                d -> {
-                    Clocks.charge(d, seat, now);
-                    played(d, move, seat, now);
-                });
+        games.change(g, d -> played(d, move, seat, now));
     }
 
     /**
@@ -78,12 +73,7 @@ final class Turns {
             int move = g.play.state().parseMove(text);
             computer.moved(id);
             long now = games.now();
-            games.change(
-                    g,
-                    d -> {
-                        Clocks.charge(d, seat, now);
-                        played(d, move, seat, now);
-                    });
+            games.change(g, d -> played(d, move, seat, now));
             return true;
         } finally {
             g.lock.unlock();
@@ -117,10 +107,11 @@ final class Turns {
     }
 
     /**
-     * A chosen move and what follows it: lapsed offers, automatic plies, the end on the board, the
-     * next turn.
+     * A chosen move and what follows it: the mover's clock charged (a person's or the computer's),
+     * lapsed offers, automatic plies, the end on the board, the next turn.
      */
     private static void played(Draft d, int move, int seat, long now) {
+        Clocks.charge(d, seat, now);
         d.play(move, seat);
         Offers o = d.offers;
         d.offers =
