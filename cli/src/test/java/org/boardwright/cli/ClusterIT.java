@@ -176,13 +176,16 @@ class ClusterIT {
         HotSeatPlayer player = new HotSeatPlayer();
         Thread playing = new Thread(player, "hot-seat player");
         playing.start();
-        // level:max thinks a second per move: long enough to kill its instance while it thinks.
+        // In a 2+1 game level:max thinks by its clock, about 2 to 4 s a move at the start: long
+        // enough to kill its instance while it thinks (its untimed budget, 1 s and often less, was
+        // not: the move sometimes landed between the claim being seen and the kill).
         JsonNode created =
                 post(
                                 front,
                                 "/api/games",
                                 null,
-                                "{\"game\": \"checkers\", \"opponent\": \"computer\", \"level\": \"level:max\", \"color\": \"first\"}")
+                                "{\"game\": \"checkers\", \"opponent\": \"computer\", \"level\": \"level:max\", \"color\": \"first\","
+                                        + " \"clock\": {\"type\": \"clock\", \"minutes\": 2, \"increment\": 1}}")
                         .json;
         String id = created.get("id").asText();
         String token = created.get("token").asText();
