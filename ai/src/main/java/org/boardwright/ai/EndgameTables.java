@@ -95,12 +95,13 @@ public final class EndgameTables {
         LOADED.remove(dir.toAbsolutePath().normalize());
     }
 
-    /** Builds the game's databases up to {@code pieces} pieces in {@code dir}. */
+    /** Builds the game's databases up to {@code pieces} pieces in {@code dir} on threads. */
     public static List<EndgameBuilder.ClassReport> build(
-            Game game, Path dir, int pieces, EndgameBuilder.Progress progress) throws IOException {
+            Game game, Path dir, int pieces, int threads, EndgameBuilder.Progress progress)
+            throws IOException {
         requireBuildable(game);
         try {
-            return EndgameBuilder.build(dir, pieces, progress);
+            return EndgameBuilder.build(dir, pieces, threads, progress);
         } finally {
             forget(dir);
         }
@@ -108,10 +109,10 @@ public final class EndgameTables {
 
     /** Checks every database in {@code dir} for consistency; the faults found. */
     public static List<EndgameBuilder.Fault> check(
-            Game game, Path dir, int maxFaults, EndgameBuilder.Progress progress)
+            Game game, Path dir, int maxFaults, int threads, EndgameBuilder.Progress progress)
             throws IOException {
         requireBuildable(game);
-        return EndgameBuilder.check(dir, maxFaults, progress);
+        return EndgameBuilder.check(dir, maxFaults, threads, progress);
     }
 
     private static void requireBuildable(Game game) {

@@ -48,6 +48,13 @@ final class EgdbCommand implements Callable<Integer> {
     private int pieces;
 
     @Option(
+            names = "--threads",
+            paramLabel = "N",
+            description =
+                    "classes built or checked side by side (default: the processors, here ${DEFAULT-VALUE})")
+    private int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(
             names = "--dir",
             paramLabel = "DIR",
             description = "the databases' directory (default: data/egdb/<game>)")
@@ -67,6 +74,9 @@ final class EgdbCommand implements Callable<Integer> {
         }
         if (pieces < 2 || pieces > 8) {
             throw new ParameterException(spec.commandLine(), "--pieces must be from 2 to 8");
+        }
+        if (threads < 1) {
+            throw new ParameterException(spec.commandLine(), "--threads must be at least 1");
         }
         Path where = dir != null ? dir : EndgameTables.directory(game);
         Terminal terminal = main.terminal();
@@ -90,6 +100,7 @@ final class EgdbCommand implements Callable<Integer> {
                             game,
                             where,
                             pieces,
+                            threads,
                             r -> {
                                 out.println(
                                         String.format(
@@ -119,7 +130,8 @@ final class EgdbCommand implements Callable<Integer> {
             return 0;
         }
         int[] classes = {0};
-        List<EndgameBuilder.Fault> faults = EndgameTables.check(game, where, 20, r -> classes[0]++);
+        List<EndgameBuilder.Fault> faults =
+                EndgameTables.check(game, where, 20, threads, r -> classes[0]++);
         for (EndgameBuilder.Fault f : faults) {
             out.println(
                     "fault in "

@@ -72,21 +72,27 @@ public final class CheckersEndgames implements EndgameTable {
                 if (!Files.isRegularFile(file)) {
                     continue;
                 }
-                try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-                    if (channel.size() != c.size()) {
-                        throw new IOException(
-                                file
-                                        + " has "
-                                        + channel.size()
-                                        + " bytes where its class has "
-                                        + c.size()
-                                        + " positions: rebuild it with egdb build");
-                    }
-                    tables.put(c, channel.map(FileChannel.MapMode.READ_ONLY, 0, c.size()));
-                }
+                tables.put(c, map(dir, c));
             }
         }
         return new CheckersEndgames(tables);
+    }
+
+    /** A class's file, memory-mapped read-only, checked for its size. */
+    static ByteBuffer map(Path dir, EndgameClass c) throws IOException {
+        Path file = dir.resolve(c.fileName());
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+            if (channel.size() != c.size()) {
+                throw new IOException(
+                        file
+                                + " has "
+                                + channel.size()
+                                + " bytes where its class has "
+                                + c.size()
+                                + " positions: rebuild it with egdb build");
+            }
+            return channel.map(FileChannel.MapMode.READ_ONLY, 0, c.size());
+        }
     }
 
     /** The classes held, in build order. */
@@ -195,9 +201,5 @@ public final class CheckersEndgames implements EndgameTable {
 
     static CheckersEndgames of(Map<EndgameClass, ByteBuffer> tables) {
         return new CheckersEndgames(tables);
-    }
-
-    static ByteBuffer wrap(byte[] data) {
-        return ByteBuffer.wrap(data);
     }
 }

@@ -4,12 +4,18 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.boardwright.ai.EndgameTable;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.checkers.CheckersState;
+import org.boardwright.engine.checkers.Draughts;
 
 /**
  * Builds and checks the checkers endgame databases ({@link CheckersEndgames}) by retrograde
@@ -18,8 +24,11 @@ import org.boardwright.engine.checkers.CheckersState;
  * in {@code k} plies every open position with a move to a position lost in fewer plies (or into a
  * lower class, to a lost position there), and lost in {@code k} every position whose moves all
  * reach positions won in fewer plies (or won in a lower class). When a pass marks nothing, the open
- * positions are draws. The check goes over every position again and demands the same of each stored
- * value against its moves: that is what makes a database right whatever built it.
+ * positions are draws. A pass after the first looks only at the open positions with a move to one
+ * marked by the pass before (found by taking moves back): no other can change. Classes that cannot
+ * reach one another (as many pieces and as many men) are built side by side, one a thread. The
+ * check goes over every position again and demands the same of each stored value against its moves:
+ * that is what makes a database right whatever built it.
  */
 public final class EndgameBuilder {
 
@@ -49,11 +58,20 @@ public final class EndgameBuilder {
      */
     public static List<ClassReport> build(Path dir, int maxPieces, Progress progress)
             throws IOException {
+        return build(dir, maxPieces, 1, progress);
+    }
+
+    /** {@link #build(Path, int, Progress)} on {@code threads} threads. */
+    public static List<ClassReport> build(Path dir, int maxPieces, int threads, Progress progress)
+            throws IOException {
         if (maxPieces < 2 || maxPieces > CheckersEndgames.MAX_PIECES) {
             throw new IllegalArgumentException(
                     "pieces must be from 2 to " + CheckersEndgames.MAX_PIECES);
         }
-        return build(dir, EndgameClass.upTo(maxPieces), progress);
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1");
+        }
+        return build(dir, EndgameClass.upTo(maxPieces), threads, progress);
     }
 
     /**
@@ -67,7 +85,7 @@ public final class EndgameBuilder {
                 EndgameClass.upTo(max).stream()
                         .filter(c -> targets.stream().anyMatch(t -> reaches(t, c)))
                         .toList();
-        return build(dir, needed, progress);
+        return build(dir, needed, 1, progress);
     }
 
     private static boolean reaches(EndgameClass from, EndgameClass to) {
@@ -77,29 +95,90 @@ public final class EndgameBuilder {
                 && to.whiteMen() + to.whiteKings() <= from.whiteMen() + from.whiteKings();
     }
 
-    /** Builds the classes given, in their order (each after the classes its moves reach). */
-    private static List<ClassReport> build(Path dir, List<EndgameClass> classes, Progress progress)
+    /**
+     * Builds the classes given, in their order (each after the classes its moves reach); a run of
+     * classes with as many pieces and men, which reach none of one another, on {@code threads}
+     * threads.
+     */
+    private static List<ClassReport> build(
+            Path dir, List<EndgameClass> classes, int threads, Progress progress)
             throws IOException {
         CheckersEndgames existing = CheckersEndgames.load(dir);
         Map<EndgameClass, ByteBuffer> done = new LinkedHashMap<>();
         List<ClassReport> reports = new ArrayList<>();
-        for (EndgameClass c : classes) {
-            ByteBuffer held = existing.table(c);
-            if (held != null) {
-                done.put(c, held);
-                continue;
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            int from = 0;
+            while (from < classes.size()) {
+                int to = from;
+                while (to < classes.size() && independent(classes.get(from), classes.get(to))) {
+                    to++;
+                }
+                CheckersEndgames lower = CheckersEndgames.of(new LinkedHashMap<>(done));
+                List<Future<ClassReport>> group = new ArrayList<>();
+                for (EndgameClass c : classes.subList(from, to)) {
+                    ByteBuffer held = existing.table(c);
+                    if (held != null) {
+                        done.put(c, held);
+                    } else {
+                        group.add(
+                                pool.submit(
+                                        () -> {
+                                            ClassReport r = buildClass(dir, c, lower);
+                                            synchronized (progress) {
+                                                progress.classDone(r);
+                                            }
+                                            return r;
+                                        }));
+                    }
+                }
+                for (Future<ClassReport> f : group) {
+                    ClassReport r = result(f);
+                    reports.add(r);
+                }
+                for (EndgameClass c : classes.subList(from, to)) {
+                    if (!done.containsKey(c)) {
+                        done.put(c, CheckersEndgames.map(dir, c));
+                    }
+                }
+                from = to;
             }
-            long start = System.nanoTime();
-            CheckersEndgames lower = CheckersEndgames.of(done);
-            int[] passes = new int[1];
-            byte[] data = solve(c, lower, passes);
-            CheckersEndgames.write(dir, c, data);
-            done.put(c, CheckersEndgames.wrap(data));
-            ClassReport report = count(c, data, passes[0], (System.nanoTime() - start) / 1_000_000);
-            reports.add(report);
-            progress.classDone(report);
+        } finally {
+            pool.shutdownNow();
         }
         return reports;
+    }
+
+    /** Classes with as many pieces and as many men: neither a capture nor a crowning joins them. */
+    private static boolean independent(EndgameClass a, EndgameClass b) {
+        return a.pieces() == b.pieces() && a.men() == b.men();
+    }
+
+    private static <T> T result(Future<T> f) throws IOException {
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while building", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            if (e.getCause() instanceof RuntimeException re) {
+                throw re;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    /** Solves one class and writes its file (the table is mapped back from it by the caller). */
+    private static ClassReport buildClass(Path dir, EndgameClass c, CheckersEndgames lower)
+            throws IOException {
+        long start = System.nanoTime();
+        int[] passes = new int[1];
+        byte[] data = solve(c, lower, passes);
+        CheckersEndgames.write(dir, c, data);
+        return count(c, data, passes[0], (System.nanoTime() - start) / 1_000_000);
     }
 
     private static byte[] solve(EndgameClass c, CheckersEndgames lower, int[] passes) {
@@ -108,7 +187,8 @@ public final class EndgameBuilder {
             throw new IllegalArgumentException(c.fileName() + " is too large to build");
         }
         byte[] data = new byte[(int) size];
-        long[] open = new long[(int) ((size + 63) >>> 6)];
+        int words = (int) ((size + 63) >>> 6);
+        long[] open = new long[words];
         long[] pos = new long[4];
         long[] child = new long[3];
         int[] moves = new int[GameState.MAX_MOVES];
@@ -125,10 +205,14 @@ public final class EndgameBuilder {
                 data[i] = CheckersEndgames.encodeByte(EndgameTable.loss(0));
             }
         }
+        // The first pass looks at every open position; each later one only at the open ones with
+        // a move to a position the pass before marked (no other position's moves changed).
+        long[] look = open.clone();
+        long[] next = new long[words];
         for (int k = 1; ; k++) {
             boolean changed = false;
-            for (int w = 0; w < open.length; w++) {
-                for (long bits = open[w]; bits != 0; bits &= bits - 1) {
+            for (int w = 0; w < words; w++) {
+                for (long bits = look[w] & open[w]; bits != 0; bits &= bits - 1) {
                     int i = (w << 6) + Long.numberOfTrailingZeros(bits);
                     c.decode(i, pos);
                     int side = (int) pos[3];
@@ -137,10 +221,13 @@ public final class EndgameBuilder {
                     int n = CheckersState.ordinaryMoves(pieces, pos[2], side, 0, moves, 0);
                     boolean win = false;
                     boolean allLost = true;
+                    boolean staysInClass = false;
                     for (int m = 0; m < n && !win; m++) {
                         CheckersEndgames.play(pos[0], pos[1], pos[2], side, moves[m], child);
+                        boolean in = inClass(c, child);
+                        staysInClass |= in;
                         int v = childValue(c, data, lower, child, side ^ 1);
-                        int d = inClass(c, child) ? EndgameTable.plies(v) : 0;
+                        int d = in ? EndgameTable.plies(v) : 0;
                         if (EndgameTable.isLoss(v) && d <= k - 1) {
                             win = true;
                         } else if (!(EndgameTable.isWin(v) && d <= k - 1)) {
@@ -153,12 +240,55 @@ public final class EndgameBuilder {
                                         win ? EndgameTable.win(k) : EndgameTable.loss(k));
                         open[w] &= ~(1L << i);
                         changed = true;
+                        markPredecessors(c, pos, open, next);
+                    } else if (!staysInClass) {
+                        open[w] &= ~(1L << i); // every move leaves the class: a draw for good
                     }
                 }
             }
             if (!changed) {
                 passes[0] = k;
                 return data;
+            }
+            long[] t = look;
+            look = next;
+            next = t;
+            Arrays.fill(next, 0);
+        }
+    }
+
+    /**
+     * Marks in {@code marks} the open positions of the class from which the side that just moved in
+     * {@code pos} reached it by a step: the moved piece one step back (a man backwards, a king any
+     * way) onto an empty square. Some may not be legal moves there (a capture was compulsory);
+     * looking at them again costs a little time and changes nothing.
+     */
+    static void markPredecessors(EndgameClass c, long[] pos, long[] open, long[] marks) {
+        long red = pos[0];
+        long white = pos[1];
+        long kings = pos[2];
+        int mover = (int) pos[3] ^ 1;
+        long occupied = red | white;
+        for (long b = mover == 0 ? red : white; b != 0; b &= b - 1) {
+            int to = Long.numberOfTrailingZeros(b);
+            boolean king = (kings >>> to & 1) != 0;
+            int directions = king ? Draughts.KING_DIRECTIONS : Draughts.MAN_DIRECTIONS[mover];
+            for (int d = 0; d < 4; d++) {
+                if ((directions >>> d & 1) == 0) {
+                    continue;
+                }
+                int from = Draughts.STEP[to * 4 + (3 - d)]; // one step against direction d
+                if (from < 0 || (occupied >>> from & 1) != 0) {
+                    continue;
+                }
+                long step = 1L << from | 1L << to;
+                long r = mover == 0 ? red ^ step : red;
+                long w = mover == 1 ? white ^ step : white;
+                long k = king ? kings ^ step : kings;
+                int i = (int) c.index(r, w, k, mover);
+                if ((open[i >>> 6] >>> i & 1) != 0) {
+                    marks[i >>> 6] |= 1L << i;
+                }
             }
         }
     }
@@ -238,61 +368,97 @@ public final class EndgameBuilder {
      * maxFaults}).
      */
     public static List<Fault> check(Path dir, int maxFaults, Progress progress) throws IOException {
+        return check(dir, maxFaults, 1, progress);
+    }
+
+    /** {@link #check(Path, int, Progress)} with a class a thread on {@code threads} threads. */
+    public static List<Fault> check(Path dir, int maxFaults, int threads, Progress progress)
+            throws IOException {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1");
+        }
         CheckersEndgames all = CheckersEndgames.load(dir);
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            List<Future<List<Fault>>> checks = new ArrayList<>();
+            for (EndgameClass c : all.classes()) {
+                checks.add(
+                        pool.submit(
+                                () -> {
+                                    long start = System.nanoTime();
+                                    List<Fault> found = checkClass(all, c, maxFaults);
+                                    ClassReport r =
+                                            new ClassReport(
+                                                    name(c),
+                                                    c.pieces(),
+                                                    0,
+                                                    0,
+                                                    0,
+                                                    0,
+                                                    0,
+                                                    (System.nanoTime() - start) / 1_000_000,
+                                                    c.size());
+                                    synchronized (progress) {
+                                        progress.classDone(r);
+                                    }
+                                    return found;
+                                }));
+            }
+            List<Fault> faults = new ArrayList<>();
+            for (Future<List<Fault>> f : checks) {
+                for (Fault fault : result(f)) {
+                    if (faults.size() < maxFaults) {
+                        faults.add(fault);
+                    }
+                }
+            }
+            return faults;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static List<Fault> checkClass(CheckersEndgames all, EndgameClass c, int maxFaults) {
         List<Fault> faults = new ArrayList<>();
         long[] pos = new long[4];
         long[] child = new long[3];
         int[] moves = new int[GameState.MAX_MOVES];
         long[] pieces = new long[2];
-        for (EndgameClass c : all.classes()) {
-            long start = System.nanoTime();
-            ByteBuffer table = all.table(c);
-            for (long i = 0; i < c.size(); i++) {
-                int v = CheckersEndgames.decodeByte(table.get((int) i));
-                if (!c.decode(i, pos)) {
-                    if (v != EndgameTable.DRAW) {
-                        faults.add(new Fault(c.fileName(), i, "", "a value where no position is"));
-                    }
-                    continue;
+        ByteBuffer table = all.table(c);
+        for (long i = 0; i < c.size(); i++) {
+            int v = CheckersEndgames.decodeByte(table.get((int) i));
+            if (!c.decode(i, pos)) {
+                if (v != EndgameTable.DRAW && faults.size() < maxFaults) {
+                    faults.add(new Fault(c.fileName(), i, "", "a value where no position is"));
                 }
-                int side = (int) pos[3];
-                pieces[0] = pos[0];
-                pieces[1] = pos[1];
-                int n = CheckersState.ordinaryMoves(pieces, pos[2], side, 0, moves, 0);
-                int bestWin = Integer.MAX_VALUE;
-                int slowestLoss = 0;
-                boolean anyDraw = false;
-                boolean allWon = true;
-                for (int m = 0; m < n; m++) {
-                    CheckersEndgames.play(pos[0], pos[1], pos[2], side, moves[m], child);
-                    int cv = all.probe(child[0], child[1], child[2], side ^ 1);
-                    int d = inClass(c, child) ? EndgameTable.plies(cv) + 1 : 1;
-                    if (EndgameTable.isLoss(cv)) {
-                        bestWin = Math.min(bestWin, d);
-                        allWon = false;
-                    } else if (EndgameTable.isWin(cv)) {
-                        slowestLoss = Math.max(slowestLoss, d);
-                    } else {
-                        anyDraw |= cv == EndgameTable.DRAW;
-                        allWon = false;
-                    }
-                }
-                String problem = problem(v, n, bestWin, slowestLoss, allWon, anyDraw);
-                if (problem != null && faults.size() < maxFaults) {
-                    faults.add(new Fault(c.fileName(), i, text(pos), problem));
+                continue;
+            }
+            int side = (int) pos[3];
+            pieces[0] = pos[0];
+            pieces[1] = pos[1];
+            int n = CheckersState.ordinaryMoves(pieces, pos[2], side, 0, moves, 0);
+            int bestWin = Integer.MAX_VALUE;
+            int slowestLoss = 0;
+            boolean anyDraw = false;
+            boolean allWon = true;
+            for (int m = 0; m < n; m++) {
+                CheckersEndgames.play(pos[0], pos[1], pos[2], side, moves[m], child);
+                int cv = all.probe(child[0], child[1], child[2], side ^ 1);
+                int d = inClass(c, child) ? EndgameTable.plies(cv) + 1 : 1;
+                if (EndgameTable.isLoss(cv)) {
+                    bestWin = Math.min(bestWin, d);
+                    allWon = false;
+                } else if (EndgameTable.isWin(cv)) {
+                    slowestLoss = Math.max(slowestLoss, d);
+                } else {
+                    anyDraw |= cv == EndgameTable.DRAW;
+                    allWon = false;
                 }
             }
-            progress.classDone(
-                    new ClassReport(
-                            name(c),
-                            c.pieces(),
-                            0,
-                            0,
-                            0,
-                            0,
-                            0,
-                            (System.nanoTime() - start) / 1_000_000,
-                            c.size()));
+            String problem = problem(v, n, bestWin, slowestLoss, allWon, anyDraw);
+            if (problem != null && faults.size() < maxFaults) {
+                faults.add(new Fault(c.fileName(), i, text(pos), problem));
+            }
         }
         return faults;
     }

@@ -61,6 +61,64 @@ class EndgameDatabaseTest {
         assertThat(EndgameBuilder.build(dir, 3, r -> {})).isEmpty();
     }
 
+    @Test
+    void twoThreadsBuildAndCheckTheSameFilesAsOne(@TempDir Path other) throws IOException {
+        assertThat(EndgameBuilder.build(other, 3, 2, r -> {})).hasSize(16);
+        for (EndgameClass c : EndgameClass.upTo(3)) {
+            assertThat(Files.readAllBytes(other.resolve(c.fileName())))
+                    .as(c.fileName())
+                    .isEqualTo(Files.readAllBytes(dir.resolve(c.fileName())));
+        }
+        List<String> checked = new ArrayList<>();
+        assertThat(EndgameBuilder.check(other, 10, 2, r -> checked.add(r.name()))).isEmpty();
+        assertThat(checked).hasSize(16);
+    }
+
+    /**
+     * A pass after the first looks only at the positions that take back a move to one the pass
+     * before marked: every move that stays in its class must be found again by taking it back.
+     */
+    @Test
+    void everyMoveWithinAClassIsFoundByTakingItBack() {
+        SplittableRandom random = new SplittableRandom(11);
+        long[] pos = new long[4];
+        long[] child = new long[4];
+        int[] moves = new int[GameState.MAX_MOVES];
+        int takenBack = 0;
+        for (EndgameClass c : EndgameClass.upTo(5)) {
+            if (c.pieces() < 4) {
+                continue;
+            }
+            int words = (int) ((c.size() + 63) >>> 6);
+            long[] open = new long[words];
+            java.util.Arrays.fill(open, -1L);
+            for (int sample = 0; sample < 200; sample++) {
+                long i = random.nextLong(c.size());
+                if (!c.decode(i, pos)) {
+                    continue;
+                }
+                int side = (int) pos[3];
+                int n =
+                        org.boardwright.engine.checkers.CheckersState.ordinaryMoves(
+                                new long[] {pos[0], pos[1]}, pos[2], side, 0, moves, 0);
+                for (int m = 0; m < n; m++) {
+                    CheckersEndgames.play(pos[0], pos[1], pos[2], side, moves[m], child);
+                    if (!EndgameBuilder.inClass(c, child)) {
+                        continue;
+                    }
+                    child[3] = side ^ 1;
+                    long[] marks = new long[words];
+                    EndgameBuilder.markPredecessors(c, child, open, marks);
+                    assertThat(marks[(int) (i >>> 6)] >>> i & 1)
+                            .as("%s taken back from %s", EndgameBuilder.text(pos), c.fileName())
+                            .isEqualTo(1L);
+                    takenBack++;
+                }
+            }
+        }
+        assertThat(takenBack).isGreaterThan(10_000);
+    }
+
     private static String fileOf(EndgameBuilder.ClassReport r) {
         for (EndgameClass c : EndgameClass.upTo(3)) {
             if (EndgameBuilder.name(c).equals(r.name())) {
