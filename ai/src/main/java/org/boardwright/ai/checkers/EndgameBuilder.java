@@ -133,8 +133,7 @@ public final class EndgameBuilder {
                     }
                 }
                 for (Future<ClassReport> f : group) {
-                    ClassReport r = result(f);
-                    reports.add(r);
+                    reports.add(result(f));
                 }
                 for (EndgameClass c : classes.subList(from, to)) {
                     if (!done.containsKey(c)) {
