@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.boardwright.ai.checkers.CheckersEndgames;
 import org.boardwright.ai.checkers.EndgameBuilder;
+import org.boardwright.ai.checkers.EndgameSearchCheck;
 import org.boardwright.engine.Game;
 
 /**
@@ -113,6 +114,17 @@ public final class EndgameTables {
             throws IOException {
         requireBuildable(game);
         return EndgameBuilder.check(dir, maxFaults, threads, progress);
+    }
+
+    /**
+     * Draws random positions of {@code pieces} pieces, searches each to {@code depth} plies without
+     * the databases in {@code dir}, and compares every proven win or loss with them.
+     */
+    public static EndgameSearchCheck.Report searchCheck(
+            Game game, Path dir, int pieces, int positions, int depth, long seed)
+            throws IOException {
+        requireBuildable(game);
+        return EndgameSearchCheck.run(CheckersEndgames.load(dir), pieces, positions, depth, seed);
     }
 
     private static void requireBuildable(Game game) {

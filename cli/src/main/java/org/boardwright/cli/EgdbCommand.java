@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.boardwright.ai.EndgameTables;
 import org.boardwright.ai.checkers.EndgameBuilder;
+import org.boardwright.ai.checkers.EndgameSearchCheck;
 import org.boardwright.engine.Game;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -25,7 +26,9 @@ import picocli.CommandLine.Spec;
         description = {
             "Endgame databases (checkers): 'build <game> --pieces N' solves every position with up to",
             "N pieces by retrograde analysis and writes one file per class of pieces; 'check <game>'",
-            "checks every stored value against its moves. Default directory: data/egdb/<game>",
+            "checks every stored value against its moves; 'search <game> --pieces N' compares the",
+            "databases with a search that does not use them on random positions of N pieces.",
+            "Default directory: data/egdb/<game>",
             "($BOARDWRIGHT_DATA/egdb/<game> when set), where level:max and the server look for them."
         })
 final class EgdbCommand implements Callable<Integer> {
@@ -34,7 +37,7 @@ final class EgdbCommand implements Callable<Integer> {
 
     @Spec private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "<action>", description = "build or check")
+    @Parameters(index = "0", paramLabel = "<action>", description = "build, check or search")
     private String action;
 
     @Parameters(index = "1", paramLabel = "<game>", description = "game id: checkers")
@@ -46,6 +49,27 @@ final class EgdbCommand implements Callable<Integer> {
             defaultValue = "4",
             description = "build: the most pieces on the board, 2 to 8 (default: ${DEFAULT-VALUE})")
     private int pieces;
+
+    @Option(
+            names = "--positions",
+            paramLabel = "N",
+            defaultValue = "1000",
+            description = "search: random positions to try (default: ${DEFAULT-VALUE})")
+    private int positions;
+
+    @Option(
+            names = "--depth",
+            paramLabel = "D",
+            defaultValue = "15",
+            description = "search: the search's depth in plies (default: ${DEFAULT-VALUE})")
+    private int depth;
+
+    @Option(
+            names = "--seed",
+            paramLabel = "X",
+            defaultValue = "1",
+            description = "search: the random positions' seed (default: ${DEFAULT-VALUE})")
+    private long seed;
 
     @Option(
             names = "--threads",
@@ -67,10 +91,14 @@ final class EgdbCommand implements Callable<Integer> {
             throw new ParameterException(
                     spec.commandLine(), game.id() + " has no endgame databases (only checkers)");
         }
-        if (!action.equals("build") && !action.equals("check")) {
+        if (!action.equals("build") && !action.equals("check") && !action.equals("search")) {
             throw new ParameterException(
                     spec.commandLine(),
-                    "unknown action \"" + action + "\" (actions: build, check)");
+                    "unknown action \"" + action + "\" (actions: build, check, search)");
+        }
+        if (positions < 1 || depth < 1 || depth > 60) {
+            throw new ParameterException(
+                    spec.commandLine(), "--positions must be at least 1 and --depth from 1 to 60");
         }
         if (pieces < 2 || pieces > 8) {
             throw new ParameterException(spec.commandLine(), "--pieces must be from 2 to 8");
@@ -129,6 +157,9 @@ final class EgdbCommand implements Callable<Integer> {
                             bytes));
             return 0;
         }
+        if (action.equals("search")) {
+            return search(game, where, out, start);
+        }
         int[] classes = {0};
         List<EndgameBuilder.Fault> faults =
                 EndgameTables.check(game, where, 20, threads, r -> classes[0]++);
@@ -154,5 +185,32 @@ final class EgdbCommand implements Callable<Integer> {
                         (System.nanoTime() - start) / 1e9));
         out.flush();
         return faults.isEmpty() && classes[0] > 0 ? 0 : 1;
+    }
+
+    private int search(Game game, Path where, PrintWriter out, long start) throws IOException {
+        EndgameSearchCheck.Report r;
+        try {
+            r = EndgameTables.searchCheck(game, where, pieces, positions, depth, seed);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage() + " in " + where);
+        }
+        for (String d : r.disagreements()) {
+            out.println("disagreement: " + d);
+        }
+        out.println(
+                String.format(
+                        Locale.ROOT,
+                        "egdb %s search: %d positions of %d pieces, %d proven by a %d-ply search,"
+                                + " %d agreeing with the databases in %s, in %.1f s",
+                        game.id(),
+                        r.positions(),
+                        pieces,
+                        r.proven(),
+                        depth,
+                        r.agreeing(),
+                        where,
+                        (System.nanoTime() - start) / 1e9));
+        out.flush();
+        return r.disagreements().isEmpty() ? 0 : 1;
     }
 }

@@ -32,6 +32,33 @@ class EgdbCommandTest {
         assertThat(check.status()).as(check.err()).isZero();
         assertThat(check.outLines().get(check.outLines().size() - 1))
                 .matches("egdb checkers check: 4 classes in .*, consistent in [0-9.]+ s");
+
+        Cli.Run search =
+                Cli.run(
+                        "",
+                        "egdb",
+                        "search",
+                        "checkers",
+                        "--pieces",
+                        "2",
+                        "--positions",
+                        "100",
+                        "--depth",
+                        "7",
+                        "--dir",
+                        db.toString());
+        assertThat(search.status()).as(search.out() + search.err()).isZero();
+        assertThat(search.outLines().get(search.outLines().size() - 1))
+                .matches(
+                        "egdb checkers search: 100 positions of 2 pieces, ([1-9][0-9]*) proven by a"
+                                + " 7-ply search, \\1 agreeing with the databases in .*, in [0-9.]+ s");
+        Cli.Run missing =
+                Cli.run("", "egdb", "search", "checkers", "--pieces", "3", "--dir", db.toString());
+        assertThat(missing.status()).isNotZero();
+        assertThat(missing.err()).contains("the databases do not hold");
+        Cli.Run depth =
+                Cli.run("", "egdb", "search", "checkers", "--depth", "0", "--dir", db.toString());
+        assertThat(depth.err()).contains("--depth from 1 to 60");
     }
 
     @Test

@@ -168,34 +168,37 @@ class EndgameDatabaseTest {
 
     @Test
     void theDatabaseAgreesWithDeepSearchOnRandomPositions() {
-        SplittableRandom random = new SplittableRandom(18);
-        AlphaBeta search =
-                new AlphaBeta(
-                        AlphaBeta.Config.standard("plain", 1),
-                        Evaluations.forGame(CheckersGame.INSTANCE));
-        int proven = 0;
-        long[] pos = new long[4];
-        List<EndgameClass> classes = EndgameClass.upTo(3);
-        for (int trial = 0; trial < 300; trial++) {
-            EndgameClass c = classes.get(random.nextInt(classes.size()));
-            long index = random.nextLong(c.size());
-            if (!c.decode(index, pos)) {
+        EndgameSearchCheck.Report r = EndgameSearchCheck.run(tables, 3, 300, 9, 18);
+        assertThat(r.positions()).isEqualTo(300);
+        assertThat(r.proven()).isGreaterThan(20);
+        assertThat(r.disagreements()).isEmpty();
+        assertThat(r.agreeing()).isEqualTo(r.proven());
+    }
+
+    /** Wins and losses of one class swapped: the search's proofs catch it. */
+    @Test
+    void theSearchCheckFindsSwappedResults() {
+        java.util.Map<EndgameClass, java.nio.ByteBuffer> swapped = new java.util.HashMap<>();
+        for (EndgameClass c : tables.classes()) {
+            java.nio.ByteBuffer table = tables.table(c);
+            if (!EndgameBuilder.name(c).equals("2 kings v 1 king")) {
+                swapped.put(c, table);
                 continue;
             }
-            GameState state = position(EndgameBuilder.text(pos));
-            if (state.isTerminal()) {
-                continue;
+            byte[] bytes = new byte[(int) c.size()];
+            for (int i = 0; i < bytes.length; i++) {
+                int v = CheckersEndgames.decodeByte(table.get(i));
+                bytes[i] = CheckersEndgames.encodeByte(-v);
             }
-            int v = tables.probe(state);
-            int score = search.value(state, 9);
-            if (Math.abs(score) >= AlphaBeta.MATE_BOUND) {
-                proven++;
-                assertThat(score > 0 ? EndgameTable.isWin(v) : EndgameTable.isLoss(v))
-                        .as("%s: search %d, database %d", state.position(), score, v)
-                        .isTrue();
-            }
+            swapped.put(c, java.nio.ByteBuffer.wrap(bytes));
         }
-        assertThat(proven).isGreaterThan(20);
+        EndgameSearchCheck.Report r =
+                EndgameSearchCheck.run(CheckersEndgames.of(swapped), 3, 300, 9, 18);
+        assertThat(r.disagreements()).isNotEmpty();
+        assertThat(r.disagreements().get(0)).contains("the search proves a");
+        assertThatThrownBy(() -> EndgameSearchCheck.run(tables, 4, 10, 5, 1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("do not hold");
     }
 
     @Test
