@@ -12,7 +12,8 @@
 # FIRST_INSTANCE_PORT (default 8081), PG_PORT (default 5433), NGINX_CONNECTIONS (nginx's
 # worker_connections, default 4096: each WebSocket takes two), BOARDWRIGHT_JAR (default
 # cli/target/boardwright.jar; `./mvnw -q -pl cli -am package -DskipTests` builds it), JAVA
-# (default java), BOARDWRIGHT_COMPUTER_LEASE (seconds, default 10).
+# (default java), BOARDWRIGHT_COMPUTER_LEASE (seconds, default 10); the instances read the other
+# BOARDWRIGHT_* settings of `serve` (docs/deploy.md) and trust nginx (--trusted-proxy 127.0.0.1).
 # As root, PostgreSQL runs as the user postgres (or nobody); it refuses to run as root.
 set -euo pipefail
 
@@ -92,7 +93,7 @@ start_instances() {
     for i in $(seq 1 "$INSTANCES"); do
         port=$((FIRST_INSTANCE_PORT + i - 1))
         BOARDWRIGHT_DB="$DB_URL" nohup "$JAVA" -jar "$JAR" serve --host 127.0.0.1 --port "$port" \
-            --games-per-minute 0 --sockets-per-address 0 --sign-ins-per-address 0 >"$RUN/instance-$i.log" 2>&1 &
+            --trusted-proxy 127.0.0.1 >"$RUN/instance-$i.log" 2>&1 &
         echo $! >"$RUN/instance-$i.pid"
         echo "$port" >"$RUN/instance-$i.port"
     done

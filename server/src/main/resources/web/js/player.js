@@ -155,6 +155,8 @@ export async function showLeaderboard(main, game) {
       ? h('table', { class: 'tally leaderboard' }, h('thead', {}, h('tr', {}, ['#', 'Player', 'Rating', 'Rated games'].map((t) => h('th', { scope: 'col' }, t)))),
           h('tbody', {}, board.players.map((p) => h('tr', {}, h('td', {}, p.rank), h('td', {}, h('a', { href: `/@/${encodeURIComponent(p.username)}` }, p.username)),
             h('td', {}, ratingWords(p.rating, p.provisional)), h('td', {}, p.games)))))
-      : h('p', { class: 'muted' }, 'Nobody has a rating in this game yet.'),
-    h('p', { class: 'hint' }, 'Ratings are Glicko-2; a "?" marks a provisional rating (few games so far).'));
+      : h('p', { class: 'muted' }, 'Nobody is on this leaderboard yet.'),
+    h('p', { class: 'hint' },
+      `Ratings are Glicko-2. Listed: established ratings only, with at least ${board.minGames} rated games, the last within ${board.recentDays} days; `
+      + 'a "?" marks a provisional rating (few games so far). A rated game counts once each player has made two moves.'));
 }

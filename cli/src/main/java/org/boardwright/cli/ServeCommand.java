@@ -1,6 +1,7 @@
 package org.boardwright.cli;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.boardwright.server.BoardwrightServer;
@@ -74,20 +75,31 @@ final class ServeCommand implements Callable<Integer> {
     private double stopTimeout;
 
     @Option(
+            names = "--trusted-proxy",
+            paramLabel = "<address or CIDR>",
+            split = ",",
+            defaultValue = "${env:BOARDWRIGHT_TRUSTED_PROXIES}",
+            description = {
+                "a reverse proxy whose X-Forwarded-For or Forwarded header names the client (repeatable or",
+                "comma-separated, e.g. 127.0.0.1 or 10.0.0.0/8; or BOARDWRIGHT_TRUSTED_PROXIES; none by default).",
+                "Every per-client limit and the request log then see each client's own address (docs/deploy.md)."
+            })
+    private List<String> trustedProxies;
+
+    @Option(
             names = "--games-per-minute",
             paramLabel = "<n>",
+            defaultValue = "${env:BOARDWRIGHT_GAMES_PER_MINUTE:-60}",
             description = {
-                "new games one client address may create per minute (default 60; 0: no limit).",
-                "Behind a reverse proxy every client has the proxy's address: use 0 and limit at the proxy."
+                "new games one client address may create per minute, rematches included (default 60, or BOARDWRIGHT_GAMES_PER_MINUTE; 0: no limit)"
             })
-    private int gamesPerMinute = 60;
+    private int gamesPerMinute;
 
     @Option(
             names = "--sign-ins-per-address",
             paramLabel = "<n>",
             description = {
-                "failed sign-ins and sign-ups one client address may make in 15 minutes (default 30; 0: no limit).",
-                "Behind a reverse proxy every client has the proxy's address: use 0 and limit at the proxy."
+                "failed sign-ins and sign-ups one client address may make in 15 minutes (default 30; 0: no limit)"
             })
     private int signInsPerAddress = 30;
 
@@ -95,10 +107,7 @@ final class ServeCommand implements Callable<Integer> {
             names = "--sockets-per-address",
             paramLabel = "<n>",
             defaultValue = "${env:BOARDWRIGHT_SOCKETS_PER_ADDRESS:-64}",
-            description = {
-                "WebSockets one client address may hold open (default 64; 0: no limit).",
-                "Behind a reverse proxy every client has the proxy's address: use 0 and limit at the proxy."
-            })
+            description = {"WebSockets one client address may hold open (default 64; 0: no limit)"})
     private int socketsPerAddress;
 
     @Option(
@@ -144,9 +153,21 @@ final class ServeCommand implements Callable<Integer> {
                 InstanceSettings.defaults()
                         .withComputerLease(Duration.ofMillis(Math.round(computerLease * 1000)))
                         .withStopTimeout(Duration.ofMillis(Math.round(stopTimeout * 1000)));
+        List<String> proxies =
+                trustedProxies == null
+                        ? List.of()
+                        : trustedProxies.stream()
+                                .map(String::trim)
+                                .filter(p -> !p.isEmpty())
+                                .toList();
+        ServerConfig base;
+        try {
+            base = ServerConfig.defaults().withTrustedProxies(proxies);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--trusted-proxy: " + e.getMessage());
+        }
         ServerConfig config =
-                ServerConfig.defaults()
-                        .withHost(host)
+                base.withHost(host)
                         .withPort(port)
                         .withDbUrl(db)
                         .withGamesPerMinute(gamesPerMinute)

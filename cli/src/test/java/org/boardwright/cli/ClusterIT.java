@@ -5,12 +5,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
 import java.net.ServerSocket;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -56,6 +60,9 @@ class ClusterIT {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String LEASE_SECONDS = "2";
 
+    /** Each instance's new games per client per minute, small so the test needs few requests. */
+    private static final int GAMES_PER_MINUTE = 10;
+
     private final HttpClient http =
             HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private Path run;
@@ -95,6 +102,7 @@ class ClusterIT {
         env.put("BOARDWRIGHT_JAR", System.getProperty("boardwright.jar"));
         env.put("JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString());
         env.put("BOARDWRIGHT_COMPUTER_LEASE", LEASE_SECONDS);
+        env.put("BOARDWRIGHT_GAMES_PER_MINUTE", Integer.toString(GAMES_PER_MINUTE));
         long begin = System.nanoTime();
         int exit = script("start", 150);
         assertThat(exit)
@@ -401,6 +409,118 @@ class ClusterIT {
 
         void close() {
             ws.abort();
+        }
+    }
+
+    @Test
+    @Order(3)
+    void everyClientBehindNginxHasLimitsOfItsOwn() throws Exception {
+        // The instances trust nginx (local-cluster.sh: --trusted-proxy 127.0.0.1), so each client
+        // is known by its own address: one that makes too many games is refused, another is not.
+        String greedy = "127.0.0.2";
+        String other = "127.0.0.3";
+        JsonNode game = postFrom(greedy, "/api/games", null, HOTSEAT).json;
+        String id = game.get("id").asText();
+        String token = game.get("token").asText();
+        int made = 1;
+        Reply refused = null;
+        for (int i = 0; i < 10 * GAMES_PER_MINUTE && refused == null; i++) {
+            assertThat(postFrom(greedy, "/api/games/" + id + "/resign", token, "").status)
+                    .isEqualTo(200);
+            Reply r = postFrom(greedy, "/api/games/" + id + "/rematch", token, REMATCH);
+            if (r.status == 429) {
+                refused = r;
+            } else {
+                assertThat(r.status).as(r.text).isEqualTo(200);
+                id = r.json.get("rematch").get("gameId").asText();
+                made++;
+            }
+        }
+        assertThat(refused).as("rematches from one client through nginx are limited").isNotNull();
+        assertThat(refused.json.get("error").get("code").asText()).isEqualTo("rate_limited");
+        // each instance counts on its own: at most the limit on each
+        assertThat(made).isBetween(GAMES_PER_MINUTE + 1, 2 * GAMES_PER_MINUTE + 1);
+
+        Reply theirs = postFrom(other, "/api/games", null, HOTSEAT);
+        assertThat(theirs.status)
+                .as("another client is not refused: " + theirs.text)
+                .isEqualTo(201);
+        String otherId = theirs.json.get("id").asText();
+        String otherToken = theirs.json.get("token").asText();
+        assertThat(postFrom(other, "/api/games/" + otherId + "/resign", otherToken, "").status)
+                .isEqualTo(200);
+        assertThat(
+                        postFrom(other, "/api/games/" + otherId + "/rematch", otherToken, REMATCH)
+                                .status)
+                .isEqualTo(200);
+    }
+
+    @Test
+    @Order(4)
+    void theOwnerSignsInWhileAnotherClientGuessesTheirPassword() throws Exception {
+        String owner = "127.0.0.3";
+        String guesser = "127.0.0.4";
+        String name = "owner" + Long.toString(System.nanoTime() % 1_000_000_000L, 36);
+        String right = "{\"username\": \"" + name + "\", \"password\": \"correct horse battery\"}";
+        String wrong = "{\"username\": \"" + name + "\", \"password\": \"wrong guess here\"}";
+        assertThat(postFrom(owner, "/api/account/signup", null, right).status).isEqualTo(201);
+        int refused = 0;
+        for (int i = 0; i < 25; i++) {
+            Reply r = postFrom(guesser, "/api/account/signin", null, wrong);
+            assertThat(r.status).as(r.text).isIn(401, 429);
+            // refused by nginx or by an instance: the same JSON error either way
+            assertThat(r.json).as(r.text).isNotNull();
+            assertThat(r.json.get("error").get("code").asText())
+                    .isEqualTo(r.status == 429 ? "rate_limited" : "wrong_credentials");
+            refused += r.status == 429 ? 1 : 0;
+        }
+        assertThat(refused).as("the guesser is stopped").isPositive();
+        Reply in = postFrom(owner, "/api/account/signin", null, right);
+        assertThat(in.status).as("the owner still signs in: " + in.text).isEqualTo(200);
+    }
+
+    private static final String HOTSEAT = "{\"game\": \"madrooks\", \"opponent\": \"hotseat\"}";
+    private static final String REMATCH = "{\"action\": \"offer\"}";
+
+    /**
+     * A POST through nginx from a loopback address of the test's choosing (HTTP/1.0, so nginx
+     * answers with a plain body and closes): as a separate client on another machine would.
+     */
+    private Reply postFrom(String localAddress, String path, String token, String body)
+            throws IOException {
+        URI uri = URI.create(front);
+        byte[] content = body.getBytes(StandardCharsets.UTF_8);
+        try (Socket socket = new Socket()) {
+            socket.bind(new InetSocketAddress(localAddress, 0));
+            socket.connect(new InetSocketAddress(uri.getHost(), uri.getPort()), 5_000);
+            socket.setSoTimeout(20_000);
+            StringBuilder head =
+                    new StringBuilder()
+                            .append("POST ")
+                            .append(path)
+                            .append(" HTTP/1.0\r\n")
+                            .append("Host: ")
+                            .append(uri.getHost())
+                            .append("\r\n")
+                            .append("Content-Type: application/json\r\n")
+                            .append("Content-Length: ")
+                            .append(content.length)
+                            .append("\r\n");
+            if (token != null) {
+                head.append("Authorization: Bearer ").append(token).append("\r\n");
+            }
+            head.append("\r\n");
+            OutputStream out = socket.getOutputStream();
+            out.write(head.toString().getBytes(StandardCharsets.US_ASCII));
+            out.write(content);
+            out.flush();
+            String answer =
+                    new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            int status = Integer.parseInt(answer.substring(9, 12));
+            int split = answer.indexOf("\r\n\r\n");
+            String text = split < 0 ? "" : answer.substring(split + 4);
+            JsonNode json = text.startsWith("{") ? JSON.readTree(text) : null;
+            return new Reply(status, text, json);
         }
     }
 

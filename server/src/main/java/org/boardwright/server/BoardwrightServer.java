@@ -8,6 +8,44 @@ import java.time.InstantSource;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.boardwright.server.accounts.AccountStore;
+import org.boardwright.server.accounts.SignInLimits;
+import org.boardwright.server.common.RateLimit;
+import org.boardwright.server.common.Refusal;
+import org.boardwright.server.http.AccountRoutes;
+import org.boardwright.server.http.AnalysisRoute;
+import org.boardwright.server.http.ApiException;
+import org.boardwright.server.http.ClientAddresses;
+import org.boardwright.server.http.CrossSiteGuard;
+import org.boardwright.server.http.GameRoutes;
+import org.boardwright.server.http.HealthRoute;
+import org.boardwright.server.http.Http;
+import org.boardwright.server.http.JsonErrorPages;
+import org.boardwright.server.http.LobbyRoutes;
+import org.boardwright.server.http.NotFoundPage;
+import org.boardwright.server.http.PictureRoutes;
+import org.boardwright.server.http.PlayerRoutes;
+import org.boardwright.server.http.RequestLog;
+import org.boardwright.server.http.Sessions;
+import org.boardwright.server.live.Cluster;
+import org.boardwright.server.live.LiveUpdates;
+import org.boardwright.server.live.LobbySockets;
+import org.boardwright.server.live.SocketLimits;
+import org.boardwright.server.lobby.ChallengeStore;
+import org.boardwright.server.lobby.Lobby;
+import org.boardwright.server.pictures.GamePictures;
+import org.boardwright.server.play.Clocks;
+import org.boardwright.server.play.ComputerPlayers;
+import org.boardwright.server.play.GameCreation;
+import org.boardwright.server.play.GameRepository;
+import org.boardwright.server.play.GameView;
+import org.boardwright.server.play.LiveGame;
+import org.boardwright.server.play.PlayerGames;
+import org.boardwright.server.play.Seating;
+import org.boardwright.server.play.Turns;
+import org.boardwright.server.ratings.RatingStore;
+import org.boardwright.server.ratings.Ratings;
+import org.boardwright.server.store.Store;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -20,6 +58,11 @@ import org.slf4j.LoggerFactory;
 public final class BoardwrightServer implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(BoardwrightServer.class);
+
+    static final String CONTENT_SECURITY_POLICY =
+            "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:;"
+                    + " connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self';"
+                    + " frame-ancestors 'none'";
 
     /** Largest request body accepted. */
     public static final int MAX_BODY = Http.MAX_BODY;
@@ -60,14 +103,15 @@ public final class BoardwrightServer implements AutoCloseable {
         Ratings ratings = new Ratings(new RatingStore(store), time);
         games.onEnd(ratings::gameEnding);
         turns = new Turns(games);
-        computer = new ComputerPlayers(turns, games, config);
+        computer = new ComputerPlayers(turns, games, config.computer());
         turns.connect(computer);
         GameView view = new GameView(games, clocks);
         view.connect(computer);
         ServerLimits limits = config.limits();
         SocketLimits socketLimits =
                 new SocketLimits(limits.socketsPerAddress(), limits.watchersPerGame());
-        live = new LiveUpdates(games, seating, view, socketLimits, sessions);
+        ClientAddresses addresses = new ClientAddresses(config.trustedProxies());
+        live = new LiveUpdates(games, seating, view, socketLimits, sessions, addresses);
         games.onChange(
                 g -> {
                     if (g.computerToMove()) {
@@ -94,12 +138,13 @@ public final class BoardwrightServer implements AutoCloseable {
         AccountRoutes accountRoutes =
                 new AccountRoutes(accounts, sessions, signIns, games, playerGames, turns);
         PlayerRoutes playerRoutes =
-                new PlayerRoutes(accounts, new RatingStore(store), playerGames, sessions);
+                new PlayerRoutes(accounts, new RatingStore(store), playerGames, sessions, time);
         // The lobby's sockets have a cap of their own: every page holds one besides its game's.
         lobbySockets =
                 new LobbySockets(
                         sessions,
-                        new SocketLimits(limits.socketsPerAddress(), limits.watchersPerGame()));
+                        new SocketLimits(limits.socketsPerAddress(), limits.watchersPerGame()),
+                        addresses);
         lobby =
                 new Lobby(
                         games,
@@ -109,8 +154,8 @@ public final class BoardwrightServer implements AutoCloseable {
                         creation,
                         lobbySockets);
         lobbySockets.connect(lobby);
-        cluster = Cluster.of(store, games, computer, live, lobbySockets, instance);
-        LobbyRoutes lobbyRoutes = new LobbyRoutes(lobby, sessions, lobbySockets);
+        cluster = Cluster.of(store, games, computer, live, lobbySockets, instance.computerLease());
+        LobbyRoutes lobbyRoutes = new LobbyRoutes(lobby, sessions);
         this.accounts = accounts;
         GamePictures pictures = new GamePictures(games, seating);
         app =
@@ -156,15 +201,16 @@ public final class BoardwrightServer implements AutoCloseable {
                                 c.requestLogger.http(RequestLog::http);
                                 c.requestLogger.ws(RequestLog::sockets);
                             }
-                            filters(c.routes);
+                            filters(c.routes, addresses);
                             routes.register(c.routes);
                             accountRoutes.register(c.routes);
                             playerRoutes.register(c.routes);
                             lobbyRoutes.register(c.routes);
-                            pictures.register(c.routes);
+                            new PictureRoutes(pictures).register(c.routes);
                             c.routes.get("/api/games/{id}/analysis", analysis::handle);
                             c.routes.get("/api/health", health::handle);
                             c.routes.ws("/api/games/{id}/ws", live::configure);
+                            c.routes.ws("/api/lobby/ws", lobbySockets::configure);
                             // The UI's page for one game reads the id from the path.
                             c.routes.get("/@/{name}", BoardwrightServer::page);
                             c.routes.get("/leaderboard/{game}", BoardwrightServer::page);
@@ -188,7 +234,9 @@ public final class BoardwrightServer implements AutoCloseable {
                                                             pictures.page(
                                                                     html,
                                                                     ctx.pathParam("id"),
-                                                                    ctx));
+                                                                    ctx.scheme()
+                                                                            + "://"
+                                                                            + ctx.host()));
                                         }
                                     });
                         });
@@ -406,8 +454,9 @@ public final class BoardwrightServer implements AutoCloseable {
     }
 
     /** Errors as JSON, security headers, and the size check before a body is read. */
-    private static void filters(io.javalin.config.RoutesConfig r) {
+    private static void filters(io.javalin.config.RoutesConfig r, ClientAddresses addresses) {
         r.exception(ApiException.class, (e, ctx) -> Http.error(ctx, e));
+        r.exception(Refusal.class, (e, ctx) -> Http.error(ctx, ApiException.of(e)));
         r.exception(
                 HttpResponseException.class,
                 (e, ctx) -> {
@@ -443,10 +492,14 @@ public final class BoardwrightServer implements AutoCloseable {
                             .result(
                                     "{\"error\": {\"code\": \"internal\", \"message\": \"internal error\"}}");
                 });
+        r.before(ctx -> Http.setClient(ctx, addresses.of(ctx)));
         r.before(
                 ctx -> {
                     ctx.header("X-Content-Type-Options", "nosniff");
                     ctx.header("Referrer-Policy", "same-origin");
+                    // Only the site's own files run and load; no other site may frame a page.
+                    ctx.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+                    ctx.header("X-Frame-Options", "DENY");
                     if (ctx.path().startsWith("/api/")) {
                         ctx.header("Cache-Control", "no-store"); // states change with every move
                     }

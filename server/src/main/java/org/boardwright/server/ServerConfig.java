@@ -2,9 +2,13 @@ package org.boardwright.server;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.function.Function;
 import org.boardwright.ai.Budget;
 import org.boardwright.ai.Players;
+import org.boardwright.server.http.ClientAddresses;
+import org.boardwright.server.http.RequestLog;
+import org.boardwright.server.play.ComputerSettings;
 
 /**
  * How a server is started. {@link #defaults()} is what {@code ./boardwright serve} uses; tests and
@@ -27,6 +31,8 @@ import org.boardwright.ai.Players;
  *     forgotten
  * @param requestLog one line per HTTP request and WebSocket to the logger {@code
  *     org.boardwright.requests} ({@link RequestLog}; off here, {@code serve} turns it on)
+ * @param trustedProxies the reverse proxies (addresses or CIDR ranges) whose forwarding headers
+ *     name the client ({@link ClientAddresses}; none by default)
  */
 public record ServerConfig(
         String host,
@@ -40,7 +46,8 @@ public record ServerConfig(
         Duration clockTick,
         int gamesPerMinute,
         ServerLimits limits,
-        boolean requestLog) {
+        boolean requestLog,
+        List<String> trustedProxies) {
 
     public static final Path DEFAULT_DB_FILE = Path.of("data", "boardwright.db");
 
@@ -57,7 +64,8 @@ public record ServerConfig(
                 Duration.ofMillis(500),
                 0,
                 ServerLimits.defaults(),
-                false);
+                false,
+                List.of());
     }
 
     public ServerConfig withHost(String host) {
@@ -73,7 +81,8 @@ public record ServerConfig(
                 clockTick,
                 gamesPerMinute,
                 limits,
-                requestLog);
+                requestLog,
+                trustedProxies);
     }
 
     public ServerConfig withPort(int port) {
@@ -89,7 +98,8 @@ public record ServerConfig(
                 clockTick,
                 gamesPerMinute,
                 limits,
-                requestLog);
+                requestLog,
+                trustedProxies);
     }
 
     public ServerConfig withDbUrl(String dbUrl) {
@@ -105,7 +115,8 @@ public record ServerConfig(
                 clockTick,
                 gamesPerMinute,
                 limits,
-                requestLog);
+                requestLog,
+                trustedProxies);
     }
 
     public ServerConfig withComputerThreads(int computerThreads) {
@@ -121,7 +132,8 @@ public record ServerConfig(
                 clockTick,
                 gamesPerMinute,
                 limits,
-                requestLog);
+                requestLog,
+                trustedProxies);
     }
 
     public ServerConfig withLevelBudget(Function<String, Budget> levelBudget) {
@@ -137,7 +149,8 @@ public record ServerConfig(
                 clockTick,
                 gamesPerMinute,
                 limits,
-                requestLog);
+                requestLog,
+                trustedProxies);
     }
 
     public ServerConfig withAnalysisBudget(Budget analysisBudget) {
@@ -153,7 +166,8 @@ public record ServerConfig(
                 clockTick,
                 gamesPerMinute,
                 limits,
-                requestLog);
+                requestLog,
+                trustedProxies);
     }
 
     public ServerConfig withAnalysisQueue(int analysisQueue) {
@@ -169,7 +183,8 @@ public record ServerConfig(
                 clockTick,
                 gamesPerMinute,
                 limits,
-                requestLog);
+                requestLog,
+                trustedProxies);
     }
 
     public ServerConfig withClaimAfter(Duration claimAfter) {
@@ -185,7 +200,8 @@ public record ServerConfig(
                 clockTick,
                 gamesPerMinute,
                 limits,
-                requestLog);
+                requestLog,
+                trustedProxies);
     }
 
     public ServerConfig withClockTick(Duration clockTick) {
@@ -201,7 +217,8 @@ public record ServerConfig(
                 clockTick,
                 gamesPerMinute,
                 limits,
-                requestLog);
+                requestLog,
+                trustedProxies);
     }
 
     public ServerConfig withGamesPerMinute(int gamesPerMinute) {
@@ -217,7 +234,8 @@ public record ServerConfig(
                 clockTick,
                 gamesPerMinute,
                 limits,
-                requestLog);
+                requestLog,
+                trustedProxies);
     }
 
     public ServerConfig withLimits(ServerLimits limits) {
@@ -233,7 +251,8 @@ public record ServerConfig(
                 clockTick,
                 gamesPerMinute,
                 limits,
-                requestLog);
+                requestLog,
+                trustedProxies);
     }
 
     public ServerConfig withRequestLog(boolean requestLog) {
@@ -249,11 +268,42 @@ public record ServerConfig(
                 clockTick,
                 gamesPerMinute,
                 limits,
-                requestLog);
+                requestLog,
+                trustedProxies);
     }
 
     /** The JDBC URL to open: the given one, or the default SQLite file. */
     public String effectiveDbUrl() {
         return dbUrl != null ? dbUrl : "jdbc:sqlite:" + DEFAULT_DB_FILE;
+    }
+
+    public ServerConfig withTrustedProxies(List<String> trustedProxies) {
+        new ClientAddresses(trustedProxies); // refuses a bad entry now, not at start
+        return new ServerConfig(
+                host,
+                port,
+                dbUrl,
+                computerThreads,
+                levelBudget,
+                analysisBudget,
+                analysisQueue,
+                claimAfter,
+                clockTick,
+                gamesPerMinute,
+                limits,
+                requestLog,
+                List.copyOf(trustedProxies));
+    }
+
+    /** The computer players' part of this configuration. */
+    public ComputerSettings computer() {
+        int threads = Math.max(1, computerThreads);
+        return new ComputerSettings(
+                threads,
+                limits.computerThreadsPerClient(threads),
+                levelBudget,
+                analysisBudget,
+                limits.analysisPerAddress(),
+                Math.max(1, analysisQueue));
     }
 }

@@ -105,7 +105,7 @@ public record ServerLimits(
      * The computer workers one client may use out of {@code threads}: all but one by default, so
      * another client always finds one free.
      */
-    int computerThreadsPerClient(int threads) {
+    public int computerThreadsPerClient(int threads) {
         return computerThreadsPerClient > 0
                 ? Math.min(computerThreadsPerClient, threads)
                 : Math.max(1, threads - 1);

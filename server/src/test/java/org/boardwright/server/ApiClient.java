@@ -16,13 +16,13 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 
 /** A real HTTP client of a running server over loopback: what a bot author would write. */
-final class ApiClient {
+public final class ApiClient {
 
-    static final ObjectMapper JSON = new ObjectMapper();
+    public static final ObjectMapper JSON = new ObjectMapper();
 
     /** An answer: status, the body as text, and the body as JSON when it is JSON. */
-    record Reply(int status, String text, JsonNode json) {
-        String code() {
+    public record Reply(int status, String text, JsonNode json) {
+        public String code() {
             return json == null ? null : json.path("error").path("code").asText(null);
         }
 
@@ -36,24 +36,24 @@ final class ApiClient {
             HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final String base;
 
-    ApiClient(int port) {
+    public ApiClient(int port) {
         this.base = "http://127.0.0.1:" + port;
     }
 
-    String base() {
+    public String base() {
         return base;
     }
 
-    Reply get(String path, String token) {
+    public Reply get(String path, String token) {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).GET();
         return send(b, token);
     }
 
-    Reply post(String path, String token, String body) {
+    public Reply post(String path, String token, String body) {
         return post(path, token, body, "application/json");
     }
 
-    Reply post(String path, String token, String body, String contentType) {
+    public Reply post(String path, String token, String body, String contentType) {
         HttpRequest.Builder b =
                 HttpRequest.newBuilder(URI.create(base + path))
                         .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
@@ -66,7 +66,7 @@ final class ApiClient {
     /**
      * A POST whose body is streamed without a Content-Length (chunked), as a client may send one.
      */
-    Reply postChunked(String path, String token, String body) {
+    public Reply postChunked(String path, String token, String body) {
         HttpRequest.BodyPublisher unknownLength =
                 HttpRequest.BodyPublishers.fromPublisher(
                         HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
@@ -100,7 +100,7 @@ final class ApiClient {
     }
 
     /** Creates a game; fails the test unless the server answers 201. */
-    JsonNode create(String body) {
+    public JsonNode create(String body) {
         Reply r = post("/api/games", null, body);
         if (r.status() != 201) {
             throw new AssertionError("create failed: " + r);
@@ -108,12 +108,12 @@ final class ApiClient {
         return r.json();
     }
 
-    JsonNode state(String id) {
+    public JsonNode state(String id) {
         return get("/api/games/" + id, null).json();
     }
 
     /** Plays a move; fails the test unless it lands. */
-    JsonNode move(String id, String token, String move) {
+    public JsonNode move(String id, String token, String move) {
         Reply r = post("/api/games/" + id + "/moves", token, "{\"move\": \"" + move + "\"}");
         if (r.status() != 200) {
             throw new AssertionError("move " + move + " refused: " + r);
@@ -125,7 +125,7 @@ final class ApiClient {
      * Opens a game's WebSocket and, with a token, sends it in the first message (never in the
      * address); messages are queued for {@link Socket#await}.
      */
-    Socket socket(String id, String token) {
+    public Socket socket(String id, String token) {
         Socket socket = new Socket();
         socket.ws = http.newWebSocketBuilder().buildAsync(URI.create(socketUri(id)), socket).join();
         if (token != null) {
@@ -145,7 +145,7 @@ final class ApiClient {
     }
 
     /** A socket as older clients open it: the token in the address ({@code ?token=}). */
-    Socket socketWithTokenInAddress(String id, String token) {
+    public Socket socketWithTokenInAddress(String id, String token) {
         Socket socket = new Socket();
         socket.ws =
                 http.newWebSocketBuilder()
@@ -154,11 +154,11 @@ final class ApiClient {
         return socket;
     }
 
-    String socketUri(String id) {
+    public String socketUri(String id) {
         return base.replace("http://", "ws://") + "/api/games/" + id + "/ws";
     }
 
-    static final class Socket implements WebSocket.Listener, AutoCloseable {
+    public static final class Socket implements WebSocket.Listener, AutoCloseable {
         final LinkedBlockingDeque<JsonNode> messages = new LinkedBlockingDeque<>();
         private final StringBuilder partial = new StringBuilder();
         WebSocket ws;
@@ -178,7 +178,7 @@ final class ApiClient {
             return null;
         }
 
-        void send(String text) {
+        public void send(String text) {
             ws.sendText(text, true).join();
         }
 
@@ -186,7 +186,7 @@ final class ApiClient {
          * The first message (skipping others) that matches, within the timeout; fails the test
          * otherwise.
          */
-        JsonNode await(Predicate<JsonNode> wanted, Duration timeout) {
+        public JsonNode await(Predicate<JsonNode> wanted, Duration timeout) {
             long end = System.nanoTime() + timeout.toNanos();
             JsonNode last = null;
             try {
@@ -212,7 +212,7 @@ final class ApiClient {
         }
 
         /** The next state pushed that matches. */
-        JsonNode awaitState(Predicate<JsonNode> wanted) {
+        public JsonNode awaitState(Predicate<JsonNode> wanted) {
             return await(
                             m ->
                                     m.path("type").asText().equals("state")

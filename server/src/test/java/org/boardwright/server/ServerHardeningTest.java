@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -436,6 +437,23 @@ class ServerHardeningTest {
                         raw.sendRaw("GET /api/catalog HTTP/1.1\r\n\r\n", new byte[0]);
                 assertThat(noHost.status()).isEqualTo(400);
                 assertThat(ApiClient.JSON.readTree(noHost.body()).at("/error/code").asText())
+                        .isEqualTo("bad_request");
+            }
+        }
+    }
+
+    @Test
+    void aMalformedChunkedBodyIsABadRequestNotAServerError() throws Exception {
+        try (BoardwrightServer server = BoardwrightServer.start(config(), time)) {
+            try (RawHttp raw = new RawHttp("127.0.0.1", server.port())) {
+                RawHttp.Answer bad =
+                        raw.sendRaw(
+                                "POST /api/games HTTP/1.1\r\nHost: localhost\r\n"
+                                        + "Content-Type: application/json\r\n"
+                                        + "Transfer-Encoding: chunked\r\n\r\n",
+                                "zz\r\n{}\r\n0\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+                assertThat(bad.status()).as(bad.body()).isEqualTo(400);
+                assertThat(ApiClient.JSON.readTree(bad.body()).at("/error/code").asText())
                         .isEqualTo("bad_request");
             }
         }

@@ -11,6 +11,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import org.boardwright.server.ApiClient.Reply;
+import org.boardwright.server.http.Sessions;
 
 /** A browser-like client with a cookie jar: one device of a player. */
 final class SignedInClient {

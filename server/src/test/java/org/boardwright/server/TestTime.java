@@ -9,11 +9,11 @@ import java.util.concurrent.atomic.AtomicLong;
  * The real clock, plus an offset a test moves forward to let time pass (a flag fall, three silent
  * days).
  */
-final class TestTime implements InstantSource {
+public final class TestTime implements InstantSource {
 
     private final AtomicLong offsetMs = new AtomicLong();
 
-    void advance(Duration d) {
+    public void advance(Duration d) {
         offsetMs.addAndGet(d.toMillis());
     }
 

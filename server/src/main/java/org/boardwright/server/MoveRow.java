@@ -1,4 +1,0 @@
-package org.boardwright.server;
-
-/** A row of {@code moves}: seat is null for what the server played itself (dice, a forced pass). */
-record MoveRow(int ply, String move, Integer seat, long playedAt) {}

@@ -1,0 +1,193 @@
+package org.boardwright.server.lobby;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import org.boardwright.server.accounts.Account;
+import org.boardwright.server.common.Wire;
+import org.boardwright.server.play.ClockKind;
+import org.boardwright.server.play.ClockSettings;
+import org.boardwright.server.play.GameCreation;
+import org.boardwright.server.store.Store;
+
+/** The {@code challenges} table. */
+public final class ChallengeStore {
+
+    private static final String SELECT =
+            "SELECT c.*, a.username AS author_name, a.created_at AS author_created,"
+                    + " t.username AS to_name, t.created_at AS to_created"
+                    + " FROM challenges c JOIN accounts a ON a.id = c.author_id"
+                    + " LEFT JOIN accounts t ON t.id = c.to_id";
+
+    private final Store store;
+
+    public ChallengeStore(Store store) {
+        this.store = store;
+    }
+
+    void insert(Challenge c) {
+        store.inTransaction(
+                h ->
+                        h.createUpdate(
+                                        "INSERT INTO challenges (id, author_id, to_id, spec, clock_type, clock_minutes,"
+                                                + " clock_increment, clock_days, color, rated, rating_min, rating_max, author_rating,"
+                                                + " author_provisional, quick, created_at, expires_at) VALUES (:id, :author, :to, :spec, :type, :minutes,"
+                                                + " :increment, :days, :color, :rated, :min, :max, :rating, :provisional, :quick, :created, :expires)")
+                                .bind("id", c.id())
+                                .bind("author", c.author().id())
+                                .bind("to", c.to() == null ? null : c.to().id())
+                                .bind("spec", c.spec())
+                                .bind("type", c.clock().kind().wire())
+                                .bind("minutes", c.clock().minutes())
+                                .bind("increment", c.clock().increment())
+                                .bind("days", c.clock().days())
+                                .bind("color", c.color().name().toLowerCase(java.util.Locale.ROOT))
+                                .bind("rated", c.rated() ? 1 : 0)
+                                .bind("min", c.ratingMin())
+                                .bind("max", c.ratingMax())
+                                .bind("rating", c.authorRating())
+                                .bind("provisional", c.authorProvisional() ? 1 : 0)
+                                .bind("quick", c.quick() ? 1 : 0)
+                                .bind("created", c.createdAt())
+                                .bind("expires", c.expiresAt())
+                                .execute());
+    }
+
+    /** The most challenges one look at the lobby reads. */
+    static final int MAX_LISTED = 1_000;
+
+    /** Every challenge still alive (up to {@link #MAX_LISTED}), oldest first. */
+    List<Challenge> alive(long now) {
+        return store.withHandle(
+                h ->
+                        h.createQuery(
+                                        SELECT
+                                                + " WHERE c.expires_at > :now ORDER BY c.created_at, c.id LIMIT "
+                                                + MAX_LISTED)
+                                .bind("now", now)
+                                .map((rs, ctx) -> read(rs))
+                                .list());
+    }
+
+    Optional<Challenge> find(String id) {
+        return store.withHandle(
+                h ->
+                        h.createQuery(SELECT + " WHERE c.id = :id")
+                                .bind("id", id)
+                                .map((rs, ctx) -> read(rs))
+                                .findOne());
+    }
+
+    /** Removes a challenge if it is still alive: true for exactly one of several callers. */
+    boolean take(String id, long now) {
+        return store.inTransaction(
+                h ->
+                        h.createUpdate(
+                                                "DELETE FROM challenges WHERE id = :id AND expires_at > :now")
+                                        .bind("id", id)
+                                        .bind("now", now)
+                                        .execute()
+                                == 1);
+    }
+
+    boolean delete(String id) {
+        return store.inTransaction(
+                h ->
+                        h.createUpdate("DELETE FROM challenges WHERE id = :id")
+                                        .bind("id", id)
+                                        .execute()
+                                == 1);
+    }
+
+    /** Keeps the challenges of the present authors alive until {@code until}. */
+    void extend(Collection<String> authorIds, long until) {
+        if (authorIds.isEmpty()) {
+            return;
+        }
+        store.inTransaction(
+                h ->
+                        h.createUpdate(
+                                        "UPDATE challenges SET expires_at = :until WHERE author_id IN (<ids>)"
+                                                + " AND expires_at < :until")
+                                .bindList("ids", List.copyOf(authorIds))
+                                .bind("until", until)
+                                .execute());
+    }
+
+    /** Deletes the lapsed challenges; their ids. */
+    List<String> deleteLapsed(long now) {
+        return store.inTransaction(
+                h -> {
+                    List<String> ids =
+                            h.createQuery("SELECT id FROM challenges WHERE expires_at <= :now")
+                                    .bind("now", now)
+                                    .mapTo(String.class)
+                                    .list();
+                    if (!ids.isEmpty()) {
+                        h.createUpdate("DELETE FROM challenges WHERE id IN (<ids>)")
+                                .bindList("ids", ids)
+                                .execute();
+                    }
+                    return ids;
+                });
+    }
+
+    /** Deletes an author's quick challenges: their ids. */
+    List<String> deleteQuick(String authorId) {
+        return store.inTransaction(
+                h -> {
+                    List<String> ids =
+                            h.createQuery(
+                                            "SELECT id FROM challenges WHERE author_id = :a AND quick = 1")
+                                    .bind("a", authorId)
+                                    .mapTo(String.class)
+                                    .list();
+                    h.createUpdate("DELETE FROM challenges WHERE author_id = :a AND quick = 1")
+                            .bind("a", authorId)
+                            .execute();
+                    return ids;
+                });
+    }
+
+    int countBy(String authorId) {
+        return store.withHandle(
+                h ->
+                        h.createQuery("SELECT COUNT(*) FROM challenges WHERE author_id = :a")
+                                .bind("a", authorId)
+                                .mapTo(Integer.class)
+                                .one());
+    }
+
+    private static Challenge read(ResultSet rs) throws SQLException {
+        ClockSettings clock =
+                new ClockSettings(
+                        Wire.stored(ClockKind.class, rs.getString("clock_type")),
+                        Store.intOrNull(rs, "clock_minutes"),
+                        Store.intOrNull(rs, "clock_increment"),
+                        Store.intOrNull(rs, "clock_days"));
+        String to = rs.getString("to_id");
+        return new Challenge(
+                rs.getString("id"),
+                new Account(
+                        rs.getString("author_id"),
+                        rs.getString("author_name"),
+                        rs.getLong("author_created")),
+                rs.getInt("author_rating"),
+                rs.getInt("author_provisional") != 0,
+                to == null
+                        ? null
+                        : new Account(to, rs.getString("to_name"), rs.getLong("to_created")),
+                rs.getString("spec"),
+                clock,
+                GameCreation.Color.valueOf(
+                        rs.getString("color").toUpperCase(java.util.Locale.ROOT)),
+                rs.getInt("rated") != 0,
+                Store.intOrNull(rs, "rating_min"),
+                Store.intOrNull(rs, "rating_max"),
+                rs.getInt("quick") != 0,
+                rs.getLong("created_at"),
+                rs.getLong("expires_at"));
+    }
+}
