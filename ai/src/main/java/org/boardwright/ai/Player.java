@@ -14,6 +14,8 @@ public interface Player {
     /**
      * A legal move for the side to move, within the budget. Called only when the game is not over
      * and the state is not a chance node; the state is left as it was.
+     *
+     * @throws PlayerForfeit when the player cannot go on in this game (it then loses it)
      */
     int chooseMove(GameState state, Budget budget, SearchListener listener);
 
@@ -30,4 +32,7 @@ public interface Player {
 
     /** Forgets anything kept from earlier moves (a new game starts). */
     default void reset() {}
+
+    /** Releases what the player holds outside the program (an outside engine's process). */
+    default void close() {}
 }

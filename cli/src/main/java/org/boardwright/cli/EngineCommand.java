@@ -12,7 +12,8 @@ import picocli.CommandLine.ParentCommand;
         versionProvider = Main.Version.class,
         description = {
             "Speaks the engine protocol (Hub/UCI style) on standard input and output:",
-            "hub, set-param, init, new-game, pos, level, go think, go ponder, ponder-hit, stop, ping, quit."
+            "hub, set-param, init, new-game, pos, level, go think, go ponder, ponder-hit, stop, ping, quit;",
+            "English checkers in pydraughts' Hub dialect after set-param name=variant value=english."
         })
 final class EngineCommand implements Callable<Integer> {
 

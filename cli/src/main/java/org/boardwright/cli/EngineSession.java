@@ -45,8 +45,12 @@ final class EngineSession {
     private final String version;
     private String playerName = "level:max";
     private int threads = 1;
-    private String variant = defaultVariant();
+    private HubDialect.Variant variant = HubDialect.variant(defaultVariant());
     private Game game;
+
+    /** How the current game's Hub position strings are read: named with the game. */
+    private HubDialect dialect = HubDialect.STANDARD;
+
     private GameState position;
     private final HubLevel level = new HubLevel();
     private Player player;
@@ -143,9 +147,9 @@ final class EngineSession {
                         + HubLine.quote(String.join(" ", Players.names())));
         send(
                 "param name=variant type=enum default="
-                        + HubLine.quote(variant)
+                        + HubLine.quote(variant.name())
                         + " values="
-                        + HubLine.quote(String.join(" ", Games.ids())));
+                        + HubLine.quote(variantNames()));
         send("param name=threads type=int default=1 min=1 max=" + MAX_THREADS);
         send("param name=seed type=int default=1");
         send("wait");
@@ -158,15 +162,11 @@ final class EngineSession {
         switch (name) {
             case "player" -> {
                 Players.create(
-                        value,
-                        game != null ? game : Games.get(Games.ids().get(0)),
-                        1,
-                        new SplittableRandom(0));
+                        value, game != null ? game : variant.game(), 1, new SplittableRandom(0));
                 playerName = value;
             }
             case "variant" -> {
-                Games.get(value); // refuses an unknown game
-                variant = value;
+                variant = HubDialect.variant(value); // refuses an unknown game
                 game = null; // the next pos or new-game is in this variant
                 position = null;
             }
@@ -182,9 +182,10 @@ final class EngineSession {
     private void newGame(HubLine line) {
         requireIdle();
         String spec = line.values().get("game");
-        Game g = Games.get(spec != null ? spec : variant);
-        game = g;
-        position = g.newInitialState();
+        HubDialect.Variant v = spec != null ? HubDialect.variant(spec) : variant;
+        game = v.game();
+        dialect = v.dialect();
+        position = game.newInitialState();
         player = null;
     }
 
@@ -192,11 +193,15 @@ final class EngineSession {
     private void pos(HubLine line) {
         requireIdle();
         if (game == null) {
-            game = Games.get(variant); // Hub clients may send pos without new-game
+            game = variant.game(); // Hub clients may send pos without new-game
+            dialect = variant.dialect();
         }
         position = null; // a refused position leaves none: a later go is an error, not a move
         String start = line.values().get("pos");
-        GameState s = start == null ? game.newInitialState() : game.parsePosition(start);
+        GameState s =
+                start == null
+                        ? game.newInitialState()
+                        : game.parsePosition(dialect.position(game, start));
         String moves = line.values().getOrDefault("moves", "").strip();
         if (!moves.isEmpty()) {
             int number = 0;
@@ -393,6 +398,13 @@ final class EngineSession {
     /** Moves go out in the Hub protocol's own form where the game has one (checkers). */
     private static String moveNotation(GameState state) {
         return HubInfo.notation(state);
+    }
+
+    /** Every game id, then pydraughts' name for checkers read in its dialect. */
+    private static String variantNames() {
+        List<String> names = new ArrayList<>(Games.ids());
+        names.add(HubDialect.PYDRAUGHTS_NAMES.get(0));
+        return String.join(" ", names);
     }
 
     /**

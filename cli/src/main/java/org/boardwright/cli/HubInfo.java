@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.boardwright.ai.SearchInfo;
+import org.boardwright.ai.alphabeta.AlphaBeta;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 
@@ -13,7 +14,9 @@ import org.boardwright.engine.GameState;
  * nodes a second, and the principal variation in quotes. A proven result is a score of Scan's own
  * form, {@code +-(100 - plies / 100)} men ({@code score=99.95} for a win in 5 plies, which Hub
  * clients read as a win), followed by {@code mate=<plies>} (negative for a loss), a field of ours
- * that clients ignore.
+ * that clients ignore. A result the endgame databases prove, whose distance to the end is not
+ * known, is the smallest proven score, {@code score=90.01} (a client reads a win in 999 plies),
+ * followed by {@code egdb=win} or, with {@code score=-90.01}, {@code egdb=loss}.
  */
 final class HubInfo {
 
@@ -51,9 +54,19 @@ final class HubInfo {
     /**
      * The score fields: {@code score=<men>} always (hundredths written as a decimal); for a proven
      * result the score is {@code +-(PROVEN - plies)} hundredths and {@code mate=<plies>} follows
-     * it.
+     * it; for a result the endgame databases prove, {@code +-(EVAL_LIMIT + 1)} and {@code egdb=win}
+     * or {@code egdb=loss}.
      */
     static String scoreFields(SearchInfo info) {
+        if (info.mate() == 0 && AlphaBeta.isEndgameResult(info.score())) {
+            // Proven, its distance unknown: the smallest proven score, so that clients reading
+            // score= alone see a decided game, and every mate the search finds ranks above it.
+            boolean win = info.score() > 0;
+            return "score="
+                    + men(win ? EVAL_LIMIT + 1 : -(EVAL_LIMIT + 1))
+                    + " egdb="
+                    + (win ? "win" : "loss");
+        }
         if (info.mate() == 0) {
             return "score=" + men(Math.max(-EVAL_LIMIT, Math.min(EVAL_LIMIT, info.score())));
         }

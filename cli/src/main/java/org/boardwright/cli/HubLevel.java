@@ -73,22 +73,28 @@ final class HubLevel {
     }
 
     /**
-     * A move's time from a clock ({@code time=} seconds left, {@code inc=} seconds added a move,
-     * {@code moves=} moves until the next time control) by {@link TimeControl#ENGINE}: the time
-     * left shared among the moves to go (30 when not given) plus most of the increment, never more
-     * than half the time left.
+     * A move's time from a clock by {@link TimeControl#ENGINE}: {@code time=} seconds left before
+     * this move's increment, {@code inc=} seconds added before every move (Scan's protocol: so
+     * {@code time + inc} is what this move may draw on, and pydraughts sends its clock less the
+     * increment, {@code time=} below 0 when little is left), {@code moves=} moves until the next
+     * time control. The move gets that time shared among the moves to go (30 when not given) plus
+     * most of the increment, never more than half of it.
      */
     static double clockTime(HubLine line) {
         var values = line.values();
-        double left = HubLine.doubleValue("time", values.get("time"));
+        double time = HubLine.doubleValue("time", values.get("time"));
         double inc = values.containsKey("inc") ? HubLine.doubleValue("inc", values.get("inc")) : 0;
         int toGo =
                 values.containsKey("moves")
                         ? HubLine.intValue("moves", values.get("moves"), 1, 10_000)
                         : 0;
-        if (!(left >= 0 && inc >= 0 && left <= 86_400 && inc <= 3_600)) {
+        if (!(inc >= 0 && inc <= 3_600)) {
+            throw new IllegalArgumentException("inc must be from 0 to 3600 seconds");
+        }
+        double left = time + inc;
+        if (!(left >= 0 && left <= 86_400)) {
             throw new IllegalArgumentException(
-                    "time must be from 0 to 86400 seconds and inc from 0 to 3600");
+                    "time + inc (the time this move may draw on) must be from 0 to 86400 seconds");
         }
         Clock clock = new Clock(Math.round(left * 1000), Math.round(inc * 1000), toGo, 0);
         return TimeControl.ENGINE.moveMillis(clock) / 1000.0;

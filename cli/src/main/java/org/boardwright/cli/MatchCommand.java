@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.boardwright.ai.Players;
 import org.boardwright.ai.match.Match;
 import org.boardwright.ai.match.MatchStats;
 import org.boardwright.ai.match.Sprt;
@@ -35,7 +34,9 @@ import picocli.CommandLine.Spec;
             "from the same seeded random opening. Progress on standard error; the table on standard output,",
             "last line: match <game> <A> <wins>-<draws>-<losses> <B> score=<percent for A>.",
             "Players: random, uct-plain, mcts, alphabeta, alphabeta-2026-11 (level:max as of",
-            "November 2026, kept to measure new versions against), level:1 ... level:max.",
+            "November 2026, kept to measure new versions against), level:1 ... level:max, and outside",
+            "engines: engine:<command> (Boardwright's engine protocol), hub:<command> (a Hub engine,",
+            "checkers in pydraughts' dialect); a crashing, hanging or illegal-move engine loses that game.",
             "--sprt elo0,elo1,alpha,beta stops as soon as a sequential test decides (--games is then",
             "the most it plays) and prints the log-likelihood ratio and its bounds after every game."
         })
@@ -120,7 +121,8 @@ final class MatchCommand implements Callable<Integer> {
         check(openingPlies >= 0 && openingPlies <= 1000, "--opening-plies must be from 0 to 1000");
         for (String player : List.of(playerA, playerB)) {
             try {
-                Players.create(player, game, 1, new java.util.SplittableRandom(0));
+                org.boardwright.cli.Players.create(
+                        player, game, 1, new java.util.SplittableRandom(0));
             } catch (NotationException e) {
                 throw new ParameterException(spec.commandLine(), e.getMessage());
             }
@@ -146,7 +148,8 @@ final class MatchCommand implements Callable<Integer> {
                         parallel,
                         openingPlies);
         ProgressBar progress = new ProgressBar(terminal.err(), games, sprt);
-        List<Match.Outcome> outcomes = Match.run(settings, progress);
+        List<Match.Outcome> outcomes =
+                Match.run(settings, org.boardwright.cli.Players::create, progress);
         progress.finish();
         if (out != null) {
             StringBuilder sb = new StringBuilder();

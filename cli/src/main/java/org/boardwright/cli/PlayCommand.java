@@ -116,7 +116,8 @@ final class PlayCommand implements Callable<Integer> {
                                             + side
                                             + ": "
                                             + String.join(" or ", Players.names())
-                                            + " (default "
+                                            + " or an outside engine, engine:<command> or"
+                                            + " hub:<command> (default "
                                             + Players.HUMAN
                                             + ")")
                             .build());
@@ -203,7 +204,15 @@ final class PlayCommand implements Callable<Integer> {
         if (record != null) {
             session.loadedFrom(load.toString(), record);
         }
-        return session.run();
+        try {
+            return session.run();
+        } finally {
+            for (Players.Computer c : computers) {
+                if (c != null) {
+                    c.player().close();
+                }
+            }
+        }
     }
 
     /**
@@ -309,8 +318,17 @@ final class PlayCommand implements Callable<Integer> {
                                 + game.sideName(1).toLowerCase(Locale.ROOT)
                                 + ")");
             }
-            String name = player.strip().toLowerCase(Locale.ROOT);
-            if (!Players.exists(name)) {
+            String name =
+                    EnginePlayer.isEngine(player.strip())
+                            ? player.strip()
+                            : player.strip().toLowerCase(Locale.ROOT);
+            if (EnginePlayer.isEngine(name)) {
+                try {
+                    EnginePlayer.of(name, game); // checks the command and the game; starts nothing
+                } catch (NotationException e) {
+                    throw new ParameterException(spec.commandLine(), e.getMessage());
+                }
+            } else if (!Players.exists(name)) {
                 throw new ParameterException(
                         spec.commandLine(),
                         "unknown player '"

@@ -228,9 +228,20 @@ final class PlaySession {
 
     private void computerMoves(Players.Computer computer) {
         pause();
-        int move =
-                computer.player()
-                        .chooseMove(state().searchCopy(), computer.budget(), SearchListener.NONE);
+        int move;
+        try {
+            move =
+                    computer.player()
+                            .chooseMove(
+                                    state().searchCopy(), computer.budget(), SearchListener.NONE);
+        } catch (org.boardwright.ai.PlayerForfeit e) {
+            // An outside engine that crashed, hung or played an illegal move loses the game.
+            int side = state().sideToMove();
+            declaredResult = Result.winFor(side ^ 1);
+            termination = sideName(side) + " (" + computer.name() + ") forfeits: " + e.getMessage();
+            announceEnd();
+            return;
+        }
         out.println(
                 sideName(state().sideToMove())
                         + " ("

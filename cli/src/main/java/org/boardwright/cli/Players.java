@@ -9,7 +9,8 @@ import org.boardwright.ai.Player;
 import org.boardwright.engine.Game;
 
 /**
- * The players of {@code play} by name: "human" (a person at the terminal) and the computer players.
+ * The players of {@code play} by name: "human" (a person at the terminal), the computer players,
+ * and outside engines ({@code engine:<command>}, {@code hub:<command>}) named on the command line.
  */
 final class Players {
 
@@ -24,8 +25,20 @@ final class Players {
         return names;
     }
 
+    /** Whether a name is a built-in player (never an outside engine: records name those too). */
     static boolean exists(String name) {
         return names().contains(name);
+    }
+
+    /**
+     * A player by name for a match or a tuning baseline: the built-in players, and outside engines
+     * ({@code engine:<command>}, {@code hub:<command>}, {@link EnginePlayer}), which only the
+     * command line names.
+     */
+    static Player create(String name, Game game, int threads, SplittableRandom random) {
+        return EnginePlayer.isEngine(name)
+                ? EnginePlayer.of(name, game)
+                : org.boardwright.ai.Players.create(name, game, threads, random);
     }
 
     /**
@@ -38,6 +51,12 @@ final class Players {
             String name, Game game, double moveTime, int threads, SplittableRandom random) {
         if (name.equals(HUMAN)) {
             return Optional.empty();
+        }
+        if (EnginePlayer.isEngine(name)) {
+            return Optional.of(
+                    new Computer(
+                            EnginePlayer.of(name, game),
+                            Budget.time(moveTime > 0 ? moveTime : 1.0)));
         }
         Player player = org.boardwright.ai.Players.create(name, game, threads, random);
         Budget budget =

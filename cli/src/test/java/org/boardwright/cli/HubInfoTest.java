@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.boardwright.ai.SearchInfo;
+import org.boardwright.ai.alphabeta.AlphaBeta;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Games;
 import org.boardwright.engine.checkers.Fen;
@@ -29,6 +30,33 @@ class HubInfoTest {
         assertThat(HubInfo.scoreFields(info(50_000, 0, List.of()))).isEqualTo("score=90.00");
         assertThat(HubInfo.scoreFields(info(1_000_000 - 5000, 5000, List.of())))
                 .isEqualTo("score=90.01 mate=5000");
+    }
+
+    /**
+     * A database win is proven but its distance is not known: the smallest proven score, which
+     * pydraughts reads as a win (its hub.py: above 90 men, a win in 10000 - 100 * score plies).
+     */
+    @Test
+    void databaseResultsAreTheSmallestProvenScores() {
+        assertThat(HubInfo.scoreFields(info(AlphaBeta.ENDGAME_WIN - 12, 0, List.of())))
+                .isEqualTo("score=90.01 egdb=win");
+        assertThat(HubInfo.scoreFields(info(-AlphaBeta.ENDGAME_WIN, 0, List.of())))
+                .isEqualTo("score=-90.01 egdb=loss");
+        assertThat(
+                        HubInfo.scoreFields(
+                                info(
+                                        AlphaBeta.ENDGAME_WIN - AlphaBeta.ENDGAME_MAX_PLIES,
+                                        0,
+                                        List.of())))
+                .isEqualTo("score=90.01 egdb=win");
+        // Just below the database's scores is an evaluation, kept under the proven ones.
+        assertThat(
+                        HubInfo.scoreFields(
+                                info(
+                                        AlphaBeta.ENDGAME_WIN - AlphaBeta.ENDGAME_MAX_PLIES - 1,
+                                        0,
+                                        List.of())))
+                .isEqualTo("score=90.00");
     }
 
     @Test

@@ -30,8 +30,9 @@ class HubLevelTest {
 
     @Test
     void aClockGivesAShareOfTheTimeLeftAndABadValueChangesNothing() {
-        HubLevel level = apply(new HubLevel(), "level time=60 inc=1");
-        assertThat(level.budget().moveTimeMillis()).isEqualTo(2800); // 60/30 + 0.8
+        HubLevel level = apply(new HubLevel(), "level time=59 inc=1");
+        // The increment comes before the move (Scan): 60 s to draw on, 60/30 + 0.8.
+        assertThat(level.budget().moveTimeMillis()).isEqualTo(2800);
         apply(level, "level moves=2 time=10");
         assertThat(level.budget().moveTimeMillis()).isEqualTo(5000); // half the time left at most
         assertThatThrownBy(() -> apply(level, "level depth=0 move-time=1"))
@@ -43,10 +44,10 @@ class HubLevelTest {
 
     @Test
     void aClockFollowsTheSharedTimeRule() {
-        HubLevel level = apply(new HubLevel(), "level time=10 inc=600");
+        HubLevel level = apply(new HubLevel(), "level time=10 inc=590");
         assertThat(level.budget().moveTimeMillis())
-                .as("a large increment never takes more than half the time left")
-                .isEqualTo(5000);
+                .as("a large increment never takes more than half of what the move may draw on")
+                .isEqualTo(300_000);
         apply(level, "level time=0");
         assertThat(level.budget().moveTimeMillis())
                 .as("nothing left: 1 ms, not no limit")
@@ -54,10 +55,23 @@ class HubLevelTest {
         apply(level, "level time=0.5 moves=5");
         assertThat(level.budget().moveTimeMillis()).isEqualTo(100);
         assertThatThrownBy(() -> apply(level, "level time=-1")).hasMessageContaining("0 to 86400");
+        assertThatThrownBy(() -> apply(level, "level time=-1 inc=0.5"))
+                .hasMessageContaining("time + inc");
         assertThatThrownBy(() -> apply(level, "level time=5 inc=4000"))
-                .hasMessageContaining("inc from 0 to 3600");
+                .hasMessageContaining("inc must be from 0 to 3600");
         assertThatThrownBy(() -> apply(level, "level time=5 moves=0"))
                 .hasMessageContaining("moves");
         assertThat(level.budget().moveTimeMillis()).isEqualTo(100);
+    }
+
+    /** pydraughts sends its clock less the increment: low on time, below 0. */
+    @Test
+    void pydraughtsClocksAreReadWithTheIncrementAdded() {
+        HubLevel level = apply(new HubLevel(), "level time=29.9 inc=0.1");
+        assertThat(level.budget().moveTimeMillis()).isEqualTo(1080); // 30/30 + 0.08
+        apply(level, "level time=-0.05 inc=0.1");
+        assertThat(level.budget().moveTimeMillis()).isEqualTo(25); // half of 0.05 s
+        apply(level, "level moves=10 time=9.5 inc=0.5");
+        assertThat(level.budget().moveTimeMillis()).isEqualTo(1400); // 10/10 + 0.4
     }
 }

@@ -37,6 +37,19 @@ public final class AlphaBeta implements Player {
      */
     public static final int ENDGAME_WIN = MATE_BOUND - 2_000;
 
+    /** The most plies to the next conversion an endgame score counts (a longer one counts this). */
+    public static final int ENDGAME_MAX_PLIES = 999;
+
+    /**
+     * Whether a score is a result the endgame database proves (a win when positive, a loss when
+     * negative) rather than an evaluation or a mate the search found: its distance to the end of
+     * the game is not known, only to the next conversion.
+     */
+    public static boolean isEndgameResult(int score) {
+        int a = Math.abs(score);
+        return a >= ENDGAME_WIN - ENDGAME_MAX_PLIES && a <= ENDGAME_WIN;
+    }
+
     /** Iterations go no deeper than this (the table stores depths up to 63). */
     public static final int MAX_DEPTH = 60;
 

@@ -122,7 +122,7 @@ final class Search {
         if (known == EndgameTable.DRAW) {
             return 0;
         }
-        int plies = Math.min(EndgameTable.plies(known), 999);
+        int plies = Math.min(EndgameTable.plies(known), AlphaBeta.ENDGAME_MAX_PLIES);
         return known > 0 ? AlphaBeta.ENDGAME_WIN - plies : -(AlphaBeta.ENDGAME_WIN - plies);
     }
 

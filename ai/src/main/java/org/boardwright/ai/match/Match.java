@@ -9,6 +9,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.boardwright.ai.Budget;
 import org.boardwright.ai.Player;
+import org.boardwright.ai.PlayerForfeit;
 import org.boardwright.ai.Players;
 import org.boardwright.ai.SearchListener;
 import org.boardwright.engine.Game;
@@ -161,33 +162,57 @@ public final class Match {
                 maker.create(settings.playerB(), game, settings.threads(), gameRandom.split());
 
         int randomPlies = 0;
-        while (!played.isOver()) {
-            if (played.playAutomatic() > 0) {
-                continue;
-            }
-            if (randomPlies < settings.openingPlies()) {
-                played.play(openingMove(played.state().copy(), opening, buffer), null);
-                randomPlies++;
-            } else {
+        Result forfeited = null;
+        String termination = null;
+        try {
+            while (!played.isOver()) {
+                if (played.playAutomatic() > 0) {
+                    continue;
+                }
+                if (randomPlies < settings.openingPlies()) {
+                    played.play(openingMove(played.state().copy(), opening, buffer), null);
+                    randomPlies++;
+                    continue;
+                }
                 int seat = played.seatToMove();
-                played.choose(
-                        bySeat[seat].chooseMove(
-                                played.state().copy(), budgets[seat], SearchListener.NONE));
+                int move;
+                try {
+                    move =
+                            bySeat[seat].chooseMove(
+                                    played.state().copy(), budgets[seat], SearchListener.NONE);
+                } catch (PlayerForfeit e) {
+                    // That player loses this game; the match goes on.
+                    forfeited = Result.winFor(played.sideOf(seat ^ 1));
+                    termination = bySeat[seat].name() + " forfeits: " + e.getMessage();
+                    break;
+                }
+                played.choose(move);
             }
+        } finally {
+            bySeat[0].close();
+            bySeat[1].close();
         }
-        Result result = played.result();
+        Result result = forfeited != null ? forfeited : played.result();
         String[] names = new String[2];
         names[seatOfA] = settings.playerA();
         names[seatOfA ^ 1] = settings.playerB();
-        GameRecord record =
+        GameRecord.Builder builder =
                 played.record(names[0], names[1])
                         .tag("Seed", Long.toString(settings.seed()))
                         .tag("Round", Integer.toString(index + 1))
-                        .tag("Opening", randomPlies + " random plies")
-                        .build();
+                        .tag("Opening", randomPlies + " random plies");
+        if (forfeited != null) {
+            builder.result(forfeited).tag("Termination", termination);
+        }
+        GameRecord record = builder.build();
         double scoreA = result.score(played.sideOf(seatOfA));
         return new Outcome(
-                index, seatOfA, result, scoreA, played.state().endedByEnginePolicy(), record);
+                index,
+                seatOfA,
+                result,
+                scoreA,
+                forfeited == null && played.state().endedByEnginePolicy(),
+                record);
     }
 
     /**

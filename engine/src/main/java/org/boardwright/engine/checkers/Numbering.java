@@ -127,7 +127,8 @@ public final class Numbering {
      * Reads a numeric move and returns the legal move it names: the one whose stops start and end
      * as given and pass every square given between, separators ignored. Throws an {@link
      * IllegalMoveException} when none does and a {@link NotationException} for malformed text or a
-     * move that names two paths.
+     * move that names two paths capturing different pieces (paths that capture the same pieces
+     * leave the same position: the first is returned).
      */
     static int parse(GameState state, String text) {
         List<Integer> given = new ArrayList<>();
@@ -176,7 +177,9 @@ public final class Numbering {
                 }
             }
         }
-        if (matches.size() == 1) {
+        if (matches.size() == 1 || matches.size() > 1 && sameCaptures(matches)) {
+            // Paths with the same start, end and captured pieces (a king's circuit either way
+            // round) leave the same position, so any of them is the move the text names.
             return matches.get(0);
         }
         if (matches.size() > 1) {
@@ -194,6 +197,17 @@ public final class Numbering {
                     "illegal move " + NotationException.quote(text) + ": the game is over");
         }
         throw new IllegalMoveException("illegal move " + NotationException.quote(text));
+    }
+
+    /** Whether every move captures the same pieces (the matches all share start and end). */
+    private static boolean sameCaptures(List<Integer> moves) {
+        long captured = Draughts.jumpedSquares(moves.get(0));
+        for (int m : moves) {
+            if (Draughts.jumpedSquares(m) != captured) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Same start and end, and the given middle squares in order among the stops between. */

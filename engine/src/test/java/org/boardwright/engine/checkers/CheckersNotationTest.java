@@ -60,14 +60,48 @@ class CheckersNotationTest {
         GameState s = GAME.parsePosition(CheckersTest.CIRCUIT);
         List<String> captures = s.legalMoveNotations(Game.NUMERIC);
         assertThat(captures).contains("11x18x9x2x11", "11x2x9x18x11");
-        assertThatThrownBy(() -> s.parseMove("11x11"))
+        // The circuit either way round takes the same pieces: one position, so either reading.
+        int circuit = s.parseMove("11x11");
+        assertThat(s.formatMove(circuit, Game.NUMERIC)).isIn("11x18x9x2x11", "11x2x9x18x11");
+        assertThat(s.formatMove(s.parseMove("11x18x9x11"), Game.NUMERIC)).isEqualTo("11x18x9x2x11");
+        // Two paths from 18 to 2 that take different men are two moves.
+        GameState two = GAME.parsePosition("W:W18,19,23,24,25,27,28,29:B5,6,7,8,10,12,14,15");
+        assertThat(two.legalMoveNotations(Game.HUB)).contains("18x2x6x14", "18x2x7x15");
+        assertThatThrownBy(() -> two.parseMove("18x2"))
                 .isInstanceOf(NotationException.class)
                 .hasMessageContaining("ambiguous")
-                .hasMessageContaining("11x18x9x2x11")
-                .hasMessageContaining("11x2x9x18x11");
-        assertThat(s.formatMove(s.parseMove("11x18x9x11"), Game.NUMERIC)).isEqualTo("11x18x9x2x11");
+                .hasMessageContaining("18x9x2")
+                .hasMessageContaining("18x11x2");
+        assertThat(two.formatMove(two.parseMove("18x2x7x15"), Game.HUB)).isEqualTo("18x2x7x15");
         GameState t = GAME.parsePosition("B:W15:B10");
         assertThat(t.formatMove(t.parseMove("10-19"), Game.NUMERIC)).isEqualTo("10x19");
+    }
+
+    /**
+     * Every move the Hub form writes reads back as a move that leaves the same position, in
+     * positions of random games (kings' circuits included).
+     */
+    @Test
+    void everyHubMoveReadsBackToItsPosition() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(26);
+        int captures = 0;
+        for (int game = 0; game < 20; game++) {
+            GameState s = GAME.newInitialState();
+            while (!s.isTerminal()) {
+                List<Integer> moves = s.legalMoveList();
+                for (int m : moves) {
+                    String hub = s.formatMove(m, Game.HUB);
+                    GameState written = s.copy();
+                    written.play(m);
+                    GameState read = s.copy();
+                    read.play(s.parseMove(hub));
+                    assertThat(read.position()).as(hub).isEqualTo(written.position());
+                    captures += hub.contains("x") ? 1 : 0;
+                }
+                s.play(moves.get(random.nextInt(moves.size())));
+            }
+        }
+        assertThat(captures).isGreaterThan(100);
     }
 
     @Test
@@ -216,14 +250,26 @@ class CheckersNotationTest {
         assertThat(s.parseMove("10x19x15")).isEqualTo(capture); // start, end, captured
         GameState circuit = GAME.parsePosition(CheckersTest.CIRCUIT);
         assertThat(circuit.legalMoveNotations(Game.HUB)).contains("11x11x6x7x14x15");
-        assertThatThrownBy(() -> circuit.parseMove("11x11x6x7x14x15"))
-                .hasMessageContaining("ambiguous");
+        // The engine's own answer for a circuit reads back (either way round is one position).
+        GameState after = circuit.copy();
+        after.play(circuit.parseMove("11x11x6x7x14x15"));
+        assertThat(after.position()).isEqualTo(afterCircuit(circuit));
+        GameState ring = GAME.parsePosition("B:W15,16,23,24,30:BK11,1");
+        assertThat(ring.legalMoveNotations(Game.HUB)).contains("11x11x15x16x23x24");
+        assertThat(ring.formatMove(ring.parseMove("11x11x15x16x23x24"), Game.HUB))
+                .isEqualTo("11x11x15x16x23x24");
         assertThat(
                         GAME.newInitialState()
                                 .formatMove(GAME.newInitialState().parseMove("11-15"), Game.HUB))
                 .isEqualTo("11-15");
         assertThatThrownBy(() -> GAME.parsePosition("B" + "x".repeat(32)))
                 .isInstanceOf(NotationException.class);
+    }
+
+    private static String afterCircuit(GameState circuit) {
+        GameState s = circuit.copy();
+        s.play(circuit.parseMove("11x18x9x2x11"));
+        return s.position();
     }
 
     @Test
