@@ -4,6 +4,7 @@
 // state lists and sends nothing else; everything about the game comes from its descriptor.
 
 import { acceptInvitation, api, watchGame } from '../api.js';
+import { refreshTurn } from '../account.js';
 import { designerCredit, h } from '../dom.js';
 import { entryFor } from '../games.js';
 import { MoveInput } from '../moveinput.js';
@@ -123,6 +124,8 @@ class GameController {
       this.input = new MoveInput(this.boardMoves());
     }
     if (this.viewPly !== null && this.viewPly > next.ply) this.viewPly = null;
+    // The header's "Your turn" count follows at once when the move passes or the game ends.
+    if (previous && (previous.toMove !== next.toMove || previous.status !== next.status)) refreshTurn();
     tellChanges(this, previous, next, this.told);
     const grew = this.told && next.moves.length > this.told.length && this.told.every((m, i) => next.moves[i] === m);
     const newMoves = grew ? next.moves.slice(this.told.length) : [];
@@ -197,7 +200,7 @@ function layout(main, ctx) {
     h('section', { class: 'board-col', 'aria-label': 'Board' }, bars.top, ctx.boardView.element, bars.bottom, ctx.history.viewBar),
     h('aside', { class: 'side' },
       h('p', { class: 'back' }, h('a', { href: '/' }, '← All games'), ' ', ctx.connection),
-      ctx.title, ctx.credit, ctx.status, ctx.notices.element, ctx.feedback, ctx.history.reviewPanel, specials.prompt, specials.element, chance.element, actions.invite,
+      ctx.title, ctx.credit, extras.notationPrefs, ctx.status, ctx.notices.element, ctx.feedback, ctx.history.reviewPanel, specials.prompt, specials.element, chance.element, actions.invite,
       actions.element, ctx.boardView.typedForm, extras.tally,
       h('h2', { class: 'small-heading' }, 'Moves'), ctx.history.moveList, extras.element)));
 }
