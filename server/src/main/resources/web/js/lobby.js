@@ -26,8 +26,9 @@ export function lobbySection(catalog) {
   function row(c) {
     const mine = me.signedIn && c.author.name === me.username;
     const act = mine
-      ? h('button', { type: 'button', class: 'ghost small', onclick: () => accounts.cancelChallenge(c.id).catch((e) => { error.textContent = e.message; }) }, 'Cancel')
-      : h('button', { type: 'button', class: 'primary small', disabled: !me.signedIn, title: me.signedIn ? null : 'Sign in to accept', onclick: async () => {
+      ? h('button', { type: 'button', class: 'ghost small', 'aria-label': `Cancel: your ${c.name} challenge`, onclick: () => accounts.cancelChallenge(c.id).catch((e) => { error.textContent = e.message; }) }, 'Cancel')
+      : h('button', { type: 'button', class: 'primary small', disabled: !me.signedIn, title: me.signedIn ? null : 'Sign in to accept',
+        'aria-label': `Accept: ${c.author.name}, ${c.name}, ${clockWords(c.clock)}`, onclick: async () => {
           error.textContent = '';
           try {
             const started = await accounts.accept(c.id);

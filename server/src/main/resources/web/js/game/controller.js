@@ -89,6 +89,8 @@ class GameController {
     document.title = `${this.myTurn() && s.you !== 'both' ? '● Your move · ' : ''}${s.name} · Boardwright`;
     this.status.textContent = statusText(this);
     this.status.dataset.status = s.status;
+    // "live" is about moves still to come: a finished game's socket stays open (for a rematch) unsaid.
+    this.connection.hidden = s.status !== 'active';
     for (const view of this.views) view.render();
   }
 
@@ -131,6 +133,11 @@ class GameController {
     const newMoves = grew ? next.moves.slice(this.told.length) : [];
     this.told = next.moves.slice();
     this.render();
+    // A rematch made while this page watched takes its players to the new game (the seat's token
+    // carries over; the actions view saved it under the new game's id as it drew).
+    const made = next.rematch && next.rematch.gameId;
+    if (made && previous && previous.id === next.id && !(previous.rematch && previous.rematch.gameId)
+      && (this.mySeat() !== null || next.you === 'both')) location.assign(`/g/${encodeURIComponent(made)}`);
     if (grew) {
       this.holdUntil = Date.now() + animateMove(this, newMoves);
       playSound(newMoves.some((m) => m.includes('x')) ? 'capture' : 'move');

@@ -1,5 +1,7 @@
 package org.boardwright.server.web;
 
+import com.deque.html.axecore.playwright.AxeBuilder;
+import com.deque.html.axecore.results.Rule;
 import com.microsoft.playwright.Page;
 import java.util.ArrayList;
 import java.util.List;
@@ -84,6 +86,35 @@ final class Layout {
               return out;
             }
             """;
+
+    /**
+     * The serious and critical violations axe-core finds on the page as shown now (the axe-core of
+     * {@code com.deque.html.axe-core:playwright}, pinned in the root pom), each with the first
+     * elements it names.
+     */
+    static List<String> axe(Page page, String where) {
+        List<String> out = new ArrayList<>();
+        for (Rule rule : new AxeBuilder(page).analyze().getViolations()) {
+            if (!"serious".equals(rule.getImpact()) && !"critical".equals(rule.getImpact()))
+                continue;
+            List<String> targets =
+                    rule.getNodes().stream()
+                            .limit(4)
+                            .map(n -> String.valueOf(n.getTarget()))
+                            .toList();
+            out.add(
+                    where
+                            + ": axe "
+                            + rule.getId()
+                            + " ("
+                            + rule.getImpact()
+                            + "): "
+                            + rule.getHelp()
+                            + " "
+                            + targets);
+        }
+        return out;
+    }
 
     /** The problems of the page as shown now, each prefixed with where it was seen. */
     @SuppressWarnings("unchecked")

@@ -126,6 +126,7 @@ class PageLayoutIT {
                                         + " "
                                         + scheme.name().toLowerCase();
                         problems.addAll(Layout.problems(shown, where));
+                        problems.addAll(Layout.axe(shown, where));
                         shown.screenshot(
                                 new Page.ScreenshotOptions()
                                         .setFullPage(true)

@@ -407,10 +407,18 @@ class WebUiIT {
                 assertThat(p.textContent("#status")).contains("Drawn");
             }
 
+            // A rematch offer says who makes it and can be declined.
+            red.click("#actions button[data-action=rematch]");
+            white.waitForSelector("#notice:has-text('Your opponent (Red) offers a rematch')");
+            white.click("#actions button[data-action=rematch-decline]");
+            red.waitForSelector("#notice:has-text('declined your rematch offer')");
+            white.waitForSelector("#notice:has-text('You declined the rematch')");
+            // Offered again and accepted, it takes both players to the new game.
             red.click("#actions button[data-action=rematch]");
             white.waitForSelector("#actions button[data-action=rematch-accept]").click();
-            red.waitForSelector("#actions [data-action=rematch-go]").click();
             red.waitForURL(u -> !u.endsWith(id));
+            white.waitForURL(u -> !u.endsWith(id));
+            assertThat(white.url()).isEqualTo(red.url());
             // Colours swapped: the first player now has White, and his token still works.
             red.waitForSelector(".player-bar.bottom:has-text('White')");
             assertThat(red.textContent(".player-bar.bottom")).contains("You");
