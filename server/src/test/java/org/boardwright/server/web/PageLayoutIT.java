@@ -139,6 +139,44 @@ class PageLayoutIT {
         assertThat(problems).isEmpty();
     }
 
+    @Test
+    void onAPhoneTheHeaderIsAMenuAndTheSignInFormFillsTheWidth() {
+        try (BrowserContext context =
+                web.browser.newContext(
+                        new Browser.NewContextOptions()
+                                .setBaseURL(web.baseUrl)
+                                .setViewportSize(390, 844))) {
+            Page page = Ui.open(context, "/");
+            page.waitForSelector(".card");
+            assertThat(page.isVisible("#menu-toggle")).isTrue();
+            assertThat(page.isVisible("#signin-open")).isFalse();
+            page.click("#menu-toggle");
+            assertThat(page.getAttribute("#menu-toggle", "aria-expanded")).isEqualTo("true");
+            page.keyboard().press("Escape");
+            assertThat(page.getAttribute("#menu-toggle", "aria-expanded")).isEqualTo("false");
+            assertThat(page.isVisible("#signin-open")).isFalse();
+            page.click("#menu-toggle");
+            page.click("#signin-open");
+            page.waitForSelector(".signin input[name=username]");
+            double width =
+                    ((Number)
+                                    page.evaluate(
+                                            "() => document.querySelector('.signin input[name=username]').getBoundingClientRect().width"))
+                            .doubleValue();
+            assertThat(width).isGreaterThan(300);
+        }
+        try (BrowserContext context =
+                web.browser.newContext(
+                        new Browser.NewContextOptions()
+                                .setBaseURL(web.baseUrl)
+                                .setViewportSize(1280, 900))) {
+            Page page = Ui.open(context, "/");
+            page.waitForSelector(".card");
+            assertThat(page.isVisible("#menu-toggle")).isFalse();
+            assertThat(page.isVisible("#signin-open")).isTrue();
+        }
+    }
+
     private static Page signedOut(ColorScheme scheme, int[] size) {
         BrowserContext context =
                 web.browser.newContext(
