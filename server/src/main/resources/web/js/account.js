@@ -1,4 +1,4 @@
-// Accounts in the page header: sign in or up, the signed-in name (a link to the player page),
+// Accounts in the page header: a link to the sign-in page (sign in or up there), the signed-in name (a link to the player page),
 // the count of games waiting for the player's move, and the lobby's WebSocket, which every page
 // keeps open so the player's challenges stay alive, challenges made to the player show up on any
 // page, and an accepted challenge takes both players to their game.
@@ -102,10 +102,23 @@ export function ratingWords(rating, provisional) {
   return `${rating}${provisional ? '?' : ''}`;
 }
 
-function signInForm(box, refresh) {
+/** A path on this site to return to after signing in ("/" for anything else). */
+function localPath(next) {
+  return typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+}
+
+/** The sign-in and sign-up page (/?signin&next=<path>): a form as wide as the page allows. */
+export function showSignIn(main, next) {
+  const back = localPath(next);
+  document.title = 'Sign in · Boardwright';
+  if (me.signedIn) {
+    main.replaceChildren(h('section', { class: 'panel signin-page' }, h('h1', {}, 'Signed in'),
+      h('p', {}, `You are signed in as ${me.username}. `, h('a', { href: back }, 'Go back'), '.')));
+    return;
+  }
   const error = h('p', { class: 'error', role: 'alert' });
-  const name = h('input', { name: 'username', autocomplete: 'username', required: true, minlength: 3, maxlength: 20, 'aria-label': 'Username' });
-  const password = h('input', { name: 'password', type: 'password', autocomplete: 'current-password', required: true, minlength: 8, 'aria-label': 'Password' });
+  const name = h('input', { name: 'username', autocomplete: 'username', required: true, minlength: 3, maxlength: 20 });
+  const password = h('input', { name: 'password', type: 'password', autocomplete: 'current-password', required: true, minlength: 8 });
   const submit = (kind) => async (e) => {
     e.preventDefault();
     error.textContent = '';
@@ -118,7 +131,7 @@ function signInForm(box, refresh) {
       if (games.length && confirm(`Add the ${games.length} game${games.length === 1 ? '' : 's'} played in this browser to your account, so they open on every device?`)) {
         await accounts.claim(games.slice(0, 100)).catch(() => {});
       }
-      location.reload();
+      location.assign(back);
     } catch (err) {
       error.textContent = err.message;
     }
@@ -128,11 +141,12 @@ function signInForm(box, refresh) {
     h('label', { class: 'field' }, h('span', {}, 'Password'), password),
     h('div', { class: 'row' },
       h('button', { type: 'submit', class: 'primary', dataset: { action: 'signin' } }, 'Sign in'),
-      h('button', { type: 'button', dataset: { action: 'signup' }, onclick: (e) => { if (form.reportValidity()) submit('up')(e); } }, 'Create account'),
-      h('button', { type: 'button', class: 'ghost', onclick: () => refresh() }, 'Cancel')),
+      h('button', { type: 'button', dataset: { action: 'signup' }, onclick: (e) => { if (form.reportValidity()) submit('up')(e); } }, 'Create account')),
     h('p', { class: 'hint' }, 'Usernames: 3 to 20 letters, digits, _ and -. Passwords: at least 8 characters. You can play without an account.'),
     error);
-  box.replaceChildren(form);
+  main.replaceChildren(h('section', { class: 'panel signin-page', 'aria-labelledby': 'signin-title' },
+    h('h1', { id: 'signin-title' }, 'Sign in or create an account'), form,
+    h('p', {}, h('a', { href: back }, back === '/' ? 'Back to the games' : 'Back without signing in'))));
   name.focus();
 }
 
@@ -141,15 +155,19 @@ export async function setupAccount() {
   const box = document.getElementById('account');
   if (!box) return;
   try { me = await accounts.me(); } catch (e) { me = { signedIn: false }; }
-  const refresh = () => render();
+  const slot = document.getElementById('turn-slot');
   function render() {
     if (!me.signedIn) {
-      box.replaceChildren(h('button', { type: 'button', class: 'ghost', id: 'signin-open', onclick: () => signInForm(box, refresh) }, 'Sign in'));
+      const here = location.pathname + location.search;
+      const next = new URLSearchParams(location.search).has('signin') ? '' : `&next=${encodeURIComponent(here)}`;
+      box.replaceChildren(h('a', { class: 'button ghost', id: 'signin-open', href: `/?signin${next}` }, 'Sign in'));
       return;
     }
     const turn = h('a', { href: `/@/${encodeURIComponent(me.username)}#turn`, class: 'turn-count', id: 'turn-count' }, 'Your turn: …');
+    if (slot) slot.replaceChildren(turn);
     box.replaceChildren(
-      h('a', { href: `/@/${encodeURIComponent(me.username)}`, class: 'me', id: 'me-link' }, me.username), ' ', turn, ' ',
+      h('a', { href: `/@/${encodeURIComponent(me.username)}`, class: 'me', id: 'me-link' }, me.username), ' ',
+      slot ? '' : turn, ' ',
       h('button', { type: 'button', class: 'ghost small', id: 'signout', onclick: async () => { await accounts.signOut(); location.reload(); } }, 'Sign out'));
     watchTurn(turn);
   }
@@ -157,10 +175,14 @@ export async function setupAccount() {
   openLobbySocket();
 }
 
+let turnCheck = null;
+/** Reads the "your turn" count again now (a game page calls it when a move lands). */
+export function refreshTurn() { if (turnCheck) turnCheck(); }
+
 /** Keeps the "your turn" count fresh; tells a hidden tab's player with a notification. */
 function watchTurn(link) {
   let known = null;
-  const check = async () => {
+  const check = turnCheck = async () => {
     let turn;
     try { turn = await accounts.turn(); } catch (e) { return; }
     link.textContent = `Your turn: ${turn.count}`;

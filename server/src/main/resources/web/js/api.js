@@ -5,7 +5,9 @@ import { savedGame, saveGame } from './store.js';
 /** A refused request: the server's error code and message, and the legal moves when it gave them. */
 export class ApiError extends Error {
   constructor(status, code, message, legalMoves) {
-    super(message);
+    // The server's words are lower case fragments ("no game x"): shown as a sentence.
+    const text = String(message || '');
+    super(text && `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?:]$/.test(text) ? '' : '.'}`);
     this.status = status;
     this.code = code;
     this.legalMoves = legalMoves || null;

@@ -93,7 +93,8 @@ export function createBoard(container, initial) {
         const text = board[h - 1 - y][x];
         const px = EDGE + col * SQ, py = PAD + row * SQ;
         const playable = isPlayable(descriptor, x, y);
-        const words = [sq, playable ? pieceWords(descriptor, text) : 'unused square'];
+        const name = opts.squareName ? String(opts.squareName(sq)) : sq;
+        const words = [name, playable ? pieceWords(descriptor, text) : 'unused square'];
         if (last.has(sq)) words.push('last move');
         if (previous.has(sq)) words.push('move before');
         if (fading.has(sq)) words.push('jumped');
@@ -132,7 +133,7 @@ export function createBoard(container, initial) {
         if (opts.numbers && opts.numbers.has(sq)) {
           const n = el('text', { x: px + 6, y: py + 6, class: 'square-number', 'font-size': 22, 'dominant-baseline': 'hanging', 'aria-hidden': 'true' }, cell);
           n.textContent = opts.numbers.get(sq);
-          if (!opts.picture) cell.setAttribute('aria-label', `${words.join(', ')}, square ${opts.numbers.get(sq)}`);
+          if (!opts.picture && name !== opts.numbers.get(sq)) cell.setAttribute('aria-label', `${words.join(', ')}, square ${opts.numbers.get(sq)}`);
         }
         if (named.has(sq)) el('path', { d: `M${px + SQ - 18},${py + 4} l14,14 l-14,14 l-14,-14 Z`, class: 'mark-named' }, cell);
         if (targets.has(sq)) {
@@ -141,14 +142,16 @@ export function createBoard(container, initial) {
         }
       }
     }
-    // Coordinates: files along the bottom, ranks up the left, as the viewer sees them.
+    // Coordinates: files along the bottom, ranks up the left, as the viewer sees them; none when
+    // the squares carry their numbers (two names for one square would only confuse).
     const coords = el('g', { class: 'coords', 'aria-hidden': 'true' }, svg);
-    for (let col = 0; col < w; col++) {
+    const showCoords = !(opts.numbers && opts.numbers.size);
+    for (let col = 0; col < w && showCoords; col++) {
       const x = flipped ? w - 1 - col : col;
       const t = el('text', { x: EDGE + col * SQ + SQ / 2, y: PAD + h * SQ + EDGE / 2 + 2, 'text-anchor': 'middle', 'dominant-baseline': 'central', class: 'coord', 'font-size': coordSize }, coords);
       t.textContent = String.fromCharCode(97 + x);
     }
-    for (let row = 0; row < h; row++) {
+    for (let row = 0; row < h && showCoords; row++) {
       const y = flipped ? row : h - 1 - row;
       // Two-digit ranks ("10") get a narrower type so they keep clear of the strip's edges.
       const size = y + 1 >= 10 ? Math.round(coordSize * 0.8) : coordSize;

@@ -132,9 +132,10 @@ function gameCard(game, levels) {
     h('p', { class: 'rules-link' }, h('a', { href: `/?rules=${encodeURIComponent(game.id)}` }, `Rules of ${game.name}`), ' · ',
       h('a', { href: `/?analyse=${encodeURIComponent(game.id)}`, dataset: { action: 'analyse' } }, 'Analysis board')),
     h('div', { class: 'actions' },
-      h('button', { type: 'button', class: 'primary', onclick: start('computer'), dataset: { action: 'computer' } }, 'Play the computer'),
-      h('button', { type: 'button', onclick: start('friend'), dataset: { action: 'friend' } }, 'Invite a friend'),
-      h('button', { type: 'button', onclick: start('hotseat'), dataset: { action: 'hotseat' } }, 'Hot-seat')),
+      // Each card's buttons say their game to screen readers (six cards, six "Play the computer").
+      h('button', { type: 'button', class: 'primary', onclick: start('computer'), dataset: { action: 'computer' }, 'aria-label': `Play the computer: ${game.name}` }, 'Play the computer'),
+      h('button', { type: 'button', onclick: start('friend'), dataset: { action: 'friend' }, 'aria-label': `Invite a friend: ${game.name}` }, 'Invite a friend'),
+      h('button', { type: 'button', onclick: start('hotseat'), dataset: { action: 'hotseat' }, 'aria-label': `Hot-seat: ${game.name}` }, 'Hot-seat')),
     h('details', { class: 'more' }, h('summary', {}, 'Options'), form),
     errorBox);
   const view = boardPicture(picture, d, parseBoard(game.initialPosition));

@@ -18,7 +18,7 @@ export function lobbySection(catalog) {
   const status = h('p', { class: 'muted', 'aria-live': 'polite' });
   const rows = h('tbody', {});
   const table = h('table', { class: 'lobby-table' },
-    h('thead', {}, h('tr', {}, ['Player', 'Game', 'Time', 'Mode', 'Colour', ''].map((t) => h('th', { scope: 'col' }, t)))),
+    h('thead', {}, h('tr', {}, ['Player', 'Game', 'Time', 'Mode', 'Colour', 'Action'].map((t) => h('th', { scope: 'col' }, t)))),
     rows);
   const empty = h('p', { class: 'muted lobby-empty' }, 'No open challenges right now. Post one, or use quick pairing.');
   const byId = new Map();
@@ -26,8 +26,9 @@ export function lobbySection(catalog) {
   function row(c) {
     const mine = me.signedIn && c.author.name === me.username;
     const act = mine
-      ? h('button', { type: 'button', class: 'ghost small', onclick: () => accounts.cancelChallenge(c.id).catch((e) => { error.textContent = e.message; }) }, 'Cancel')
-      : h('button', { type: 'button', class: 'primary small', disabled: !me.signedIn, title: me.signedIn ? null : 'Sign in to accept', onclick: async () => {
+      ? h('button', { type: 'button', class: 'ghost small', 'aria-label': `Cancel: your ${c.name} challenge`, onclick: () => accounts.cancelChallenge(c.id).catch((e) => { error.textContent = e.message; }) }, 'Cancel')
+      : h('button', { type: 'button', class: 'primary small', disabled: !me.signedIn, title: me.signedIn ? null : 'Sign in to accept',
+        'aria-label': `Accept: ${c.author.name}, ${c.name}, ${clockWords(c.clock)}`, onclick: async () => {
           error.textContent = '';
           try {
             const started = await accounts.accept(c.id);
@@ -36,12 +37,12 @@ export function lobbySection(catalog) {
         } }, 'Accept');
     const range = c.ratingMin !== undefined || c.ratingMax !== undefined ? ` (${c.ratingMin ?? ''}–${c.ratingMax ?? ''})` : '';
     return h('tr', { dataset: { id: c.id } },
-      h('td', {}, h('a', { href: `/@/${encodeURIComponent(c.author.name)}` }, c.author.name), ' ', h('span', { class: 'muted' }, ratingWords(c.author.rating, c.author.provisional))),
-      h('td', {}, c.name, c.to ? h('span', { class: 'muted' }, ` for ${c.to}`) : null),
-      h('td', {}, clockWords(c.clock)),
-      h('td', {}, (c.rated ? 'Rated' : 'Casual') + range + (c.quick ? ', quick' : '')),
-      h('td', {}, c.color === 'random' ? 'Random' : c.color === 'first' ? 'Author first' : 'Author second'),
-      h('td', {}, act));
+      h('td', { 'data-label': 'Player' }, h('a', { href: `/@/${encodeURIComponent(c.author.name)}` }, c.author.name), ' ', h('span', { class: 'muted' }, ratingWords(c.author.rating, c.author.provisional))),
+      h('td', { 'data-label': 'Game' }, c.name, c.to ? h('span', { class: 'muted' }, ` for ${c.to}`) : null),
+      h('td', { 'data-label': 'Time' }, clockWords(c.clock)),
+      h('td', { 'data-label': 'Mode' }, (c.rated ? 'Rated' : 'Casual') + range + (c.quick ? ', quick' : '')),
+      h('td', { 'data-label': 'Colour' }, c.color === 'random' ? 'Random' : c.color === 'first' ? `${c.author.name} moves first` : `${c.author.name} moves second`),
+      h('td', { 'data-label': '' }, act));
   }
 
   function redraw() {
@@ -66,7 +67,7 @@ export function lobbySection(catalog) {
   const section = h('section', { class: 'panel lobby', 'aria-labelledby': 'lobby-title' },
     h('h2', { id: 'lobby-title' }, 'Lobby: play someone'), table, empty, error, status);
   if (!me.signedIn) {
-    section.append(h('p', { class: 'muted' }, 'Sign in (top right) to post or accept challenges and to play rated games.'));
+    section.append(h('p', { class: 'muted' }, h('a', { href: `/?signin&next=${encodeURIComponent('/')}` }, 'Sign in'), ' to post or accept challenges and to play rated games.'));
     return section;
   }
 

@@ -1,6 +1,6 @@
 // Entry point: picks the page from the address. "/" is the home page ("?rules=<game>" a
 // rules page, "?about" the about page), "/g/<id>" a game, "/@/<name>" a player,
-// "/leaderboard/<game>" a game's best players.
+// "/leaderboard/<game>" a game's best players, "/?signin" the sign-in and sign-up page.
 
 import { api } from './api.js';
 import { showHome, designerCredits } from './home.js';
@@ -8,10 +8,12 @@ import { showGame } from './game/controller.js';
 import { showAbout, showRules } from './rules.js';
 import { showAnalysis } from './analysis/page.js';
 import { setupTheme } from './theme.js';
-import { setupAccount } from './account.js';
+import { setupMenu } from './menu.js';
+import { setupAccount, showSignIn } from './account.js';
 import { showLeaderboard, showPlayer } from './player.js';
 
 setupTheme();
+setupMenu();
 const main = document.getElementById('main');
 const params = new URLSearchParams(location.search);
 const gameMatch = /^\/g\/([^/]+)\/?$/.exec(location.pathname);
@@ -25,6 +27,7 @@ else if (boardMatch) showLeaderboard(main, decodeURIComponent(boardMatch[1]));
 else if (params.has('analyse')) showAnalysis(main, params.get('analyse'), params.get('position'));
 else if (params.has('rules')) showRules(main, params.get('rules'));
 else if (params.has('about')) showAbout(main);
+else if (params.has('signin')) signedIn.then(() => showSignIn(main, params.get('next')));
 else signedIn.then(() => showHome(main));
 
 // The footer credits the designers of the games this server plays (index.html's text until then).

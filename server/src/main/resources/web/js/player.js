@@ -38,8 +38,10 @@ function chart(points) {
   return svg;
 }
 
-function gameLine(g) {
-  const outcome = g.outcome ? { win: 'Won', draw: 'Drawn', loss: 'Lost' }[g.outcome] : g.status === 'active' ? (g.yourTurn ? 'Their move' : 'In progress') : 'Aborted';
+/** A game of the page's player; yourTurn is that player's move: "Your move" on one's own page. */
+function gameLine(g, own, name) {
+  const waiting = own ? 'Your move' : `${name} to move`;
+  const outcome = g.outcome ? { win: 'Won', draw: 'Drawn', loss: 'Lost' }[g.outcome] : g.status === 'active' ? (g.yourTurn ? waiting : 'In progress') : 'Aborted';
   const diff = g.ratingDiff !== undefined ? ` (${g.ratingDiff >= 0 ? '+' : ''}${g.ratingDiff})` : '';
   const opponent = g.opponent === 'computer' ? `the computer (${(g.opponentLevel || '').replace('level:', 'level ')})` : g.opponent;
   return h('li', { dataset: { id: g.id } },
@@ -47,7 +49,7 @@ function gameLine(g) {
     ' ', h('span', { class: 'muted' }, `${outcome}${diff}, ${g.rated ? 'rated' : 'casual'}, ${clockWords(g.clock)}, ${new Date(g.createdAt).toLocaleDateString()}`));
 }
 
-async function gamesPanel(name, games) {
+async function gamesPanel(name, games, own) {
   const list = h('ul', { class: 'saved player-games' });
   const game = h('select', { 'aria-label': 'Game' }, h('option', { value: '' }, 'All games'), games.map((g) => h('option', { value: g.id }, g.name)));
   const result = h('select', { 'aria-label': 'Result' }, [['', 'All results'], ['active', 'In progress'], ['win', 'Wins'], ['draw', 'Draws'], ['loss', 'Losses']].map(([v, t]) => h('option', { value: v }, t)));
@@ -59,7 +61,7 @@ async function gamesPanel(name, games) {
     if (game.value) query.game = game.value;
     if (result.value) query.result = result.value;
     const answer = await accounts.playerGames(name, query);
-    list.replaceChildren(...(answer.games.length ? answer.games.map(gameLine) : [h('li', { class: 'muted' }, 'No games here.')]));
+    list.replaceChildren(...(answer.games.length ? answer.games.map((g) => gameLine(g, own, name)) : [h('li', { class: 'muted' }, 'No games here.')]));
     prev.disabled = page === 0;
     next.disabled = answer.games.length < 20;
   }
@@ -136,7 +138,7 @@ export async function showPlayer(main, name) {
           h('tbody', {}, profile.record.map((t) => h('tr', { dataset: { game: t.game } }, h('td', {}, t.name), h('td', {}, t.wins), h('td', {}, t.draws), h('td', {}, t.losses)))))
       : h('p', { class: 'muted' }, 'No finished games yet.'));
   const catalog = await api.catalog();
-  main.append(h('div', { class: 'two' }, ratings, tally), await gamesPanel(profile.username, catalog.games));
+  main.append(h('div', { class: 'two' }, ratings, tally), await gamesPanel(profile.username, catalog.games, own));
   if (own) main.append(settingsPanel());
 }
 

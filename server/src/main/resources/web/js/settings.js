@@ -1,9 +1,10 @@
 // The player's settings in this browser: sounds (off until turned on), motion (follows the
 // system's prefers-reduced-motion unless chosen), whether hot-seat turns the board, and for games
-// with numbered squares which notation moves are shown in and whether the board shows the numbers.
+// with numbered squares which notation moves are shown in and whether the board shows the numbers
+// (both numbers unless the player chose otherwise).
 
 const KEY = 'boardwright.settings';
-const DEFAULTS = { sound: false, motion: 'system', hotseatTurn: false, notation: 'numeric', squareNumbers: false };
+const DEFAULTS = { sound: false, motion: 'system', hotseatTurn: false, notation: 'numeric', squareNumbers: true };
 
 function read() {
   try { return { ...DEFAULTS, ...JSON.parse(localStorage.getItem(KEY) || '{}') }; } catch (e) { return { ...DEFAULTS }; }

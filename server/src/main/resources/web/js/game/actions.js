@@ -16,8 +16,15 @@ export function createActions(ctx) {
 
   const call = (fn, action) => () => ctx.act(() => fn(ctx.id, ctx.token, action));
 
+  /** Whether this page's seat has moved yet (hot-seat: anyone): a take-back needs a move of one's own. */
+  function movedYet(s, seat) {
+    if (s.you === 'both') return s.ply > 0;
+    const side = ctx.descriptor.sides.findIndex((x) => x.name === s.seats[seat].color);
+    return ctx.history.numbering().some((m) => m.side === side);
+  }
+
   function offers(s, seat, list) {
-    if (s.ply > 0) {
+    if (movedYet(s, seat) || (s.takebackRequest !== null && s.takebackRequest !== undefined)) {
       if (s.takebackRequest !== null && s.takebackRequest !== undefined && s.takebackRequest !== seat && s.you !== 'both') {
         list.push(button('Accept take-back', call(api.takeback, 'accept'), { action: 'takeback-accept', class: 'primary' }));
         list.push(button('Decline take-back', call(api.takeback, 'decline'), { action: 'takeback-decline' }));
@@ -36,7 +43,7 @@ export function createActions(ctx) {
       if (s.drawOffer !== null && s.drawOffer !== undefined && (s.drawOffer !== seat || s.you === 'both')) {
         list.push(button('Accept draw', call(api.draw, 'accept'), { action: 'draw-accept', class: 'primary' }));
         list.push(button('Decline draw', call(api.draw, 'decline'), { action: 'draw-decline' }));
-      } else if (s.opponent !== 'computer') {
+      } else if (s.opponent !== 'computer' && s.opponent !== 'hotseat') {   // nobody to offer it to
         const offered = s.drawOffer !== null && s.drawOffer !== undefined;
         list.push(button(offered ? 'Draw offered…' : 'Offer draw', call(api.draw, 'offer'), { action: 'draw', disabled: offered }));
       }
@@ -59,8 +66,9 @@ export function createActions(ctx) {
     if (r && r.gameId) {
       saveGame({ id: r.gameId, token: ctx.token, name: s.name, spec: s.spec, opponent: s.opponent });
       list.push(h('a', { class: 'button primary', href: `/g/${encodeURIComponent(r.gameId)}`, dataset: { action: 'rematch-go' } }, 'Go to the rematch'));
-    } else if (r && r.offeredBy !== undefined && r.offeredBy !== seat && s.you !== 'both') {
+    } else if (r && r.offeredBy !== undefined && r.offeredBy !== null && r.offeredBy !== seat && s.you !== 'both') {
       list.push(button('Accept rematch', call(api.rematch, 'accept'), { action: 'rematch-accept', class: 'primary' }));
+      list.push(button('Decline rematch', call(api.rematch, 'decline'), { action: 'rematch-decline' }));
     } else if (r && r.offeredBy === seat) {
       list.push(button('Rematch offered…', () => {}, { action: 'rematch', disabled: true }));
     } else {

@@ -37,7 +37,9 @@ export function createBars(ctx) {
     if (state.you === 'both') return 'Hot-seat';
     if (seat.seat === state.you) return 'You';
     if (seat.kind === 'computer') return `Computer (${(seat.level || '').replace('level:', 'level ')})`;
-    if (state.opponent === 'friend') return seat.joined ? 'Friend' : 'Friend (not joined yet)';
+    // "Friend" only from a seat's point of view: a spectator sees two players, not two friends.
+    const seated = state.you === 0 || state.you === 1;
+    if (state.opponent === 'friend') return seated ? (seat.joined ? 'Friend' : 'Friend (not joined yet)') : seat.joined ? 'Player' : 'Player (not joined yet)';
     return 'Player';
   }
 

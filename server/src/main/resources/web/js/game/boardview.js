@@ -99,10 +99,10 @@ export function createBoardView(ctx) {
     }
     const colours = ctx.sides();
     const flipped = ctx.flipped();
-    const label = `${state.name} board, ${flipped ? colours[1] : colours[0]} at the bottom` + (live ? '' : `, position after move ${ctx.viewPly}`);
+    const label = `${state.name} board, ${flipped ? colours[1] : colours[0]} at the bottom` + (live ? '' : ctx.viewPly === 0 ? ', the start position' : `, position after ${ctx.history.numbered(ctx.viewPly)}`);
     const player = ctx.mySeat() !== null || state.you === 'both';
     const numbers = ctx.notation.boardNumbers ? ctx.notation.numbers : null;
-    const opts = { descriptor: ctx.descriptor, board: drawn, flipped, marks, interactive: live && ctx.myTurn() && !ctx.pending, tellWhy: true, onSquare, label, numbers };
+    const opts = { descriptor: ctx.descriptor, board: drawn, flipped, marks, interactive: live && ctx.myTurn() && !ctx.pending, tellWhy: true, onSquare, label, numbers, squareName: named };
     if (!board) board = createBoard(element, opts);
     else board.update(opts);
     element.classList.toggle('looking-back', !live);

@@ -4,6 +4,7 @@
 // state lists and sends nothing else; everything about the game comes from its descriptor.
 
 import { acceptInvitation, api, watchGame } from '../api.js';
+import { refreshTurn } from '../account.js';
 import { designerCredit, h } from '../dom.js';
 import { entryFor } from '../games.js';
 import { MoveInput } from '../moveinput.js';
@@ -88,6 +89,8 @@ class GameController {
     document.title = `${this.myTurn() && s.you !== 'both' ? '● Your move · ' : ''}${s.name} · Boardwright`;
     this.status.textContent = statusText(this);
     this.status.dataset.status = s.status;
+    // "live" is about moves still to come: a finished game's socket stays open (for a rematch) unsaid.
+    this.connection.hidden = s.status !== 'active';
     for (const view of this.views) view.render();
   }
 
@@ -123,11 +126,18 @@ class GameController {
       this.input = new MoveInput(this.boardMoves());
     }
     if (this.viewPly !== null && this.viewPly > next.ply) this.viewPly = null;
+    // The header's "Your turn" count follows at once when the move passes or the game ends.
+    if (previous && (previous.toMove !== next.toMove || previous.status !== next.status)) refreshTurn();
     tellChanges(this, previous, next, this.told);
     const grew = this.told && next.moves.length > this.told.length && this.told.every((m, i) => next.moves[i] === m);
     const newMoves = grew ? next.moves.slice(this.told.length) : [];
     this.told = next.moves.slice();
     this.render();
+    // A rematch made while this page watched takes its players to the new game (the seat's token
+    // carries over; the actions view saved it under the new game's id as it drew).
+    const made = next.rematch && next.rematch.gameId;
+    if (made && previous && previous.id === next.id && !(previous.rematch && previous.rematch.gameId)
+      && (this.mySeat() !== null || next.you === 'both')) location.assign(`/g/${encodeURIComponent(made)}`);
     if (grew) {
       this.holdUntil = Date.now() + animateMove(this, newMoves);
       playSound(newMoves.some((m) => m.includes('x')) ? 'capture' : 'move');
@@ -197,7 +207,7 @@ function layout(main, ctx) {
     h('section', { class: 'board-col', 'aria-label': 'Board' }, bars.top, ctx.boardView.element, bars.bottom, ctx.history.viewBar),
     h('aside', { class: 'side' },
       h('p', { class: 'back' }, h('a', { href: '/' }, '← All games'), ' ', ctx.connection),
-      ctx.title, ctx.credit, ctx.status, ctx.notices.element, ctx.feedback, ctx.history.reviewPanel, specials.prompt, specials.element, chance.element, actions.invite,
+      ctx.title, ctx.credit, extras.notationPrefs, ctx.status, ctx.notices.element, ctx.feedback, ctx.history.reviewPanel, specials.prompt, specials.element, chance.element, actions.invite,
       actions.element, ctx.boardView.typedForm, extras.tally,
       h('h2', { class: 'small-heading' }, 'Moves'), ctx.history.moveList, extras.element)));
 }

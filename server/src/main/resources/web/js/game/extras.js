@@ -34,6 +34,8 @@ export function createExtras(ctx) {
   const again = h('div', { class: 'row', id: 'new-game' });
   const rules = h('details', { class: 'in-game-rules', id: 'in-game-rules' }, h('summary', {}, 'Rules'));
   const prefs = h('div', { class: 'row prefs', id: 'prefs' });
+  // The notation of moves and the numbers on the board: near the top of the panel, where the moves are read.
+  const notationPrefs = h('div', { class: 'row prefs notation-prefs', id: 'notation-prefs' });
   const element = h('section', { class: 'extras', 'aria-label': 'Share and settings' }, again, share, shared, rules, prefs);
   let rulesLoaded = false;
 
@@ -49,7 +51,10 @@ export function createExtras(ctx) {
   function renderTally() {
     const state = ctx.state;
     const start = countPieces(ctx.descriptor, parseBoard(ctx.state.startPosition || ctx.entry.initialPosition));
-    const now = countPieces(ctx.descriptor, state.board);
+    // The position looked at (an earlier one, or the live one).
+    const positions = ctx.history.positionsNow();
+    const looked = ctx.viewPly !== null && positions && positions[ctx.viewPly];
+    const now = countPieces(ctx.descriptor, looked ? parseBoard(looked) : state.board);
     tally.replaceChildren(...ctx.sides().map((colour, side) => {
       const taken = start[side] - now[side];
       return h('span', { class: 'tally-side', dataset: { side: String(side) } },
@@ -89,7 +94,8 @@ export function createExtras(ctx) {
       h('a', { class: 'button', href: `${base}/image?ply=${ply}&format=svg`, download: `boardwright-${ctx.id}-${ply}.svg`, dataset: { action: 'picture-svg' } }, 'SVG'),
       h('a', { class: 'button', href: `${base}/gif`, download: `boardwright-${ctx.id}.gif`, dataset: { action: 'gif' } }, 'Whole game (GIF)'),
       h('a', { class: 'button', href: analyseLink(), dataset: { action: 'analyse' } }, 'Analyse this position'));
-    const choices = [soundBox(), ...notationChoices()];
+    const choices = [soundBox()];
+    notationPrefs.replaceChildren(...notationChoices());
     if (state.you === 'both') {
       const box = h('input', { type: 'checkbox', id: 'pref-hotseat-turn', checked: settings.get('hotseatTurn'), onchange: () => { settings.set('hotseatTurn', box.checked); ctx.render(); } });
       choices.push(h('label', { for: 'pref-hotseat-turn' }, box, ' Turn the board to the side to move'));
@@ -117,5 +123,5 @@ export function createExtras(ctx) {
     return h('label', { for: 'pref-sound' }, box, ' Sounds');
   }
 
-  return { element, tally, share, render };
+  return { element, tally, share, notationPrefs, render };
 }

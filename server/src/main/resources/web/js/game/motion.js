@@ -35,8 +35,11 @@ export function animateMove(ctx, newMoves) {
   // Drawn above the other squares while it travels.
   const cell = piece.closest('[data-sq]');
   const row = cell.parentNode;
+  // Moving nodes in the document drops the focus: a square that had it gets it back.
+  const focused = svg.contains(document.activeElement) ? document.activeElement : null;
   row.parentNode.appendChild(row);
   row.appendChild(cell);
+  if (focused && document.activeElement !== focused) focused.focus({ preventScroll: true });
   piece.animate(frames, { duration, easing: 'ease-in-out' });
   ctx.boardView.element.dataset.animating = 'true';
   setTimeout(() => { delete ctx.boardView.element.dataset.animating; }, duration);

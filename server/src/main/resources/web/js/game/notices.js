@@ -48,6 +48,29 @@ const DRAW = {
 };
 const TAKEBACK = { verb: 'asked to take back a move', verbs: 'asks to take back a move', noun: 'take-back request', accepted: () => null };
 
+/** "Your opponent (White, alice)": who, with the signed-in player's name when the seat has one. */
+function whoNamed(ctx, state, seat) {
+  const words = who(ctx, state, seat);
+  const player = state.seats[seat] && state.seats[seat].player;
+  return player && player.name && state.you !== seat ? words.replace(/\)$/, `, ${player.name})`) : words;
+}
+
+/** A rematch offered, declined or made, in words. */
+function rematchWords(ctx, previous, next) {
+  const before = previous.rematch || {}, after = next.rematch || {};
+  if (after.gameId && !before.gameId) return 'The rematch is made: on to the new game.';
+  const offeredBefore = given(before.offeredBy), offeredAfter = given(after.offeredBy);
+  if (!offeredBefore && offeredAfter) {
+    if (next.you === after.offeredBy) return 'You offered a rematch. Waiting for the answer.';
+    return `${whoNamed(ctx, next, after.offeredBy)} offers a rematch: accept or decline with the buttons below.`;
+  }
+  if (offeredBefore && !offeredAfter && !after.gameId) {
+    if (next.you === before.offeredBy) return `${whoNamed(ctx, next, 1 - before.offeredBy)} declined your rematch offer.`;
+    return 'You declined the rematch.';
+  }
+  return null;
+}
+
 /** How many turns a run of moves holds: dice and declarations are part of a turn, not turns. */
 export function turnsIn(kinds, count) {
   let n = 0;
@@ -69,6 +92,8 @@ export function noticeFor(ctx, previous, next, turnedBefore, turnedAfter) {
   if (draw) parts.push(draw);
   const takeback = offerWords(ctx, previous, next, 'takebackRequest', TAKEBACK);
   if (takeback) parts.push(takeback);
+  const rematch = rematchWords(ctx, previous, next);
+  if (rematch) parts.push(rematch);
   const sameStart = next.moves.every((m, i) => previous.moves[i] === m);
   if (next.moves.length < previous.moves.length && sameStart) {
     const kinds = previous.moveKinds || [];

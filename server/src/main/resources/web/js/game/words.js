@@ -73,7 +73,12 @@ export function tellChanges(ctx, previous, next, oldMoves) {
       if (kind === 'FORCED_PASS') {
         parts.push('A player with no legal move passed.');
         ctx.say('Forced pass: a player had no legal move, so the pass was played for him.', 'note');
-      } else parts.push(`${kind === 'CHANCE' ? '' : 'Played '}${moveWords(ctx.show(next.moves[i]), kind, ctx.labels)}.`);
+      } else {
+        const words = moveWords(ctx.show(next.moves[i]), kind, ctx.labels);
+        const side = ctx.history ? ctx.history.playedBy(i + 1) : '';
+        const text = kind === 'CHANCE' ? words : `${side ? `${side} played` : 'Played'} ${words}`;
+        parts.push(`${text.charAt(0).toUpperCase()}${text.slice(1)}.`);
+      }
     }
   }
   if (!previous || previous.status !== next.status || parts.length || previous.toMove !== next.toMove) parts.push(statusText(ctx));

@@ -1260,6 +1260,36 @@ abstract class ApiContractTest {
         assertThat(nextState.get("seats").get(1).get("level").asText()).isEqualTo("level:1");
     }
 
+    @Test
+    void aRematchOfferIsDeclinedByTheOtherSeatOnly() {
+        JsonNode created = api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\"}");
+        String id = id(created);
+        String t0 = token(created);
+        String t1 = friendToken(created);
+        api.post("/api/games/" + id + "/resign", t0, "");
+        // Nothing offered: nothing to decline.
+        assertError(
+                api.post("/api/games/" + id + "/rematch", t1, "{\"action\": \"decline\"}"),
+                409,
+                "conflict");
+        api.post("/api/games/" + id + "/rematch", t0, "{\"action\": \"offer\"}");
+        // The one who offered cannot decline his own offer; it stays.
+        assertError(
+                api.post("/api/games/" + id + "/rematch", t0, "{\"action\": \"decline\"}"),
+                409,
+                "conflict");
+        assertThat(api.state(id).at("/rematch/offeredBy").asInt()).isZero();
+        JsonNode declined =
+                api.post("/api/games/" + id + "/rematch", t1, "{\"action\": \"decline\"}").json();
+        assertThat(declined.get("rematch").isNull()).isTrue();
+        assertThat(api.state(id).get("rematch").isNull()).isTrue();
+        // A new offer may follow, and be accepted.
+        api.post("/api/games/" + id + "/rematch", t1, "{\"action\": \"offer\"}");
+        JsonNode accepted =
+                api.post("/api/games/" + id + "/rematch", t0, "{\"action\": \"accept\"}").json();
+        assertThat(accepted.at("/rematch/gameId").asText()).isNotEmpty();
+    }
+
     // ---------------------------------------------------------------- time
 
     @Test

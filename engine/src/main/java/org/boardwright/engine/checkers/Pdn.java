@@ -111,10 +111,17 @@ public final class Pdn implements RecordFormat {
         }
         String start = state.position();
         List<Integer> moves = new ArrayList<>();
+        // Moves are named as the file numbers them: "move 3." for Black, "move 3..." for White.
+        int number = 1;
         for (int i = 0; i < g.moves().size(); i++) {
             String token = g.moves().get(i);
             String prefix =
-                    where + ", move " + (i + 1) + " " + NotationException.quote(token) + ": ";
+                    where
+                            + ", move "
+                            + number
+                            + (state.sideToMove() == 0 ? ". " : "... ")
+                            + NotationException.quote(token)
+                            + ": ";
             if (state.isTerminal()) {
                 throw new NotationException(
                         prefix + "the game was already over (" + state.resultReason() + ")");
@@ -127,6 +134,9 @@ public final class Pdn implements RecordFormat {
                         prefix + "not legal for " + sideWord(state.sideToMove()) + " here");
             } catch (NotationException e) {
                 throw new NotationException(prefix + e.getMessage());
+            }
+            if (state.sideToMove() == 1) {
+                number++;
             }
             state.play(move);
             moves.add(move);

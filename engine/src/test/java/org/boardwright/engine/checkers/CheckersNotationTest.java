@@ -196,6 +196,11 @@ class CheckersNotationTest {
                 .hasMessageContaining("move 1")
                 .hasMessageContaining("11-14")
                 .hasMessageContaining("not legal");
+        // Named as the file numbers its moves (full moves), not by ply.
+        assertThatThrownBy(
+                        () -> GameRecord.readAll("1. 11-15 22-18 2. 15x22 25x18 3. 9-14 30-26 *"))
+                .hasMessageContaining("move 3... '30-26'")
+                .hasMessageContaining("not legal for White");
         assertThatThrownBy(() -> GameRecord.readAll("[GameType \"21\"][FEN \"B:W1:B2\"] *"))
                 .hasMessageContaining("FEN tag");
         assertThatThrownBy(() -> GameRecord.readAll("[GameType \"21\"][SetUp \"1\"] *"))

@@ -5,15 +5,16 @@ import org.boardwright.server.common.Refusal;
 import org.boardwright.server.common.Wire;
 
 /**
- * Rematches after a game: offered by one seat and accepted by the other, at once against the
- * computer or in hot-seat. A rematch is a new game: it counts against the address's games per
- * minute like any other.
+ * Rematches after a game: offered by one seat and accepted (or declined) by the other, at once
+ * against the computer or in hot-seat. A rematch is a new game: it counts against the address's
+ * games per minute like any other.
  */
 public final class Rematches {
 
     enum Action {
         OFFER,
-        ACCEPT
+        ACCEPT,
+        DECLINE
     }
 
     private final GameRepository games;
@@ -26,7 +27,10 @@ public final class Rematches {
         this.creations = creations;
     }
 
-    /** Offers or accepts a rematch; returns the new game once made (null while an offer waits). */
+    /**
+     * Offers, accepts or declines a rematch; returns the new game once made (null while an offer
+     * waits, and after a decline).
+     */
     public LiveGame act(LiveGame g, Actor actor, String text, String client) {
         if (g.isActive()) {
             throw Refusal.conflict("a rematch can be offered only after the game");
@@ -37,6 +41,15 @@ public final class Rematches {
         }
         Action action = Wire.action(Action.class, text);
         Integer offer = g.offers.rematch();
+        if (action == Action.DECLINE) {
+            // Only the other seat's open offer can be declined; the offer goes, nothing else
+            // changes.
+            if (offer == null || actor.both() || offer.equals(actor.seat())) {
+                throw Refusal.conflict("no rematch was offered by the other seat");
+            }
+            games.change(g, d -> d.offers = d.offers.withRematch(null));
+            return null;
+        }
         boolean accepted =
                 actor.both() || g.hasComputer() || (offer != null && !offer.equals(actor.seat()));
         if (!accepted) {

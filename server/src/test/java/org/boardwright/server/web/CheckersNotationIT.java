@@ -79,8 +79,17 @@ class CheckersNotationIT {
             type(page, "25-22");
             page.waitForSelector("#feedback:has-text('25-22 is not legal here')");
             assertThat(page.textContent("#feedback")).contains("From 25: 25x18");
-            // No numbers on the board until asked for.
-            assertThat(page.locator(".board-wrap .square-number").count()).isZero();
+            // The squares carry their numbers by default, and the board no a-h/1-8 beside them.
+            assertThat(page.locator(".board-wrap .square-number").count()).isEqualTo(32);
+            assertThat(page.locator(".board-wrap .coord").count()).isZero();
+            // The move list counts full moves, as a PDN record does: "1. 11-15 22-18 2. 15x22".
+            assertThat(
+                            page.locator("#move-list button.move[data-n]")
+                                    .evaluateAll("bs => bs.map(b => b.dataset.n)"))
+                    .isEqualTo(List.of("1.", "2."));
+            assertThat(page.textContent("#move-count")).isEqualTo("Move 2");
+            assertThat(web.text("/api/games/" + id + "/record?format=pdn"))
+                    .contains("1. 11-15 22-18 2. 15x22");
 
             // The setting: algebraic moves, and the numbers on the board.
             page.selectOption("#pref-notation", "algebraic");
@@ -88,6 +97,9 @@ class CheckersNotationIT {
                     "() => document.querySelector('#move-list button.move[data-ply=\"1\"]').textContent === 'c3-d4'");
             assertThat(moveList(page)).containsExactly("c3-d4", "f6-e5", "d4xf6");
             assertThat(page.textContent("#last-move")).isEqualTo("last move d4xf6");
+            page.uncheck("#pref-square-numbers");
+            page.waitForSelector(".board-wrap .coord");
+            assertThat(page.locator(".board-wrap .square-number").count()).isZero();
             page.check("#pref-square-numbers");
             page.waitForSelector(".board-wrap .square-number");
             assertThat(page.locator(".board-wrap .square-number").count()).isEqualTo(32);

@@ -116,20 +116,29 @@ class WebUiIT {
             Ui.waitForPly(page, state.get("ply").asInt());
             Ui.waitForStatus(page, "finished");
             assertThat(page.textContent("#status")).containsAnyOf("You win", "You lose");
-            // After the game: the review walks the moves with the computer's evaluation.
+            // After the game: the review walks the positions with the computer's evaluation,
+            // each after the move that led to it.
             page.click("#actions button[data-action=review]");
             page.waitForSelector(
                     "#review:has-text('Evaluation')",
                     new Page.WaitForSelectorOptions().setTimeout(30_000));
-            assertThat(page.textContent("#review"))
-                    .contains("Played: " + state.at("/moves/0").asText());
+            assertThat(page.textContent("#review")).contains("position 0 of");
             page.click("#review button:has-text('Next')");
             page.waitForSelector("#review:has-text('position 1 of')");
+            page.waitForSelector(".board-wrap.looking-back[data-ply='1']");
             page.waitForSelector(
                     "#review:has-text('Evaluation')",
                     new Page.WaitForSelectorOptions().setTimeout(30_000));
             assertThat(page.textContent("#review"))
-                    .contains("Played: " + state.at("/moves/1").asText());
+                    .contains("Played (Red): " + state.at("/moves/0").asText());
+            // The arrow key steps on, as the button does.
+            page.keyboard().press("ArrowRight");
+            page.waitForSelector("#review:has-text('position 2 of')");
+            page.waitForSelector(
+                    "#review:has-text('Evaluation')",
+                    new Page.WaitForSelectorOptions().setTimeout(30_000));
+            assertThat(page.textContent("#review"))
+                    .contains("Played (Blue): " + state.at("/moves/1").asText());
         }
     }
 
@@ -398,10 +407,18 @@ class WebUiIT {
                 assertThat(p.textContent("#status")).contains("Drawn");
             }
 
+            // A rematch offer says who makes it and can be declined.
+            red.click("#actions button[data-action=rematch]");
+            white.waitForSelector("#notice:has-text('Your opponent (Red) offers a rematch')");
+            white.click("#actions button[data-action=rematch-decline]");
+            red.waitForSelector("#notice:has-text('declined your rematch offer')");
+            white.waitForSelector("#notice:has-text('You declined the rematch')");
+            // Offered again and accepted, it takes both players to the new game.
             red.click("#actions button[data-action=rematch]");
             white.waitForSelector("#actions button[data-action=rematch-accept]").click();
-            red.waitForSelector("#actions [data-action=rematch-go]").click();
             red.waitForURL(u -> !u.endsWith(id));
+            white.waitForURL(u -> !u.endsWith(id));
+            assertThat(white.url()).isEqualTo(red.url());
             // Colours swapped: the first player now has White, and his token still works.
             red.waitForSelector(".player-bar.bottom:has-text('White')");
             assertThat(red.textContent(".player-bar.bottom")).contains("You");
