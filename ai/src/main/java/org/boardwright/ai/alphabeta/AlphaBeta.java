@@ -40,9 +40,6 @@ public final class AlphaBeta implements Player {
     /** Iterations go no deeper than this (the table stores depths up to 63). */
     public static final int MAX_DEPTH = 60;
 
-    /** A time-limited search starts no new iteration after this share of its time. */
-    private static final double SOFT_TIME_SHARE = 0.55;
-
     /**
      * The search techniques added after November 2026, each of which can be turned off so that the
      * frozen player keeps the old search bit for bit.
@@ -226,30 +223,37 @@ public final class AlphaBeta implements Player {
         }
     }
 
-    /** A search's shared limits: the hard deadline, the node budget and the stop requests. */
+    /** A search's shared limits: the time, the node budget and the stop requests. */
     private final class Limits {
-        final long start = System.nanoTime();
-        final long hardDeadline;
-        final long softDeadline;
+        final TimeAllocation time;
         final long maxNodes;
         final SearchListener listener;
+
+        /** The first thread's search, whose root tells whether a move has been settled. */
+        Search main;
+
         volatile boolean over;
 
         Limits(Budget budget, SearchListener listener) {
-            long time = budget.moveTimeMillis() * 1_000_000L;
-            hardDeadline = time > 0 ? start + time : Long.MAX_VALUE;
-            softDeadline = time > 0 ? start + (long) (time * SOFT_TIME_SHARE) : Long.MAX_VALUE;
+            time =
+                    new TimeAllocation(
+                            System.nanoTime(),
+                            budget.moveTimeMillis() * 1_000_000L,
+                            budget.hardTimeMillis() * 1_000_000L);
             maxNodes = budget.iterations() > 0 ? budget.iterations() : Long.MAX_VALUE;
             this.listener = listener;
         }
 
         /** Polled by the first thread with its node count; the helpers only read {@link #over}. */
         boolean check(long nodes) {
-            if (stopped
-                    || listener.stopRequested()
-                    || nodes >= maxNodes
-                    || System.nanoTime() >= hardDeadline) {
+            if (stopped || listener.stopRequested() || nodes >= maxNodes) {
                 over = true;
+            } else {
+                long now = System.nanoTime();
+                if (now >= time.hardDeadline()
+                        || now >= time.allowedDeadline() && main.pvLength[0] > 0) {
+                    over = true;
+                }
             }
             return over;
         }
@@ -260,6 +264,7 @@ public final class AlphaBeta implements Player {
         Limits limits = new Limits(budget, listener);
         table().newSearch();
         Search main = newSearch(root, limits::check);
+        limits.main = main;
         Thread[] helpers = new Thread[threads - 1];
         Search[] helperSearches = new Search[threads - 1];
         for (int i = 1; i < threads; i++) {
@@ -317,6 +322,8 @@ public final class AlphaBeta implements Player {
                         : MAX_DEPTH;
         int previous = 0;
         for (int depth = 1 + offset % 2; depth <= maxDepth; depth++) {
+            long began = result != null ? System.nanoTime() : 0;
+            search.firstRootMoveAt = 0;
             int score =
                     config.techniques().aspirationWindows()
                                     && depth >= ASPIRATION_MIN_DEPTH
@@ -340,7 +347,9 @@ public final class AlphaBeta implements Player {
             if (Math.abs(score) >= MATE_BOUND && depth >= WIN - Math.abs(score) + 2) {
                 return; // a proven result that deeper search cannot change
             }
-            if (System.nanoTime() >= limits.softDeadline) {
+            long now = System.nanoTime();
+            limits.time.finished(began, search.firstRootMoveAt, now, depth, result.move, score);
+            if (!limits.time.startAnother(now)) {
                 return;
             }
         }

@@ -75,6 +75,13 @@ final class Search {
      */
     int rootScore;
 
+    /**
+     * When the root's first move was first settled in the current iteration ({@link
+     * System#nanoTime()}), 0 until then: the time manager's measure of what the next iteration's
+     * first move will cost.
+     */
+    long firstRootMoveAt;
+
     /** Polled every few thousand nodes: true ends the search (its result is then thrown away). */
     interface StopSignal {
         boolean shouldStop(long nodes);
@@ -302,6 +309,9 @@ final class Search {
             state.undo();
             if (aborted) {
                 return 0;
+            }
+            if (ply == 0 && firstRootMoveAt == 0) {
+                firstRootMoveAt = System.nanoTime();
             }
             if (score > best) {
                 best = score;
