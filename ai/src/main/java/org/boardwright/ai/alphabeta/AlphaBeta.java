@@ -32,10 +32,17 @@ public final class AlphaBeta implements Player {
     static final int INFINITY = WIN + 1;
 
     /**
-     * A win the endgame database proves, less the plies to its next conversion: above every
-     * evaluation, below the proven mates.
+     * A win the endgame database proves, less its distance: the plies to the position from the
+     * root, and from it its stage and plies to its next conversion ({@link
+     * EndgameTable#stage}), which every move of a won game played by the databases lowers. Above
+     * every evaluation, below the proven mates. The search so prefers the win that makes progress
+     * (a conversion now over keeping the win at the same distance, a won position reached sooner),
+     * and a database win is played out instead of shuffled into a repetition.
      */
-    public static final int ENDGAME_WIN = MATE_BOUND - 2_000;
+    public static final int ENDGAME_WIN = MATE_BOUND - 1_000;
+
+    /** Scores from this on (and below {@link #MATE_BOUND}) are database wins. */
+    public static final int ENDGAME_BOUND = ENDGAME_WIN - 40_000;
 
     /** Iterations go no deeper than this (the table stores depths up to 63). */
     public static final int MAX_DEPTH = 60;
@@ -327,7 +334,7 @@ public final class AlphaBeta implements Player {
             int score =
                     config.techniques().aspirationWindows()
                                     && depth >= ASPIRATION_MIN_DEPTH
-                                    && Math.abs(previous) < ENDGAME_WIN - 1_000
+                                    && Math.abs(previous) < ENDGAME_BOUND
                             ? aspiration(search, depth, previous)
                             : search.search(depth, 0, -INFINITY, INFINITY);
             previous = score;

@@ -121,16 +121,21 @@ final class Search {
     }
 
     /**
-     * The score of a position the endgame database knows: a win well above any evaluation, below
-     * the proven mates, sooner to the next conversion being better; a draw 0. Independent of the
-     * ply, so the table may keep it.
+     * The score of a position the endgame database knows, {@code ply} plies from the root: a win
+     * well above any evaluation, below the proven mates, the nearer the better ({@link
+     * AlphaBeta#ENDGAME_WIN}); a draw 0. The table keeps database wins relative to the node, as it
+     * does mates.
      */
-    static int endgameScore(int known) {
+    private int endgameScore(int known, int ply) {
         if (known == EndgameTable.DRAW) {
             return 0;
         }
-        int plies = Math.min(EndgameTable.plies(known), 999);
-        return known > 0 ? AlphaBeta.ENDGAME_WIN - plies : -(AlphaBeta.ENDGAME_WIN - plies);
+        int distance =
+                endgames.stage(state, known) * EndgameTable.STAGE_PLIES
+                        + Math.min(EndgameTable.plies(known), EndgameTable.STAGE_PLIES - 1)
+                        + ply;
+        int score = AlphaBeta.ENDGAME_WIN - Math.min(distance, AlphaBeta.ENDGAME_WIN - AlphaBeta.ENDGAME_BOUND);
+        return known > 0 ? score : -score;
     }
 
     /** The score of a finished game for the player to move, a win sooner being better. */
@@ -181,7 +186,7 @@ final class Search {
         if (ply > 0 && endgames != null && !state.isChanceNode()) {
             int known = endgames.probe(state);
             if (known != EndgameTable.UNKNOWN) {
-                return endgameScore(known);
+                return endgameScore(known, ply);
             }
         }
         if (!state.isChanceNode() && depth <= 0) {
@@ -433,7 +438,7 @@ final class Search {
         if (endgames != null) {
             int known = endgames.probe(state);
             if (known != EndgameTable.UNKNOWN) {
-                return endgameScore(known);
+                return endgameScore(known, ply);
             }
         }
         Evaluation.Quiescence mode = evaluation.quiescence();

@@ -5,8 +5,11 @@ package org.boardwright.ai.alphabeta;
  * from when it may stop inside one.
  *
  * <p>A new iteration starts while its first root move (the best move so far, searched one ply
- * deeper) is expected to be settled within the time allowed: that move's time in the last
- * iteration times the growth of the iterations' times. An iteration is then stopped at the time
+ * deeper) can be settled within the time allowed. At a fixed move time the time a move leaves
+ * unused is lost, so the next iteration starts unless even at the last one's pace (its first
+ * move's time) it could not settle that move; under a clock the time saved is kept for later
+ * moves, so it starts only when that move is expected to be settled: the last first move's time
+ * times the growth of the iterations' times. An iteration is then stopped at the time
  * allowed as soon as it has settled a root move (its first, or a better one found after it:
  * never a move only partly searched), and at the hard limit whatever it has; what a stopped
  * iteration settled is played, else the last finished iteration's move. So a move uses nearly all
@@ -43,6 +46,7 @@ final class TimeAllocation {
     private final long start;
     private final long moveNanos;
     private final long hard;
+    private final boolean fixed;
     private long allowed;
 
     private long lastIteration;
@@ -66,6 +70,7 @@ final class TimeAllocation {
         this.moveNanos = moveNanos;
         this.hard = hardNanos > 0 ? start + hardNanos : Long.MAX_VALUE;
         this.allowed = moveNanos > 0 ? Math.min(hard, start + moveNanos) : Long.MAX_VALUE;
+        this.fixed = allowed == hard;
     }
 
     /** The time no search may pass. */
@@ -109,11 +114,11 @@ final class TimeAllocation {
         }
     }
 
-    /** Whether another iteration is expected to settle its first move within the time allowed. */
+    /** Whether another iteration can settle its first move within the time allowed. */
     boolean startAnother(long now) {
         if (allowed == Long.MAX_VALUE) {
             return true;
         }
-        return now + (long) (lastFirstMove * growth) <= allowed;
+        return now + (long) (lastFirstMove * (fixed ? 1 : growth)) <= allowed;
     }
 }

@@ -10,24 +10,24 @@ class TimeAllocationTest {
     private static final long MS = 1_000_000L;
 
     @Test
-    void atAFixedMoveTimeAnotherIterationStartsWhileItsFirstMoveShouldFinish() {
+    void atAFixedMoveTimeAnotherIterationStartsUnlessItsFirstMoveCannotFinish() {
         TimeAllocation time = new TimeAllocation(0, 500 * MS, 500 * MS);
         assertThat(time.hardDeadline()).isEqualTo(500 * MS);
         assertThat(time.allowedDeadline()).isEqualTo(500 * MS);
         // iterations of 20 ms then 40 ms (growth 2), the first move 30 ms of the second
         time.finished(0, 10 * MS, 20 * MS, 10, 1, 0);
         time.finished(20 * MS, 50 * MS, 60 * MS, 11, 1, 0);
-        // the next first move should take 60 ms: it fits at 400 ms, not at 450 ms
-        assertThat(time.startAnother(400 * MS)).isTrue();
-        assertThat(time.startAnother(441 * MS)).isFalse();
+        // time left unused is lost: the next starts while 30 ms are left
+        assertThat(time.startAnother(470 * MS)).isTrue();
+        assertThat(time.startAnother(471 * MS)).isFalse();
         // a fixed move time never stretches, whatever the search sees
         time.finished(60 * MS, 100 * MS, 140 * MS, 12, 2, -200);
         assertThat(time.allowedDeadline()).isEqualTo(500 * MS);
     }
 
     @Test
-    void theGrowthAssumedStaysWithinItsBounds() {
-        TimeAllocation time = new TimeAllocation(0, 1_000 * MS, 1_000 * MS);
+    void underAClockTheNextFirstMoveIsExpectedToGrowWithinBounds() {
+        TimeAllocation time = new TimeAllocation(0, 1_000 * MS, 2_000 * MS);
         // iterations of 10 ms then 10 ms: growth at least 1.5, the next first move 15 ms
         time.finished(0, 10 * MS, 10 * MS, 10, 1, 0);
         time.finished(10 * MS, 20 * MS, 20 * MS, 11, 1, 0);
