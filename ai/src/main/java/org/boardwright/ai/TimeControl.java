@@ -17,10 +17,10 @@ package org.boardwright.ai;
  * search a moment even when the share is tiny, but never more than the cap: when little is left,
  * not flagging comes first.
  *
- * <p>The move time is what a move should take ({@link Budget#moveTimeMillis()}); a search may
- * think longer where the position is unclear (alpha-beta: the best move changing, the score
- * falling), up to {@link #maxMillis}, {@link #MAX_STRETCH} times the move time within the same cap
- * on the share of the time left and the same ceiling ({@link Budget#maxTimeMillis()}).
+ * <p>The move time is what a move should take ({@link Budget#moveTimeMillis()}); a search may think
+ * longer where the position is unclear (alpha-beta: the best move changing, the score falling), up
+ * to {@link #maxMillis}, {@link #MAX_STRETCH} times the move time within the same cap on the share
+ * of the time left and the same ceiling ({@link Budget#maxTimeMillis()}).
  *
  * @param movesToGoAtStart moves to go assumed at the start of a game with no time control ahead
  * @param minMovesToGo moves to go assumed however far the game has come (at most the above)
@@ -117,14 +117,25 @@ public record TimeControl(
 
     /**
      * A player's budget under a clock. A budget with a time (or none at all) thinks by the clock:
-     * its time becomes {@link #moveMillis(Clock)}, more or less than it was, with {@link
-     * #maxMillis(Clock)} as its limit, and its node and depth limits stay. A budget of nodes or depth alone thinks that fixed amount whatever the clock
+     * its time becomes {@link #moveMillis(Clock)}, more or less than it was, and its node and depth
+     * limits stay. A budget of nodes or depth alone thinks that fixed amount whatever the clock
      * says: the fast levels keep their strength in every game.
      */
     public Budget budget(Budget own, Clock clock) {
         if (own.moveTimeMillis() <= 0 && !own.isUnlimited()) {
             return own;
         }
-        return new Budget(moveMillis(clock), own.iterations(), own.depth(), maxMillis(clock));
+        return new Budget(moveMillis(clock), own.iterations(), own.depth());
+    }
+
+    /**
+     * {@link #budget}, with {@link #maxMillis(Clock)} as the most a timed move may take when its
+     * search sees reason to think longer.
+     */
+    public Budget stretchingBudget(Budget own, Clock clock) {
+        Budget b = budget(own, clock);
+        return b == own
+                ? own
+                : new Budget(b.moveTimeMillis(), b.iterations(), b.depth(), maxMillis(clock));
     }
 }

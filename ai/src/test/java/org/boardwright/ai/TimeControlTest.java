@@ -96,12 +96,18 @@ class TimeControlTest {
         assertThat(SERVER.budget(new Budget(1_000, 5_000, 12), clock))
                 .isEqualTo(new Budget(30_000, 5_000, 12));
         assertThat(SERVER.budget(new Budget(0, 0, 0), clock)).isEqualTo(Budget.time(30));
-        // a short clock gives less than the level's usual second... or more, and up to 2.5 times
-        // that when the search sees reason to think longer
+        // a short clock gives less than the level's usual second... or more
         assertThat(SERVER.budget(Budget.time(1.0), Clock.suddenDeath(20_000, 0, 40)))
-                .isEqualTo(new Budget(950, 0, 0, 2_375));
+                .isEqualTo(new Budget(950, 0, 0));
         assertThat(SERVER.budget(Budget.time(1.0), Clock.suddenDeath(60_000, 0, 0)))
+                .isEqualTo(new Budget(1_475, 0, 0));
+        // and up to 2.5 times that when the search sees reason to think longer
+        assertThat(SERVER.stretchingBudget(Budget.time(1.0), Clock.suddenDeath(60_000, 0, 0)))
                 .isEqualTo(new Budget(1_475, 0, 0, 3_687));
+        assertThat(SERVER.stretchingBudget(new Budget(1_000, 5_000, 12), clock))
+                .isEqualTo(new Budget(30_000, 5_000, 12));
+        assertThat(SERVER.stretchingBudget(Budget.iterations(100_000), clock))
+                .isEqualTo(Budget.iterations(100_000));
         // nodes or depth alone: the fixed amount, whatever the clock
         assertThat(SERVER.budget(Budget.iterations(100_000), clock))
                 .isEqualTo(Budget.iterations(100_000));

@@ -40,7 +40,10 @@ final class EgdbCommand implements Callable<Integer> {
 
     @Spec private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "<action>", description = "build, check, search or convert")
+    @Parameters(
+            index = "0",
+            paramLabel = "<action>",
+            description = "build, check, search or convert")
     private String action;
 
     @Parameters(index = "1", paramLabel = "<game>", description = "game id: checkers")

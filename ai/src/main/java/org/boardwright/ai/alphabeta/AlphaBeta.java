@@ -33,11 +33,11 @@ public final class AlphaBeta implements Player {
 
     /**
      * A win the endgame database proves, less its distance: the plies to the position from the
-     * root, and from it its stage and plies to its next conversion ({@link
-     * EndgameTable#stage}), which every move of a won game played by the databases lowers. Above
-     * every evaluation, below the proven mates. The search so prefers the win that makes progress
-     * (a conversion now over keeping the win at the same distance, a won position reached sooner),
-     * and a database win is played out instead of shuffled into a repetition.
+     * root, and from it its stage and plies to its next conversion ({@link EndgameTable#stage}),
+     * which every move of a won game played by the databases lowers. Above every evaluation, below
+     * the proven mates. The search so prefers the win that makes progress (a conversion now over
+     * keeping the win at the same distance, a won position reached sooner), and a database win is
+     * played out instead of shuffled into a repetition.
      */
     public static final int ENDGAME_WIN = MATE_BOUND - 1_000;
 

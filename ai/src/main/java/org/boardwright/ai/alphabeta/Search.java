@@ -134,7 +134,9 @@ final class Search {
                 endgames.stage(state, known) * EndgameTable.STAGE_PLIES
                         + Math.min(EndgameTable.plies(known), EndgameTable.STAGE_PLIES - 1)
                         + ply;
-        int score = AlphaBeta.ENDGAME_WIN - Math.min(distance, AlphaBeta.ENDGAME_WIN - AlphaBeta.ENDGAME_BOUND);
+        int score =
+                AlphaBeta.ENDGAME_WIN
+                        - Math.min(distance, AlphaBeta.ENDGAME_WIN - AlphaBeta.ENDGAME_BOUND);
         return known > 0 ? score : -score;
     }
 

@@ -6,19 +6,19 @@ package org.boardwright.ai.alphabeta;
  *
  * <p>A new iteration starts while its first root move (the best move so far, searched one ply
  * deeper) can be settled within the time allowed. At a fixed move time the time a move leaves
- * unused is lost, so the next iteration starts unless even at the last one's pace (its first
- * move's time) it could not settle that move; under a clock the time saved is kept for later
- * moves, so it starts only when that move is expected to be settled: the last first move's time
- * times the growth of the iterations' times. An iteration is then stopped at the time
- * allowed as soon as it has settled a root move (its first, or a better one found after it:
- * never a move only partly searched), and at the hard limit whatever it has; what a stopped
- * iteration settled is played, else the last finished iteration's move. So a move uses nearly all
- * of a fixed move time instead of stopping at the last iteration expected to finish.
+ * unused is lost, so the next iteration starts unless even at the last one's pace (its first move's
+ * time) it could not settle that move; under a clock the time saved is kept for later moves, so it
+ * starts only when that move is expected to be settled: the last first move's time times the growth
+ * of the iterations' times. An iteration is then stopped at the time allowed as soon as it has
+ * settled a root move (its first, or a better one found after it: never a move only partly
+ * searched), and at the hard limit whatever it has; what a stopped iteration settled is played,
+ * else the last finished iteration's move. So a move uses nearly all of a fixed move time instead
+ * of stopping at the last iteration expected to finish.
  *
- * <p>Under a clock the move may take more than its time, up to the hard limit: the time allowed
- * is the move time stretched while the best move keeps changing from one iteration to the next or
- * the score falls, the positions where more depth is worth most. At a fixed move time the move
- * time is the hard limit and nothing stretches.
+ * <p>Under a clock the move may take more than its time, up to the hard limit: the time allowed is
+ * the move time stretched while the best move keeps changing from one iteration to the next or the
+ * score falls, the positions where more depth is worth most. At a fixed move time the move time is
+ * the hard limit and nothing stretches.
  *
  * <p>Used by the first thread only.
  */
@@ -109,7 +109,10 @@ final class TimeAllocation {
         bestMove = move;
         bestScore = score;
         if (moveNanos > 0) {
-            double stretch = Math.min(MAX_STRETCH, (1 + CHANGE_STRETCH * changes) * (dropped ? DROP_STRETCH : 1));
+            double stretch =
+                    Math.min(
+                            MAX_STRETCH,
+                            (1 + CHANGE_STRETCH * changes) * (dropped ? DROP_STRETCH : 1));
             allowed = Math.min(hard, start + (long) (moveNanos * stretch));
         }
     }

@@ -92,8 +92,6 @@ class EndgameConversionTest {
         GameState lost =
                 CheckersGame.INSTANCE.parsePosition(
                         "......../......../......../......../.....R../......../......../......W. r");
-        assertThat(tables.stage(lost, EndgameTable.win(0)))
-                .isLessThan(before)
-                .isGreaterThan(none);
+        assertThat(tables.stage(lost, EndgameTable.win(0))).isLessThan(before).isGreaterThan(none);
     }
 }
