@@ -105,13 +105,17 @@ public final class AlphaBeta implements Player {
      *     off
      * @param extendForcedMoves whether a position with a single legal move costs no depth
      * @param techniques the techniques beyond the search of November 2026
+     * @param timeAsOf2026_11 whether a timed search spends its time as in November 2026 (no new
+     *     iteration after 55% of the move time, the move time the only limit) instead of by {@link
+     *     TimeAllocation}: the frozen player's, so that it stays the baseline it was
      */
     public record Config(
             String name,
             int threads,
             int tableBits,
             boolean extendForcedMoves,
-            Techniques techniques) {
+            Techniques techniques,
+            boolean timeAsOf2026_11) {
 
         public Config {
             if (threads < 1) {
@@ -120,6 +124,16 @@ public final class AlphaBeta implements Player {
             if (techniques == null) {
                 throw new IllegalArgumentException("techniques must not be null");
             }
+        }
+
+        /** A configuration that spends its time by {@link TimeAllocation}. */
+        public Config(
+                String name,
+                int threads,
+                int tableBits,
+                boolean extendForcedMoves,
+                Techniques techniques) {
+            this(name, threads, tableBits, extendForcedMoves, techniques, false);
         }
 
         /** A configuration with the search of November 2026 ({@link Techniques#NONE}). */
@@ -139,7 +153,7 @@ public final class AlphaBeta implements Player {
 
         /** The search of {@code level:max} as it was in November 2026. */
         public static Config asOf2026_11(String name, int threads) {
-            return new Config(name, threads, 20, true, Techniques.NONE);
+            return new Config(name, threads, 20, true, Techniques.NONE, true);
         }
     }
 
@@ -242,11 +256,12 @@ public final class AlphaBeta implements Player {
         volatile boolean over;
 
         Limits(Budget budget, SearchListener listener) {
+            long start = System.nanoTime();
+            long move = budget.moveTimeMillis() * 1_000_000L;
             time =
-                    new TimeAllocation(
-                            System.nanoTime(),
-                            budget.moveTimeMillis() * 1_000_000L,
-                            budget.hardTimeMillis() * 1_000_000L);
+                    config.timeAsOf2026_11()
+                            ? TimeAllocation.asOf2026_11(start, move)
+                            : new TimeAllocation(start, move, budget.hardTimeMillis() * 1_000_000L);
             maxNodes = budget.iterations() > 0 ? budget.iterations() : Long.MAX_VALUE;
             this.listener = listener;
         }
