@@ -21,15 +21,27 @@ import org.boardwright.engine.GameState;
  * @param branching4 the same over the last four iterations (the geometric mean of their ratios), at
  *     each move that finished at least six, sorted: steadier, since a single iteration's nodes jump
  *     when the best move changes, and the last finished iteration is more often a large one
+ * @param seconds the time each move took, from the call to the move chosen, sorted
  */
 public record DepthProfile(
         List<Integer> depths,
         double nodesPerSecond,
         List<Double> branching,
-        List<Double> branching4) {
+        List<Double> branching4,
+        List<Double> seconds) {
 
     public int median() {
         return depths.isEmpty() ? 0 : depths.get(depths.size() / 2);
+    }
+
+    /** The mean time a move took, in seconds; 0 when there were no moves. */
+    public double meanSeconds() {
+        return seconds.stream().mapToDouble(Double::doubleValue).average().orElse(0);
+    }
+
+    /** The longest time a move took, in seconds; 0 when there were no moves. */
+    public double maxSeconds() {
+        return seconds.isEmpty() ? 0 : seconds.get(seconds.size() - 1);
     }
 
     /** The median effective branching factor, 0 when no move had one. */
@@ -88,6 +100,7 @@ public record DepthProfile(
         List<Integer> depths = new ArrayList<>();
         List<Double> branching = new ArrayList<>();
         List<Double> branching4 = new ArrayList<>();
+        List<Double> seconds = new ArrayList<>();
         long nodes = 0;
         long nanos = 0;
         int[] buffer = new int[GameState.MAX_MOVES];
@@ -115,7 +128,9 @@ public record DepthProfile(
                                         reports.add(info);
                                     }
                                 });
-                nanos += System.nanoTime() - start;
+                long took = System.nanoTime() - start;
+                nanos += took;
+                seconds.add(took / 1e9);
                 if (!reports.isEmpty()) {
                     SearchInfo last = reports.get(reports.size() - 1);
                     depths.add(last.depth());
@@ -135,10 +150,12 @@ public record DepthProfile(
         Collections.sort(depths);
         Collections.sort(branching);
         Collections.sort(branching4);
+        Collections.sort(seconds);
         return new DepthProfile(
                 List.copyOf(depths),
                 nanos > 0 ? nodes * 1e9 / nanos : 0,
                 List.copyOf(branching),
-                List.copyOf(branching4));
+                List.copyOf(branching4),
+                List.copyOf(seconds));
     }
 }

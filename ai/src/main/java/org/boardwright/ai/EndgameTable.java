@@ -19,6 +19,20 @@ public interface EndgameTable {
     /** The most pieces of the positions it holds. */
     int maxPieces();
 
+    /** Plies to conversion are below this (a stage counts as this many of them). */
+    int STAGE_PLIES = 128;
+
+    /**
+     * How much is left to convert in a won or lost position it holds ({@code value} its probe):
+     * every conversion (a capture, a crowning) lowers it, so {@code stage * STAGE_PLIES + plies to
+     * conversion} falls with every move of a won game in which the winner always lowers it, which
+     * the databases' distances always allow: the search's measure of progress. 0 when a database
+     * has a single stage.
+     */
+    default int stage(GameState state, int value) {
+        return 0;
+    }
+
     static int win(int plies) {
         return plies + 1;
     }

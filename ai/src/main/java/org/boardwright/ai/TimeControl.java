@@ -17,8 +17,10 @@ package org.boardwright.ai;
  * search a moment even when the share is tiny, but never more than the cap: when little is left,
  * not flagging comes first.
  *
- * <p>The move time is the search's hard limit ({@link Budget#moveTimeMillis()}); alpha-beta starts
- * no new iteration after 55% of it, so a move usually takes less.
+ * <p>The move time is what a move should take ({@link Budget#moveTimeMillis()}); a search may think
+ * longer where the position is unclear (alpha-beta: the best move changing, the score falling), up
+ * to {@link #maxMillis}, {@link #MAX_STRETCH} times the move time within the same cap on the share
+ * of the time left and the same ceiling ({@link Budget#maxTimeMillis()}).
  *
  * @param movesToGoAtStart moves to go assumed at the start of a game with no time control ahead
  * @param minMovesToGo moves to go assumed however far the game has come (at most the above)
@@ -52,6 +54,9 @@ public record TimeControl(
      * long game does not hold a worker for minutes.
      */
     public static final TimeControl SERVER = new TimeControl(40, 20, 0.8, 0.5, 50, 1_000, 30_000);
+
+    /** The most a move may take, as a multiple of its move time. */
+    public static final double MAX_STRETCH = 2.5;
 
     public TimeControl {
         if (minMovesToGo < 1 || movesToGoAtStart < minMovesToGo) {
@@ -99,6 +104,18 @@ public record TimeControl(
     }
 
     /**
+     * The most a move may take when its search sees reason to think longer: {@link #MAX_STRETCH}
+     * times {@link #moveMillis}, but never more than the largest share of the usable time or the
+     * ceiling (and never less than the move time).
+     */
+    public long maxMillis(Clock clock) {
+        long move = moveMillis(clock);
+        long usable = Math.max(0, clock.leftMillis() - marginMillis);
+        double cap = Math.min(maxShareOfLeft * usable, ceilingMillis);
+        return Math.max(move, (long) Math.min(MAX_STRETCH * move, cap));
+    }
+
+    /**
      * A player's budget under a clock. A budget with a time (or none at all) thinks by the clock:
      * its time becomes {@link #moveMillis(Clock)}, more or less than it was, and its node and depth
      * limits stay. A budget of nodes or depth alone thinks that fixed amount whatever the clock
@@ -109,5 +126,16 @@ public record TimeControl(
             return own;
         }
         return new Budget(moveMillis(clock), own.iterations(), own.depth());
+    }
+
+    /**
+     * {@link #budget}, with {@link #maxMillis(Clock)} as the most a timed move may take when its
+     * search sees reason to think longer.
+     */
+    public Budget stretchingBudget(Budget own, Clock clock) {
+        Budget b = budget(own, clock);
+        return b == own
+                ? own
+                : new Budget(b.moveTimeMillis(), b.iterations(), b.depth(), maxMillis(clock));
     }
 }

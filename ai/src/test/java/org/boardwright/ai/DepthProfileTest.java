@@ -50,6 +50,9 @@ class DepthProfileTest {
         assertThat(profile.depths()).isNotEmpty().isSorted();
         assertThat(profile.branching()).isSorted().allMatch(b -> b > 0);
         assertThat(profile.medianBranching()).isPositive();
+        // the time of every move
+        assertThat(profile.seconds()).hasSameSizeAs(profile.depths()).isSorted();
+        assertThat(profile.meanSeconds()).isPositive().isLessThanOrEqualTo(profile.maxSeconds());
     }
 
     @Test

@@ -101,11 +101,55 @@ class TimeControlTest {
                 .isEqualTo(new Budget(950, 0, 0));
         assertThat(SERVER.budget(Budget.time(1.0), Clock.suddenDeath(60_000, 0, 0)))
                 .isEqualTo(new Budget(1_475, 0, 0));
+        // and up to 2.5 times that when the search sees reason to think longer
+        assertThat(SERVER.stretchingBudget(Budget.time(1.0), Clock.suddenDeath(60_000, 0, 0)))
+                .isEqualTo(new Budget(1_475, 0, 0, 3_687));
+        assertThat(SERVER.stretchingBudget(new Budget(1_000, 5_000, 12), clock))
+                .isEqualTo(new Budget(30_000, 5_000, 12));
+        assertThat(SERVER.stretchingBudget(Budget.iterations(100_000), clock))
+                .isEqualTo(Budget.iterations(100_000));
         // nodes or depth alone: the fixed amount, whatever the clock
         assertThat(SERVER.budget(Budget.iterations(100_000), clock))
                 .isEqualTo(Budget.iterations(100_000));
         assertThat(SERVER.budget(new Budget(0, 0, 3), Clock.suddenDeath(10, 0, 0)))
                 .isEqualTo(new Budget(0, 0, 3));
+    }
+
+    @Test
+    void theMostAMoveMayTakeKeepsTheCapOnWhatIsLeftAndTheCeiling() {
+        // 2.5 times the move time
+        assertThat(SERVER.maxMillis(Clock.suddenDeath(60_000, 0, 0))).isEqualTo(3_687);
+        // half of what is usable: 3 s left, 1 s margin, a large increment
+        assertThat(SERVER.maxMillis(Clock.suddenDeath(3_000, 10_000, 5))).isEqualTo(1_000);
+        assertThat(SERVER.maxMillis(Clock.suddenDeath(3_000, 0, 100))).isEqualTo(250);
+        // the ceiling
+        assertThat(SERVER.maxMillis(Clock.suddenDeath(900_000, 10_000, 0))).isEqualTo(30_000);
+        // never below the move time, even when the floor lifts it
+        assertThat(SERVER.maxMillis(Clock.suddenDeath(0, 0, 0))).isEqualTo(1);
+        for (long left = 0; left <= 200_000; left += 997) {
+            for (long inc : new long[] {0, 1_000, 60_000}) {
+                Clock clock = Clock.suddenDeath(left, inc, 20);
+                assertThat(SERVER.maxMillis(clock))
+                        .as("left %d inc %d", left, inc)
+                        .isBetween(SERVER.moveMillis(clock), Math.max(1, (left - 1_000) / 2));
+            }
+        }
+        // every move taking its most: the clock still lasts 200 moves
+        long left = 60_000;
+        for (int played = 0; played < 200; played++) {
+            left -= SERVER.maxMillis(Clock.suddenDeath(left, 0, played)) + 4;
+            assertThat(left).as("after move %d", played + 1).isPositive();
+        }
+    }
+
+    @Test
+    void aBudgetsMostIsNeverBelowItsTime() {
+        assertThat(new Budget(500, 0, 0).hardTimeMillis()).isEqualTo(500);
+        assertThat(new Budget(500, 0, 0, 1_200).hardTimeMillis()).isEqualTo(1_200);
+        assertThat(new Budget(0, 1_000, 0).hardTimeMillis()).isZero();
+        assertThatThrownBy(() -> new Budget(500, 0, 0, 400))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("less than its time");
     }
 
     @Test

@@ -446,7 +446,7 @@ final class BenchCommand implements Callable<Integer> {
         out.println(
                 String.format(
                         java.util.Locale.ROOT,
-                        "depth %s search=%s %s moves=%d median=%d min=%d max=%d nodes_per_s=%d ebf=%.2f ebf4=%.2f histogram=%s",
+                        "depth %s search=%s %s moves=%d median=%d min=%d max=%d nodes_per_s=%d ebf=%.2f ebf4=%.2f time_mean=%.3f time_max=%.3f histogram=%s",
                         game.id(),
                         search,
                         moveNodes > 0 ? "move_nodes=" + moveNodes : "move_time=" + moveTime,
@@ -457,6 +457,8 @@ final class BenchCommand implements Callable<Integer> {
                         Math.round(profile.nodesPerSecond()),
                         profile.medianBranching(),
                         profile.medianBranching4(),
+                        profile.meanSeconds(),
+                        profile.maxSeconds(),
                         h));
         out.flush();
         return 0;

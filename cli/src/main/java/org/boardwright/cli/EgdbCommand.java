@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.boardwright.ai.EndgameTables;
 import org.boardwright.ai.checkers.EndgameBuilder;
+import org.boardwright.ai.checkers.EndgameConversionCheck;
 import org.boardwright.ai.checkers.EndgameSearchCheck;
 import org.boardwright.engine.Game;
 import picocli.CommandLine.Command;
@@ -27,7 +28,9 @@ import picocli.CommandLine.Spec;
             "Endgame databases (checkers): 'build <game> --pieces N' solves every position with up to",
             "N pieces by retrograde analysis and writes one file per class of pieces; 'check <game>'",
             "checks every stored value against its moves; 'search <game> --pieces N' compares the",
-            "databases with a search that does not use them on random positions of N pieces.",
+            "databases with a search that does not use them on random positions of N pieces;",
+            "'convert <game> --pieces N' plays random won positions of N pieces out with level:max's",
+            "search against the databases' best defence.",
             "Default directory: data/egdb/<game>",
             "($BOARDWRIGHT_DATA/egdb/<game> when set), where level:max and the server look for them."
         })
@@ -37,7 +40,10 @@ final class EgdbCommand implements Callable<Integer> {
 
     @Spec private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "<action>", description = "build, check or search")
+    @Parameters(
+            index = "0",
+            paramLabel = "<action>",
+            description = "build, check, search or convert")
     private String action;
 
     @Parameters(index = "1", paramLabel = "<game>", description = "game id: checkers")
@@ -54,7 +60,7 @@ final class EgdbCommand implements Callable<Integer> {
             names = "--positions",
             paramLabel = "N",
             defaultValue = "1000",
-            description = "search: random positions to try (default: ${DEFAULT-VALUE})")
+            description = "search, convert: random positions to try (default: ${DEFAULT-VALUE})")
     private int positions;
 
     @Option(
@@ -68,8 +74,15 @@ final class EgdbCommand implements Callable<Integer> {
             names = "--seed",
             paramLabel = "X",
             defaultValue = "1",
-            description = "search: the random positions' seed (default: ${DEFAULT-VALUE})")
+            description = "search, convert: the random positions' seed (default: ${DEFAULT-VALUE})")
     private long seed;
+
+    @Option(
+            names = "--nodes",
+            paramLabel = "N",
+            defaultValue = "100000",
+            description = "convert: the search's nodes a move (default: ${DEFAULT-VALUE})")
+    private long nodes;
 
     @Option(
             names = "--threads",
@@ -91,10 +104,14 @@ final class EgdbCommand implements Callable<Integer> {
             throw new ParameterException(
                     spec.commandLine(), game.id() + " has no endgame databases (only checkers)");
         }
-        if (!action.equals("build") && !action.equals("check") && !action.equals("search")) {
+        if (!List.of("build", "check", "search", "convert").contains(action)) {
             throw new ParameterException(
                     spec.commandLine(),
-                    "unknown action \"" + action + "\" (actions: build, check, search)");
+                    "unknown action \"" + action + "\" (actions: build, check, search, convert)");
+        }
+        if (nodes < 1 || nodes > 1_000_000_000L) {
+            throw new ParameterException(
+                    spec.commandLine(), "--nodes must be from 1 to 1000000000");
         }
         if (positions < 1 || depth < 1 || depth > 60) {
             throw new ParameterException(
@@ -160,6 +177,9 @@ final class EgdbCommand implements Callable<Integer> {
         if (action.equals("search")) {
             return search(game, where, out, start);
         }
+        if (action.equals("convert")) {
+            return convert(game, where, out, start);
+        }
         int[] classes = {0};
         List<EndgameBuilder.Fault> faults =
                 EndgameTables.check(game, where, 20, threads, r -> classes[0]++);
@@ -212,5 +232,33 @@ final class EgdbCommand implements Callable<Integer> {
                         (System.nanoTime() - start) / 1e9));
         out.flush();
         return r.disagreements().isEmpty() ? 0 : 1;
+    }
+
+    private int convert(Game game, Path where, PrintWriter out, long start) throws IOException {
+        EndgameConversionCheck.Report r;
+        try {
+            r = EndgameTables.conversionCheck(game, where, pieces, positions, nodes, seed);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage() + " in " + where);
+        }
+        for (String f : r.failures()) {
+            out.println("not converted: " + f);
+        }
+        out.println(
+                String.format(
+                        Locale.ROOT,
+                        "egdb %s convert: %d won positions of %d pieces, %d won by level:max's search"
+                                + " (%d nodes a move) against the best defence of the databases in"
+                                + " %s, the longest in %d plies, in %.1f s",
+                        game.id(),
+                        r.positions(),
+                        pieces,
+                        r.converted(),
+                        nodes,
+                        where,
+                        r.longest(),
+                        (System.nanoTime() - start) / 1e9));
+        out.flush();
+        return r.failures().isEmpty() ? 0 : 1;
     }
 }

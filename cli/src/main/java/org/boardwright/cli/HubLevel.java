@@ -17,6 +17,10 @@ final class HubLevel {
     static final long INFINITE_MILLIS = 86_400_000L;
 
     private long moveTimeMillis;
+
+    /** The most a move may take: above the move time only under a clock. */
+    private long maxTimeMillis;
+
     private long nodes;
     private int depth;
     private boolean infinite;
@@ -27,15 +31,20 @@ final class HubLevel {
         if (values.containsKey("infinite")) {
             infinite = true;
             moveTimeMillis = 0;
+            maxTimeMillis = 0;
             nodes = 0;
             depth = 0;
             return;
         }
         long time = moveTimeMillis;
+        long max = maxTimeMillis;
         if (values.containsKey("move-time")) {
             time = millis(HubLine.doubleValue("move-time", values.get("move-time")));
+            max = time;
         } else if (values.containsKey("time")) {
-            time = millis(clockTime(line));
+            Clock clock = clock(line);
+            time = TimeControl.ENGINE.moveMillis(clock);
+            max = TimeControl.ENGINE.maxMillis(clock);
         }
         long n =
                 values.containsKey("nodes")
@@ -49,6 +58,7 @@ final class HubLevel {
                         ? HubLine.intValue("depth", values.get("depth"), 1, 1000)
                         : depth;
         moveTimeMillis = time;
+        maxTimeMillis = max;
         nodes = n;
         depth = d;
         infinite = false;
@@ -62,7 +72,7 @@ final class HubLevel {
         if (moveTimeMillis == 0 && nodes == 0 && depth == 0) {
             return Budget.time(1.0);
         }
-        return new Budget(moveTimeMillis, nodes, depth);
+        return new Budget(moveTimeMillis, nodes, depth, maxTimeMillis);
     }
 
     private static long millis(double seconds) {
@@ -81,6 +91,15 @@ final class HubLevel {
      * most of the increment, never more than half of it.
      */
     static double clockTime(HubLine line) {
+        return TimeControl.ENGINE.moveMillis(clock(line)) / 1000.0;
+    }
+
+    /**
+     * The clock of a level line ({@code time=} seconds left, {@code inc=} seconds added a move,
+     * {@code moves=} moves until the next time control). Under it a search may think up to {@link
+     * TimeControl#maxMillis} where the position is unclear.
+     */
+    static Clock clock(HubLine line) {
         var values = line.values();
         double time = HubLine.doubleValue("time", values.get("time"));
         double inc = values.containsKey("inc") ? HubLine.doubleValue("inc", values.get("inc")) : 0;
@@ -96,7 +115,6 @@ final class HubLevel {
             throw new IllegalArgumentException(
                     "time + inc (the time this move may draw on) must be from 0 to 86400 seconds");
         }
-        Clock clock = new Clock(Math.round(left * 1000), Math.round(inc * 1000), toGo, 0);
-        return TimeControl.ENGINE.moveMillis(clock) / 1000.0;
+        return new Clock(Math.round(left * 1000), Math.round(inc * 1000), toGo, 0);
     }
 }

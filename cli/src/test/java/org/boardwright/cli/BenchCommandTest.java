@@ -133,7 +133,7 @@ class BenchCommandTest {
         // Plies 4 to 30 of one game: 27 moves unless the game ends first.
         assertThat(run.outLines().get(run.outLines().size() - 1))
                 .matches(
-                        "depth checkers search=level:max move_time=0.02 moves=[1-9][0-9]* median=[1-9][0-9]* min=[0-9]+ max=[1-9][0-9]* nodes_per_s=[0-9]+ ebf=[0-9]+\\.[0-9]{2} ebf4=[0-9]+\\.[0-9]{2} histogram=[0-9]+:[0-9]+(,[0-9]+:[0-9]+)*");
+                        "depth checkers search=level:max move_time=0.02 moves=[1-9][0-9]* median=[1-9][0-9]* min=[0-9]+ max=[1-9][0-9]* nodes_per_s=[0-9]+ ebf=[0-9]+\\.[0-9]{2} ebf4=[0-9]+\\.[0-9]{2} time_mean=[0-9]+\\.[0-9]{3} time_max=[0-9]+\\.[0-9]{3} histogram=[0-9]+:[0-9]+(,[0-9]+:[0-9]+)*");
         Cli.Run nodes =
                 Cli.run(
                         "",

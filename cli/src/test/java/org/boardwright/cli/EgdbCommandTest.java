@@ -59,6 +59,34 @@ class EgdbCommandTest {
         Cli.Run depth =
                 Cli.run("", "egdb", "search", "checkers", "--depth", "0", "--dir", db.toString());
         assertThat(depth.err()).contains("--depth from 1 to 60");
+
+        Cli.Run convert =
+                Cli.run(
+                        "",
+                        "egdb",
+                        "convert",
+                        "checkers",
+                        "--pieces",
+                        "2",
+                        "--positions",
+                        "20",
+                        "--nodes",
+                        "2000",
+                        "--dir",
+                        db.toString());
+        assertThat(convert.status()).as(convert.out() + convert.err()).isZero();
+        assertThat(convert.outLines().get(convert.outLines().size() - 1))
+                .matches(
+                        "egdb checkers convert: 20 won positions of 2 pieces, 20 won by level:max's"
+                                + " search \\(2000 nodes a move\\) against the best defence of the"
+                                + " databases in .*, the longest in [1-9][0-9]* plies, in [0-9.]+ s");
+        Cli.Run convertMissing =
+                Cli.run("", "egdb", "convert", "checkers", "--pieces", "3", "--dir", db.toString());
+        assertThat(convertMissing.status()).isEqualTo(2);
+        assertThat(convertMissing.err()).contains("the databases do not hold");
+        Cli.Run noNodes =
+                Cli.run("", "egdb", "convert", "checkers", "--nodes", "0", "--dir", db.toString());
+        assertThat(noNodes.err()).contains("--nodes must be from 1 to 1000000000");
     }
 
     @Test

@@ -45,7 +45,7 @@ class HubInfoTest {
         assertThat(
                         HubInfo.scoreFields(
                                 info(
-                                        AlphaBeta.ENDGAME_WIN - AlphaBeta.ENDGAME_MAX_PLIES,
+                                        AlphaBeta.ENDGAME_BOUND,
                                         0,
                                         List.of())))
                 .isEqualTo("score=90.01 egdb=win");
@@ -53,7 +53,7 @@ class HubInfoTest {
         assertThat(
                         HubInfo.scoreFields(
                                 info(
-                                        AlphaBeta.ENDGAME_WIN - AlphaBeta.ENDGAME_MAX_PLIES - 1,
+                                        AlphaBeta.ENDGAME_BOUND - 1,
                                         0,
                                         List.of())))
                 .isEqualTo("score=90.00");

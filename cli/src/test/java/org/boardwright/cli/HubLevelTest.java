@@ -33,8 +33,15 @@ class HubLevelTest {
         HubLevel level = apply(new HubLevel(), "level time=59 inc=1");
         // The increment comes before the move (Scan): 60 s to draw on, 60/30 + 0.8.
         assertThat(level.budget().moveTimeMillis()).isEqualTo(2800);
+        // an unclear position may take up to 2.5 times that
+        assertThat(level.budget().maxTimeMillis()).isEqualTo(7000);
         apply(level, "level moves=2 time=10");
         assertThat(level.budget().moveTimeMillis()).isEqualTo(5000); // half the time left at most
+        assertThat(level.budget().maxTimeMillis()).isEqualTo(5000);
+        // a move time is also the limit
+        apply(level, "level move-time=0.5");
+        assertThat(level.budget()).isEqualTo(Budget.time(0.5));
+        apply(level, "level moves=2 time=10");
         assertThatThrownBy(() -> apply(level, "level depth=0 move-time=1"))
                 .hasMessageContaining("depth");
         assertThatThrownBy(() -> apply(level, "level move-time=-1")).hasMessageContaining("0");

@@ -32,13 +32,17 @@ public final class AlphaBeta implements Player {
     static final int INFINITY = WIN + 1;
 
     /**
-     * A win the endgame database proves, less the plies to its next conversion: above every
-     * evaluation, below the proven mates.
+     * A win the endgame database proves, less its distance: the plies to the position from the
+     * root, and from it its stage and plies to its next conversion ({@link EndgameTable#stage}),
+     * which every move of a won game played by the databases lowers. Above every evaluation, below
+     * the proven mates. The search so prefers the win that makes progress (a conversion now over
+     * keeping the win at the same distance, a won position reached sooner), and a database win is
+     * played out instead of shuffled into a repetition.
      */
-    public static final int ENDGAME_WIN = MATE_BOUND - 2_000;
+    public static final int ENDGAME_WIN = MATE_BOUND - 1_000;
 
-    /** The most plies to the next conversion an endgame score counts (a longer one counts this). */
-    public static final int ENDGAME_MAX_PLIES = 999;
+    /** Scores from this on (and below {@link #MATE_BOUND}) are database wins. */
+    public static final int ENDGAME_BOUND = ENDGAME_WIN - 40_000;
 
     /**
      * Whether a score is a result the endgame database proves (a win when positive, a loss when
@@ -47,14 +51,11 @@ public final class AlphaBeta implements Player {
      */
     public static boolean isEndgameResult(int score) {
         int a = Math.abs(score);
-        return a >= ENDGAME_WIN - ENDGAME_MAX_PLIES && a <= ENDGAME_WIN;
+        return a >= ENDGAME_BOUND && a <= ENDGAME_WIN;
     }
 
     /** Iterations go no deeper than this (the table stores depths up to 63). */
     public static final int MAX_DEPTH = 60;
-
-    /** A time-limited search starts no new iteration after this share of its time. */
-    private static final double SOFT_TIME_SHARE = 0.55;
 
     /**
      * The search techniques added after November 2026, each of which can be turned off so that the
@@ -114,13 +115,17 @@ public final class AlphaBeta implements Player {
      *     off
      * @param extendForcedMoves whether a position with a single legal move costs no depth
      * @param techniques the techniques beyond the search of November 2026
+     * @param timeAsOf2026_11 whether a timed search spends its time as in November 2026 (no new
+     *     iteration after 55% of the move time, the move time the only limit) instead of by {@link
+     *     TimeAllocation}: the frozen player's, so that it stays the baseline it was
      */
     public record Config(
             String name,
             int threads,
             int tableBits,
             boolean extendForcedMoves,
-            Techniques techniques) {
+            Techniques techniques,
+            boolean timeAsOf2026_11) {
 
         public Config {
             if (threads < 1) {
@@ -129,6 +134,16 @@ public final class AlphaBeta implements Player {
             if (techniques == null) {
                 throw new IllegalArgumentException("techniques must not be null");
             }
+        }
+
+        /** A configuration that spends its time by {@link TimeAllocation}. */
+        public Config(
+                String name,
+                int threads,
+                int tableBits,
+                boolean extendForcedMoves,
+                Techniques techniques) {
+            this(name, threads, tableBits, extendForcedMoves, techniques, false);
         }
 
         /** A configuration with the search of November 2026 ({@link Techniques#NONE}). */
@@ -148,7 +163,7 @@ public final class AlphaBeta implements Player {
 
         /** The search of {@code level:max} as it was in November 2026. */
         public static Config asOf2026_11(String name, int threads) {
-            return new Config(name, threads, 20, true, Techniques.NONE);
+            return new Config(name, threads, 20, true, Techniques.NONE, true);
         }
     }
 
@@ -239,30 +254,38 @@ public final class AlphaBeta implements Player {
         }
     }
 
-    /** A search's shared limits: the hard deadline, the node budget and the stop requests. */
+    /** A search's shared limits: the time, the node budget and the stop requests. */
     private final class Limits {
-        final long start = System.nanoTime();
-        final long hardDeadline;
-        final long softDeadline;
+        final TimeAllocation time;
         final long maxNodes;
         final SearchListener listener;
+
+        /** The first thread's search, whose root tells whether a move has been settled. */
+        Search main;
+
         volatile boolean over;
 
         Limits(Budget budget, SearchListener listener) {
-            long time = budget.moveTimeMillis() * 1_000_000L;
-            hardDeadline = time > 0 ? start + time : Long.MAX_VALUE;
-            softDeadline = time > 0 ? start + (long) (time * SOFT_TIME_SHARE) : Long.MAX_VALUE;
+            long start = System.nanoTime();
+            long move = budget.moveTimeMillis() * 1_000_000L;
+            time =
+                    config.timeAsOf2026_11()
+                            ? TimeAllocation.asOf2026_11(start, move)
+                            : new TimeAllocation(start, move, budget.hardTimeMillis() * 1_000_000L);
             maxNodes = budget.iterations() > 0 ? budget.iterations() : Long.MAX_VALUE;
             this.listener = listener;
         }
 
         /** Polled by the first thread with its node count; the helpers only read {@link #over}. */
         boolean check(long nodes) {
-            if (stopped
-                    || listener.stopRequested()
-                    || nodes >= maxNodes
-                    || System.nanoTime() >= hardDeadline) {
+            if (stopped || listener.stopRequested() || nodes >= maxNodes) {
                 over = true;
+            } else {
+                long now = System.nanoTime();
+                if (now >= time.hardDeadline()
+                        || now >= time.allowedDeadline() && main.pvLength[0] > 0) {
+                    over = true;
+                }
             }
             return over;
         }
@@ -273,6 +296,7 @@ public final class AlphaBeta implements Player {
         Limits limits = new Limits(budget, listener);
         table().newSearch();
         Search main = newSearch(root, limits::check);
+        limits.main = main;
         Thread[] helpers = new Thread[threads - 1];
         Search[] helperSearches = new Search[threads - 1];
         for (int i = 1; i < threads; i++) {
@@ -330,10 +354,12 @@ public final class AlphaBeta implements Player {
                         : MAX_DEPTH;
         int previous = 0;
         for (int depth = 1 + offset % 2; depth <= maxDepth; depth++) {
+            long began = result != null ? System.nanoTime() : 0;
+            search.firstRootMoveAt = 0;
             int score =
                     config.techniques().aspirationWindows()
                                     && depth >= ASPIRATION_MIN_DEPTH
-                                    && Math.abs(previous) < ENDGAME_WIN - 1_000
+                                    && Math.abs(previous) < ENDGAME_BOUND
                             ? aspiration(search, depth, previous)
                             : search.search(depth, 0, -INFINITY, INFINITY);
             previous = score;
@@ -353,7 +379,9 @@ public final class AlphaBeta implements Player {
             if (Math.abs(score) >= MATE_BOUND && depth >= WIN - Math.abs(score) + 2) {
                 return; // a proven result that deeper search cannot change
             }
-            if (System.nanoTime() >= limits.softDeadline) {
+            long now = System.nanoTime();
+            limits.time.finished(began, search.firstRootMoveAt, now, depth, result.move, score);
+            if (!limits.time.startAnother(now)) {
                 return;
             }
         }

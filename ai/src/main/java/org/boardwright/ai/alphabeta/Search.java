@@ -75,6 +75,13 @@ final class Search {
      */
     int rootScore;
 
+    /**
+     * When the root's first move was first settled in the current iteration ({@link
+     * System#nanoTime()}), 0 until then: the time manager's measure of what the next iteration's
+     * first move will cost.
+     */
+    long firstRootMoveAt;
+
     /** Polled every few thousand nodes: true ends the search (its result is then thrown away). */
     interface StopSignal {
         boolean shouldStop(long nodes);
@@ -114,16 +121,23 @@ final class Search {
     }
 
     /**
-     * The score of a position the endgame database knows: a win well above any evaluation, below
-     * the proven mates, sooner to the next conversion being better; a draw 0. Independent of the
-     * ply, so the table may keep it.
+     * The score of a position the endgame database knows, {@code ply} plies from the root: a win
+     * well above any evaluation, below the proven mates, the nearer the better ({@link
+     * AlphaBeta#ENDGAME_WIN}); a draw 0. The table keeps database wins relative to the node, as it
+     * does mates.
      */
-    static int endgameScore(int known) {
+    private int endgameScore(int known, int ply) {
         if (known == EndgameTable.DRAW) {
             return 0;
         }
-        int plies = Math.min(EndgameTable.plies(known), AlphaBeta.ENDGAME_MAX_PLIES);
-        return known > 0 ? AlphaBeta.ENDGAME_WIN - plies : -(AlphaBeta.ENDGAME_WIN - plies);
+        int distance =
+                endgames.stage(state, known) * EndgameTable.STAGE_PLIES
+                        + Math.min(EndgameTable.plies(known), EndgameTable.STAGE_PLIES - 1)
+                        + ply;
+        int score =
+                AlphaBeta.ENDGAME_WIN
+                        - Math.min(distance, AlphaBeta.ENDGAME_WIN - AlphaBeta.ENDGAME_BOUND);
+        return known > 0 ? score : -score;
     }
 
     /** The score of a finished game for the player to move, a win sooner being better. */
@@ -174,7 +188,7 @@ final class Search {
         if (ply > 0 && endgames != null && !state.isChanceNode()) {
             int known = endgames.probe(state);
             if (known != EndgameTable.UNKNOWN) {
-                return endgameScore(known);
+                return endgameScore(known, ply);
             }
         }
         if (!state.isChanceNode() && depth <= 0) {
@@ -303,6 +317,9 @@ final class Search {
             if (aborted) {
                 return 0;
             }
+            if (ply == 0 && firstRootMoveAt == 0) {
+                firstRootMoveAt = System.nanoTime();
+            }
             if (score > best) {
                 best = score;
                 bestMove = move;
@@ -423,7 +440,7 @@ final class Search {
         if (endgames != null) {
             int known = endgames.probe(state);
             if (known != EndgameTable.UNKNOWN) {
-                return endgameScore(known);
+                return endgameScore(known, ply);
             }
         }
         Evaluation.Quiescence mode = evaluation.quiescence();

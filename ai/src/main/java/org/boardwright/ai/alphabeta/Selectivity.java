@@ -47,6 +47,6 @@ final class Selectivity {
      */
     static boolean probCutApplies(int depth, int beta) {
         return depth >= PROBCUT_MIN_DEPTH
-                && Math.abs(beta) + PROBCUT_MARGIN < AlphaBeta.ENDGAME_WIN - 1_000;
+                && Math.abs(beta) + PROBCUT_MARGIN < AlphaBeta.ENDGAME_BOUND;
     }
 }

@@ -123,24 +123,24 @@ final class TranspositionTable {
         return (int) (d >>> 43) - SCORE_OFFSET;
     }
 
-    // Mate scores are stored relative to the node, so that they stay right at another distance from
-    // the root.
+    // Mate scores and database wins are stored relative to the node, so that they stay right at
+    // another distance from the root.
 
     static int toTable(int score, int ply) {
-        if (score >= AlphaBeta.MATE_BOUND) {
+        if (score >= AlphaBeta.ENDGAME_BOUND) {
             return score + ply;
         }
-        if (score <= -AlphaBeta.MATE_BOUND) {
+        if (score <= -AlphaBeta.ENDGAME_BOUND) {
             return score - ply;
         }
         return score;
     }
 
     static int fromTable(int score, int ply) {
-        if (score >= AlphaBeta.MATE_BOUND) {
+        if (score >= AlphaBeta.ENDGAME_BOUND) {
             return score - ply;
         }
-        if (score <= -AlphaBeta.MATE_BOUND) {
+        if (score <= -AlphaBeta.ENDGAME_BOUND) {
             return score + ply;
         }
         return score;

@@ -111,6 +111,21 @@ public final class CheckersEndgames implements EndgameTable {
         return probe(s.pieces(0), s.pieces(1), s.kings(), s.sideToMove());
     }
 
+    /**
+     * The loser's pieces count twice the winner's, each piece nine times a man: a capture of either
+     * side's piece lowers the stage even when the piece taken is a man (at most eight men), a
+     * crowning by one, and the winner's progress (taking the loser's pieces) lowers it most.
+     */
+    @Override
+    public int stage(GameState state, int value) {
+        CheckersState s = (CheckersState) state;
+        int winner = value > 0 ? s.sideToMove() : s.sideToMove() ^ 1;
+        long men = (s.pieces(0) | s.pieces(1)) & ~s.kings();
+        return 18 * Long.bitCount(s.pieces(winner ^ 1))
+                + 9 * Long.bitCount(s.pieces(winner))
+                + Long.bitCount(men);
+    }
+
     /** The value of a position for {@code side} to move, {@link #UNKNOWN} if not held. */
     public int probe(long red, long white, long kings, int side) {
         if ((side == 0 ? red : white) == 0) {

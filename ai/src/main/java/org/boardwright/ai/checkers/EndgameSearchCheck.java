@@ -32,39 +32,18 @@ public final class EndgameSearchCheck {
      */
     public static Report run(
             CheckersEndgames tables, int pieces, int positions, int depth, long seed) {
-        List<EndgameClass> classes =
-                EndgameClass.upTo(pieces).stream().filter(c -> c.pieces() == pieces).toList();
-        for (EndgameClass c : classes) {
-            if (tables.table(c) == null) {
-                throw new IllegalArgumentException(
-                        "the databases do not hold " + EndgameBuilder.name(c));
-            }
-        }
-        long space = classes.stream().mapToLong(EndgameClass::size).sum();
+        EndgamePositions draw = new EndgamePositions(tables, pieces);
         SplittableRandom random = new SplittableRandom(seed);
         AlphaBeta search =
                 new AlphaBeta(
                         AlphaBeta.Config.standard("no databases", 1),
                         Evaluations.forGame(CheckersGame.INSTANCE));
-        long[] pos = new long[4];
         int tried = 0;
         int proven = 0;
         int agreeing = 0;
         List<String> disagreements = new ArrayList<>();
         while (tried < positions) {
-            long r = random.nextLong(space);
-            EndgameClass c = null;
-            for (EndgameClass k : classes) {
-                if (r < k.size()) {
-                    c = k;
-                    break;
-                }
-                r -= k.size();
-            }
-            if (!c.decode(r, pos)) {
-                continue; // an index that is no position: draw again
-            }
-            String text = EndgameBuilder.text(pos);
+            String text = draw.next(random);
             GameState state = CheckersGame.INSTANCE.parsePosition(text);
             if (state.isTerminal()) {
                 continue;

@@ -223,7 +223,7 @@ class EndgameDatabaseTest {
                             }
                         });
         SearchInfo last = infos.get(infos.size() - 1);
-        assertThat(last.score()).isGreaterThan(AlphaBeta.ENDGAME_WIN - 200);
+        assertThat(last.score()).isGreaterThanOrEqualTo(AlphaBeta.ENDGAME_BOUND);
         assertThat(last.score()).isLessThan(AlphaBeta.MATE_BOUND);
         state.play(move);
         assertThat(EndgameTable.isLoss(tables.probe(state))).isTrue();
