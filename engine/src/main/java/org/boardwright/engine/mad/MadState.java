@@ -9,9 +9,9 @@ import org.boardwright.engine.Result;
 import org.boardwright.engine.Square;
 
 /**
- * A Mad Rooks or Mad Bishops position: one bitboard per side over the geometry's cells.
+ * A Mad Rooks or Mad Bishops position: one bitboard per side, in the geometry's bits.
  *
- * <p>A move is {@code from | to << 6 | KILL}. A checker kills when its lines reach an enemy;
+ * <p>A move is {@code from | to << 6 | KILL}, in cells. A checker kills when its lines reach an enemy;
  * otherwise it may engage: slide to an empty cell from which some enemy is seen. Sight is
  * symmetric, so those cells are the empty cells the enemy checkers' lines reach. (Lifting the
  * engaging checker off its origin changes nothing: a line through the origin would end on an enemy
@@ -33,9 +33,6 @@ public final class MadState extends GameState {
     private long hash;
     private int[] history = new int[128];
     private int historySize;
-
-    /** Move targets per cell, filled by {@link #randomMove}. */
-    private final long[] targets = new long[64];
 
     MadState(MadGame game, long red, long blue, int side) {
         this.game = game;
@@ -67,11 +64,6 @@ public final class MadState extends GameState {
         return side;
     }
 
-    /** The cells of a side's checkers, one bit per cell. */
-    long pieces(int side) {
-        return pieces[side];
-    }
-
     /** How many checkers a side has. */
     public int checkers(int side) {
         return Long.bitCount(pieces[side]);
@@ -84,40 +76,47 @@ public final class MadState extends GameState {
         if (own == 0 || opp == 0) {
             return 0;
         }
+        Geometry g = geometry;
+        int[] cellOf = g.cellOfBit;
         long occupied = own | opp;
         long engageCells = -1; // computed on first need
         int n = offset;
         for (long o = own; o != 0; o &= o - 1) {
-            int from = Long.numberOfTrailingZeros(o);
-            long lines = geometry.lines(from, occupied);
+            int bit = Long.numberOfTrailingZeros(o);
+            int from = cellOf[bit];
+            long lines = g.lines(bit, occupied);
             long kills = lines & opp;
             if (kills != 0) {
                 for (; kills != 0; kills &= kills - 1) {
-                    buffer[n++] = from | Long.numberOfTrailingZeros(kills) << 6 | KILL;
+                    buffer[n++] = from | cellOf[Long.numberOfTrailingZeros(kills)] << 6 | KILL;
                 }
             } else {
                 if (engageCells == -1) {
-                    engageCells = engageCells(opp, occupied);
+                    engageCells = engageCells(opp, g.all & ~occupied);
                 }
                 for (long e = lines & engageCells; e != 0; e &= e - 1) {
-                    buffer[n++] = from | Long.numberOfTrailingZeros(e) << 6;
+                    buffer[n++] = from | cellOf[Long.numberOfTrailingZeros(e)] << 6;
                 }
             }
         }
         return n - offset;
     }
 
-    /** The empty cells from which some checker of {@code opp} is seen. */
-    private long engageCells(long opp, long occupied) {
-        long seen = 0;
-        for (long e = opp; e != 0; e &= e - 1) {
-            seen |= geometry.lines(Long.numberOfTrailingZeros(e), occupied);
-        }
-        return seen & ~occupied;
+    /** The empty bits from which some checker of {@code opp} is seen. */
+    private long engageCells(long opp, long empty) {
+        Geometry g = geometry;
+        return empty
+                & (g.seenFrom(opp, empty, 0)
+                        | g.seenFrom(opp, empty, 1)
+                        | g.seenFrom(opp, empty, 2)
+                        | g.seenFrom(opp, empty, 3));
     }
 
     /**
-     * Uniform over the legal moves, without a move list: count each checker's targets, then pick.
+     * Uniform over the legal moves, and the same move as {@code legalMoves} at the index drawn from
+     * {@code rng} (so seeded games stay the same), without a move list: the moves are counted a
+     * whole bitboard at a time (the checkers that see an enemy along each direction, the engaging
+     * slides along each), then the drawn move is found by walking the checkers in order.
      */
     @Override
     public int randomMove(RandomGenerator rng, int[] buffer) {
@@ -126,36 +125,63 @@ public final class MadState extends GameState {
         if (own == 0 || opp == 0) {
             return -1;
         }
+        Geometry g = geometry;
         long occupied = own | opp;
-        long engageCells = -1;
-        int total = 0;
-        for (long o = own; o != 0; o &= o - 1) {
-            int from = Long.numberOfTrailingZeros(o);
-            long lines = geometry.lines(from, occupied);
-            long t = lines & opp;
-            if (t == 0) {
-                if (engageCells == -1) {
-                    engageCells = engageCells(opp, occupied);
-                }
-                t = lines & engageCells;
-            }
-            targets[from] = t;
-            total += Long.bitCount(t);
+        long empty = g.all & ~occupied;
+        // seenK: the bits from which an enemy is seen first along one direction (one per k)
+        long seen0 = g.seenFrom(opp, empty, 0);
+        long seen1 = g.seenFrom(opp, empty, 1);
+        long seen2 = g.seenFrom(opp, empty, 2);
+        long seen3 = g.seenFrom(opp, empty, 3);
+        long seen = seen0 | seen1 | seen2 | seen3;
+        int total =
+                Long.bitCount(own & seen0)
+                        + Long.bitCount(own & seen1)
+                        + Long.bitCount(own & seen2)
+                        + Long.bitCount(own & seen3);
+        long engagers = own & ~seen;
+        long engageCells = empty & seen;
+        if (engagers != 0 && engageCells != 0) {
+            // each empty bit along a direction is the slide of exactly one checker
+            total +=
+                    Long.bitCount(g.fill(engagers, empty, 0) & engageCells)
+                            + Long.bitCount(g.fill(engagers, empty, 1) & engageCells)
+                            + Long.bitCount(g.fill(engagers, empty, 2) & engageCells)
+                            + Long.bitCount(g.fill(engagers, empty, 3) & engageCells);
+        } else {
+            engagers = 0;
         }
         int r = rng.nextInt(total);
-        for (long o = own; ; o &= o - 1) {
-            int from = Long.numberOfTrailingZeros(o);
-            long t = targets[from];
-            int count = Long.bitCount(t);
-            if (r < count) {
-                for (; r > 0; r--) {
-                    t &= t - 1;
+        for (long o = own & (seen | engagers); ; o &= o - 1) {
+            int bit = Long.numberOfTrailingZeros(o);
+            if ((seen >>> bit & 1) != 0) {
+                int count =
+                        (int) (seen0 >>> bit & 1)
+                                + (int) (seen1 >>> bit & 1)
+                                + (int) (seen2 >>> bit & 1)
+                                + (int) (seen3 >>> bit & 1);
+                if (r < count) {
+                    return pick(bit, g.lines(bit, occupied) & opp, r) | KILL;
                 }
-                long to = t & -t;
-                return from | Long.numberOfTrailingZeros(to) << 6 | ((to & opp) != 0 ? KILL : 0);
+                r -= count;
+            } else {
+                long t = g.lines(bit, occupied) & engageCells;
+                int count = Long.bitCount(t);
+                if (r < count) {
+                    return pick(bit, t, r);
+                }
+                r -= count;
             }
-            r -= count;
         }
+    }
+
+    /** The move from {@code bit} to the r-th lowest bit of {@code targets}. */
+    private int pick(int bit, long targets, int r) {
+        for (; r > 0; r--) {
+            targets &= targets - 1;
+        }
+        int[] cellOf = geometry.cellOfBit;
+        return cellOf[bit] | cellOf[Long.numberOfTrailingZeros(targets)] << 6;
     }
 
     @Override
@@ -184,11 +210,13 @@ public final class MadState extends GameState {
     private void toggle(int mover, int move) {
         int from = move & 63;
         int to = (move >>> 6) & 63;
+        int[] bitOf = geometry.bitOfCell;
+        long toBit = 1L << bitOf[to];
         long[] z = game.zobrist;
-        pieces[mover] ^= 1L << from | 1L << to;
+        pieces[mover] ^= 1L << bitOf[from] | toBit;
         long h = hash ^ z[mover << 6 | from] ^ z[mover << 6 | to] ^ game.zobristBlue;
         if ((move & KILL) != 0) {
-            pieces[mover ^ 1] ^= 1L << to;
+            pieces[mover ^ 1] ^= toBit;
             h ^= z[(mover ^ 1) << 6 | to];
         }
         hash = h;
@@ -235,7 +263,7 @@ public final class MadState extends GameState {
         long h = side == 1 ? game.zobristBlue : 0;
         for (int s = 0; s < 2; s++) {
             for (long b = pieces[s]; b != 0; b &= b - 1) {
-                h ^= game.zobrist[s << 6 | Long.numberOfTrailingZeros(b)];
+                h ^= game.zobrist[s << 6 | geometry.cellOfBit[Long.numberOfTrailingZeros(b)]];
             }
         }
         return h;
@@ -258,7 +286,7 @@ public final class MadState extends GameState {
             return "";
         }
         for (int s = 0; s < 2; s++) {
-            if ((pieces[s] >>> c & 1) != 0) {
+            if ((pieces[s] >>> geometry.bitOfCell[c] & 1) != 0) {
                 return String.valueOf(MadGame.LETTERS[s]);
             }
         }
