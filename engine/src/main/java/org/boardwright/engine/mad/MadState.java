@@ -116,7 +116,8 @@ public final class MadState extends GameState {
      * Uniform over the legal moves, and the same move as {@code legalMoves} at the index drawn from
      * {@code rng} (so seeded games stay the same), without a move list: the moves are counted a
      * whole bitboard at a time (the checkers that see an enemy along each direction, the engaging
-     * slides along each), then the drawn move is found by walking the checkers in order.
+     * slides along each); the drawn kill's checker is then found by a binary search on the kills
+     * counted below a bit, and only the checkers that engage are visited one by one.
      */
     @Override
     public int randomMove(RandomGenerator rng, int[] buffer) {
@@ -128,17 +129,27 @@ public final class MadState extends GameState {
         Geometry g = geometry;
         long occupied = own | opp;
         long empty = g.all & ~occupied;
-        // seenK: the bits from which an enemy is seen first along one direction (one per k)
+        // the checkers that see an enemy first along each direction: one kill each
         long seen0 = g.seenFrom(opp, empty, 0);
         long seen1 = g.seenFrom(opp, empty, 1);
         long seen2 = g.seenFrom(opp, empty, 2);
         long seen3 = g.seenFrom(opp, empty, 3);
         long seen = seen0 | seen1 | seen2 | seen3;
-        int total =
-                Long.bitCount(own & seen0)
-                        + Long.bitCount(own & seen1)
-                        + Long.bitCount(own & seen2)
-                        + Long.bitCount(own & seen3);
+        long k0 = own & seen0;
+        long k1 = own & seen1;
+        long k2 = own & seen2;
+        long k3 = own & seen3;
+        // each checker's kill count (0 to 4) in three bit planes: ones + 2 twos + 4 fours
+        long a = k0 ^ k1;
+        long b = k2 ^ k3;
+        long carry0 = k0 & k1;
+        long carry1 = k2 & k3;
+        long carry2 = a & b;
+        long ones = a ^ b;
+        long twos = carry0 ^ carry1 ^ carry2;
+        long fours = (carry0 & carry1) | (carry2 & (carry0 | carry1));
+        int kills = killsBelow(ones, twos, fours, -1L);
+        int total = kills;
         long engagers = own & ~seen;
         long engageCells = empty & seen;
         if (engagers != 0 && engageCells != 0) {
@@ -148,31 +159,41 @@ public final class MadState extends GameState {
                             + Long.bitCount(g.fill(engagers, empty, 1) & engageCells)
                             + Long.bitCount(g.fill(engagers, empty, 2) & engageCells)
                             + Long.bitCount(g.fill(engagers, empty, 3) & engageCells);
-        } else {
-            engagers = 0;
         }
-        int r = rng.nextInt(total);
-        for (long o = own & (seen | engagers); ; o &= o - 1) {
-            int bit = Long.numberOfTrailingZeros(o);
-            if ((seen >>> bit & 1) != 0) {
-                int count =
-                        (int) (seen0 >>> bit & 1)
-                                + (int) (seen1 >>> bit & 1)
-                                + (int) (seen2 >>> bit & 1)
-                                + (int) (seen3 >>> bit & 1);
-                if (r < count) {
-                    return pick(bit, g.lines(bit, occupied) & opp, r) | KILL;
+        int r = rng.nextInt(total); // less the engages of the engagers passed below
+        if (total > kills) {
+            for (long e = engagers; e != 0; e &= e - 1) {
+                long low = e & -e;
+                int killsBefore = killsBelow(ones, twos, fours, low - 1);
+                if (r < killsBefore) {
+                    break;
                 }
-                r -= count;
-            } else {
-                long t = g.lines(bit, occupied) & engageCells;
-                int count = Long.bitCount(t);
-                if (r < count) {
-                    return pick(bit, t, r);
+                int bit = Long.numberOfTrailingZeros(e);
+                long targets = g.lines(bit, occupied) & engageCells;
+                int count = Long.bitCount(targets);
+                if (r - killsBefore < count) {
+                    return pick(bit, targets, r - killsBefore);
                 }
                 r -= count;
             }
         }
+        // the r-th kill: its checker is the highest bit with at most r kills below it
+        int bit = 0;
+        for (int step = 32; step > 0; step >>= 1) {
+            // without a branch (its outcome is a coin toss): step when at most r kills lie below
+            int below = killsBelow(ones, twos, fours, (1L << (bit + step)) - 1);
+            bit += step & ~((r - below) >> 31);
+        }
+        long below = (1L << bit) - 1;
+        return pick(bit, g.lines(bit, occupied) & opp, r - killsBelow(ones, twos, fours, below))
+                | KILL;
+    }
+
+    /** The kills of the checkers in {@code mask}, from the kill counts' bit planes. */
+    private static int killsBelow(long ones, long twos, long fours, long mask) {
+        return Long.bitCount(ones & mask)
+                + 2 * Long.bitCount(twos & mask)
+                + 4 * Long.bitCount(fours & mask);
     }
 
     /** The move from {@code bit} to the r-th lowest bit of {@code targets}. */
