@@ -1,17 +1,17 @@
 package org.boardwright.engine.mad;
 
 /**
- * The playable cells of a board, where each cell sits in a bitboard (a {@code long}), and the
- * four directions of sight over them.
+ * The playable cells of a board, where each cell sits in a bitboard (a {@code long}), and the four
+ * directions of sight over them.
  *
  * <p>A <em>cell</em> is a playable square's number, counted rank by rank from a1; moves and hash
  * keys are written in cells. A <em>bit</em> is the cell's place in a bitboard, also rank by rank,
  * so ascending bits are ascending cells. On a full board the two are the same. On a board of dark
  * squares only (Mad Bishops' 10x10) a spare bit follows every odd rank's cells (a1, c1, ...: the
- * first, third, ... rank), which makes each diagonal step one constant shift on every rank (+6,
- * +5, -5, -6 on 10x10) and sends a step off the board's side onto a spare bit, which is never a
- * cell: whole bitboards then move along a direction by shifts and masks (the layout of 10x10
- * draughts programs).
+ * first, third, ... rank), which makes each diagonal step one constant shift on every rank (+6, +5,
+ * -5, -6 on 10x10) and sends a step off the board's side onto a spare bit, which is never a cell:
+ * whole bitboards then move along a direction by shifts and masks (the layout of 10x10 draughts
+ * programs).
  */
 final class Geometry {
 

@@ -11,11 +11,12 @@ import org.boardwright.engine.Square;
 /**
  * A Mad Rooks or Mad Bishops position: one bitboard per side, in the geometry's bits.
  *
- * <p>A move is {@code from | to << 6 | KILL}, in cells. A checker kills when its lines reach an enemy;
- * otherwise it may engage: slide to an empty cell from which some enemy is seen. Sight is
- * symmetric, so those cells are the empty cells the enemy checkers' lines reach. (Lifting the
- * engaging checker off its origin changes nothing: a line through the origin would end on an enemy
- * the checker itself sees, and then it could not engage.)
+ * <p>A move is {@code from | to << 6 | KILL}, in cells. A checker kills when its lines reach an
+ * enemy; otherwise it may engage: slide to an empty cell from which some enemy is seen. Sight is
+ * symmetric, so those cells are the empty cells the enemy checkers' lines reach, which fills from
+ * all the enemy checkers at once give ({@link Geometry#seenFrom}). (Lifting the engaging checker
+ * off its origin changes nothing: a line through the origin would end on an enemy the checker
+ * itself sees, and then it could not engage.)
  */
 public final class MadState extends GameState {
 

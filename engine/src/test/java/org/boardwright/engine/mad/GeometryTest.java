@@ -57,7 +57,8 @@ class GeometryTest {
             for (int d = 0; d < 4; d++) {
                 int t = g.cell(g.cellX[c] + directions[d][0], g.cellY[c] + directions[d][1]);
                 long expected = t < 0 ? 0 : 1L << g.bitOfCell[t];
-                assertThat(g.step(1L << g.bitOfCell[c], d)).as("cell %d, direction %d", c, d)
+                assertThat(g.step(1L << g.bitOfCell[c], d))
+                        .as("cell %d, direction %d", c, d)
                         .isEqualTo(expected);
             }
         }
@@ -112,9 +113,11 @@ class GeometryTest {
                         }
                     }
                 }
-                assertThat(g.fill(targets, empty, d)).as("fill %d, round %d", d, round)
+                assertThat(g.fill(targets, empty, d))
+                        .as("fill %d, round %d", d, round)
                         .isEqualTo(fill);
-                assertThat(g.seenFrom(targets, empty, d)).as("seen %d, round %d", d, round)
+                assertThat(g.seenFrom(targets, empty, d))
+                        .as("seen %d, round %d", d, round)
                         .isEqualTo(seen);
             }
         }
