@@ -45,7 +45,10 @@ public final class MadGame implements Game {
     final Geometry geometry;
     private final int startCount;
 
-    /** Zobrist keys: zobrist[side * 64 + cell]; the side-to-move key is {@link #zobristBlue}. */
+    /**
+     * Zobrist keys: zobrist[side * 64 + cell] (cells, not bits: a position's hash does not depend
+     * on the bit layout); the side-to-move key is {@link #zobristBlue}.
+     */
     final long[] zobrist = new long[128];
 
     final long zobristBlue;
@@ -107,9 +110,9 @@ public final class MadGame implements Game {
             // ranks 2, 4, ...
             boolean isRed = this == ROOKS ? (x + y) % 2 == 0 : y % 2 == 1;
             if (isRed) {
-                red |= 1L << c;
+                red |= 1L << geometry.bitOfCell[c];
             } else {
-                blue |= 1L << c;
+                blue |= 1L << geometry.bitOfCell[c];
             }
         }
         return new MadState(this, red, blue, 0);
@@ -144,7 +147,7 @@ public final class MadGame implements Game {
                                     + name()
                                     + " never uses");
                 }
-                pieces[side] |= 1L << c;
+                pieces[side] |= 1L << geometry.bitOfCell[c];
             }
         }
         for (int side = 0; side < 2; side++) {

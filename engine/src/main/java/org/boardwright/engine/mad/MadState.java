@@ -9,13 +9,14 @@ import org.boardwright.engine.Result;
 import org.boardwright.engine.Square;
 
 /**
- * A Mad Rooks or Mad Bishops position: one bitboard per side over the geometry's cells.
+ * A Mad Rooks or Mad Bishops position: one bitboard per side, in the geometry's bits.
  *
- * <p>A move is {@code from | to << 6 | KILL}. A checker kills when its lines reach an enemy;
- * otherwise it may engage: slide to an empty cell from which some enemy is seen. Sight is
- * symmetric, so those cells are the empty cells the enemy checkers' lines reach. (Lifting the
- * engaging checker off its origin changes nothing: a line through the origin would end on an enemy
- * the checker itself sees, and then it could not engage.)
+ * <p>A move is {@code from | to << 6 | KILL}, in cells. A checker kills when its lines reach an
+ * enemy; otherwise it may engage: slide to an empty cell from which some enemy is seen. Sight is
+ * symmetric, so those cells are the empty cells the enemy checkers' lines reach, which fills from
+ * all the enemy checkers at once give ({@link Geometry#seenFrom}). (Lifting the engaging checker
+ * off its origin changes nothing: a line through the origin would end on an enemy the checker
+ * itself sees, and then it could not engage.)
  */
 public final class MadState extends GameState {
 
@@ -33,9 +34,6 @@ public final class MadState extends GameState {
     private long hash;
     private int[] history = new int[128];
     private int historySize;
-
-    /** Move targets per cell, filled by {@link #randomMove}. */
-    private final long[] targets = new long[64];
 
     MadState(MadGame game, long red, long blue, int side) {
         this.game = game;
@@ -67,11 +65,6 @@ public final class MadState extends GameState {
         return side;
     }
 
-    /** The cells of a side's checkers, one bit per cell. */
-    long pieces(int side) {
-        return pieces[side];
-    }
-
     /** How many checkers a side has. */
     public int checkers(int side) {
         return Long.bitCount(pieces[side]);
@@ -84,40 +77,48 @@ public final class MadState extends GameState {
         if (own == 0 || opp == 0) {
             return 0;
         }
+        Geometry g = geometry;
+        int[] cellOf = g.cellOfBit;
         long occupied = own | opp;
         long engageCells = -1; // computed on first need
         int n = offset;
         for (long o = own; o != 0; o &= o - 1) {
-            int from = Long.numberOfTrailingZeros(o);
-            long lines = geometry.lines(from, occupied);
+            int bit = Long.numberOfTrailingZeros(o);
+            int from = cellOf[bit];
+            long lines = g.lines(bit, occupied);
             long kills = lines & opp;
             if (kills != 0) {
                 for (; kills != 0; kills &= kills - 1) {
-                    buffer[n++] = from | Long.numberOfTrailingZeros(kills) << 6 | KILL;
+                    buffer[n++] = from | cellOf[Long.numberOfTrailingZeros(kills)] << 6 | KILL;
                 }
             } else {
                 if (engageCells == -1) {
-                    engageCells = engageCells(opp, occupied);
+                    engageCells = engageCells(opp, g.all & ~occupied);
                 }
                 for (long e = lines & engageCells; e != 0; e &= e - 1) {
-                    buffer[n++] = from | Long.numberOfTrailingZeros(e) << 6;
+                    buffer[n++] = from | cellOf[Long.numberOfTrailingZeros(e)] << 6;
                 }
             }
         }
         return n - offset;
     }
 
-    /** The empty cells from which some checker of {@code opp} is seen. */
-    private long engageCells(long opp, long occupied) {
-        long seen = 0;
-        for (long e = opp; e != 0; e &= e - 1) {
-            seen |= geometry.lines(Long.numberOfTrailingZeros(e), occupied);
-        }
-        return seen & ~occupied;
+    /** The empty bits from which some checker of {@code opp} is seen. */
+    private long engageCells(long opp, long empty) {
+        Geometry g = geometry;
+        return empty
+                & (g.seenFrom(opp, empty, 0)
+                        | g.seenFrom(opp, empty, 1)
+                        | g.seenFrom(opp, empty, 2)
+                        | g.seenFrom(opp, empty, 3));
     }
 
     /**
-     * Uniform over the legal moves, without a move list: count each checker's targets, then pick.
+     * Uniform over the legal moves, and the same move as {@code legalMoves} at the index drawn from
+     * {@code rng} (so seeded games stay the same), without a move list: the moves are counted a
+     * whole bitboard at a time (the checkers that see an enemy along each direction, the engaging
+     * slides along each); the drawn kill's checker is then found by a binary search on the kills
+     * counted below a bit, and only the checkers that engage are visited one by one.
      */
     @Override
     public int randomMove(RandomGenerator rng, int[] buffer) {
@@ -126,36 +127,83 @@ public final class MadState extends GameState {
         if (own == 0 || opp == 0) {
             return -1;
         }
+        Geometry g = geometry;
         long occupied = own | opp;
-        long engageCells = -1;
-        int total = 0;
-        for (long o = own; o != 0; o &= o - 1) {
-            int from = Long.numberOfTrailingZeros(o);
-            long lines = geometry.lines(from, occupied);
-            long t = lines & opp;
-            if (t == 0) {
-                if (engageCells == -1) {
-                    engageCells = engageCells(opp, occupied);
-                }
-                t = lines & engageCells;
-            }
-            targets[from] = t;
-            total += Long.bitCount(t);
+        long empty = g.all & ~occupied;
+        // the checkers that see an enemy first along each direction: one kill each
+        long seen0 = g.seenFrom(opp, empty, 0);
+        long seen1 = g.seenFrom(opp, empty, 1);
+        long seen2 = g.seenFrom(opp, empty, 2);
+        long seen3 = g.seenFrom(opp, empty, 3);
+        long seen = seen0 | seen1 | seen2 | seen3;
+        long k0 = own & seen0;
+        long k1 = own & seen1;
+        long k2 = own & seen2;
+        long k3 = own & seen3;
+        // each checker's kill count (0 to 4) in three bit planes: ones + 2 twos + 4 fours
+        long a = k0 ^ k1;
+        long b = k2 ^ k3;
+        long carry0 = k0 & k1;
+        long carry1 = k2 & k3;
+        long carry2 = a & b;
+        long ones = a ^ b;
+        long twos = carry0 ^ carry1 ^ carry2;
+        long fours = (carry0 & carry1) | (carry2 & (carry0 | carry1));
+        int kills = killsBelow(ones, twos, fours, -1L);
+        int total = kills;
+        long engagers = own & ~seen;
+        long engageCells = empty & seen;
+        if (engagers != 0 && engageCells != 0) {
+            // each empty bit along a direction is the slide of exactly one checker
+            total +=
+                    Long.bitCount(g.fill(engagers, empty, 0) & engageCells)
+                            + Long.bitCount(g.fill(engagers, empty, 1) & engageCells)
+                            + Long.bitCount(g.fill(engagers, empty, 2) & engageCells)
+                            + Long.bitCount(g.fill(engagers, empty, 3) & engageCells);
         }
-        int r = rng.nextInt(total);
-        for (long o = own; ; o &= o - 1) {
-            int from = Long.numberOfTrailingZeros(o);
-            long t = targets[from];
-            int count = Long.bitCount(t);
-            if (r < count) {
-                for (; r > 0; r--) {
-                    t &= t - 1;
+        int r = rng.nextInt(total); // less the engages of the engagers passed below
+        if (total > kills) {
+            for (long e = engagers; e != 0; e &= e - 1) {
+                long low = e & -e;
+                int killsBefore = killsBelow(ones, twos, fours, low - 1);
+                if (r < killsBefore) {
+                    break;
                 }
-                long to = t & -t;
-                return from | Long.numberOfTrailingZeros(to) << 6 | ((to & opp) != 0 ? KILL : 0);
+                int bit = Long.numberOfTrailingZeros(e);
+                long targets = g.lines(bit, occupied) & engageCells;
+                int count = Long.bitCount(targets);
+                if (r - killsBefore < count) {
+                    return pick(bit, targets, r - killsBefore);
+                }
+                r -= count;
             }
-            r -= count;
         }
+        // the r-th kill: its checker is the highest bit with at most r kills below it
+        int bit = 0;
+        for (int step = 32; step > 0; step >>= 1) {
+            // without a branch (its outcome is a coin toss): step when at most r kills lie below
+            int below = killsBelow(ones, twos, fours, (1L << (bit + step)) - 1);
+            bit += step & ~((r - below) >> 31);
+        }
+        long below = (1L << bit) - 1;
+        return pick(bit, g.lines(bit, occupied) & opp, r - killsBelow(ones, twos, fours, below))
+                | KILL;
+    }
+
+    /** The kills of the checkers in {@code mask}, from the kill counts' bit planes. */
+    private static int killsBelow(long ones, long twos, long fours, long mask) {
+        return Long.bitCount(ones & mask)
+                + 2 * Long.bitCount(twos & mask)
+                + 4 * Long.bitCount(fours & mask);
+    }
+
+    /** The move from {@code bit} to the r-th lowest bit of {@code targets}. */
+    private int pick(int bit, long targets, int r) {
+        for (; r > 0; r--) {
+            targets &= targets - 1;
+        }
+        int[] cellOf = geometry.cellOfBit;
+        return cellOf[bit] | cellOf[Long.numberOfTrailingZeros(targets)] << 6;
     }
 
     @Override
@@ -184,11 +232,13 @@ public final class MadState extends GameState {
     private void toggle(int mover, int move) {
         int from = move & 63;
         int to = (move >>> 6) & 63;
+        int[] bitOf = geometry.bitOfCell;
+        long toBit = 1L << bitOf[to];
         long[] z = game.zobrist;
-        pieces[mover] ^= 1L << from | 1L << to;
+        pieces[mover] ^= 1L << bitOf[from] | toBit;
         long h = hash ^ z[mover << 6 | from] ^ z[mover << 6 | to] ^ game.zobristBlue;
         if ((move & KILL) != 0) {
-            pieces[mover ^ 1] ^= 1L << to;
+            pieces[mover ^ 1] ^= toBit;
             h ^= z[(mover ^ 1) << 6 | to];
         }
         hash = h;
@@ -235,7 +285,7 @@ public final class MadState extends GameState {
         long h = side == 1 ? game.zobristBlue : 0;
         for (int s = 0; s < 2; s++) {
             for (long b = pieces[s]; b != 0; b &= b - 1) {
-                h ^= game.zobrist[s << 6 | Long.numberOfTrailingZeros(b)];
+                h ^= game.zobrist[s << 6 | geometry.cellOfBit[Long.numberOfTrailingZeros(b)]];
             }
         }
         return h;
@@ -258,7 +308,7 @@ public final class MadState extends GameState {
             return "";
         }
         for (int s = 0; s < 2; s++) {
-            if ((pieces[s] >>> c & 1) != 0) {
+            if ((pieces[s] >>> geometry.bitOfCell[c] & 1) != 0) {
                 return String.valueOf(MadGame.LETTERS[s]);
             }
         }

@@ -168,6 +168,50 @@ class MadReferenceComparisonTest {
     }
 
     /**
+     * randomMove counts the moves a bitboard at a time and finds the drawn one without a list: it
+     * must draw the same number from the generator and answer the move legalMoves lists at that
+     * index (which also makes it uniform, and keeps seeded games the same).
+     */
+    private static void compareRandomMoves(MadGame game, List<String> positions) {
+        int[] moves = new int[GameState.MAX_MOVES];
+        int compared = 0;
+        for (int i = 0; i < positions.size(); i++) {
+            GameState state = game.parsePosition(positions.get(i));
+            int n = state.legalMoves(moves, 0);
+            if (n == 0) {
+                assertThat(state.randomMove(new SplittableRandom(i), moves)).isEqualTo(-1);
+                continue;
+            }
+            for (int draw = 0; draw < 4; draw++) {
+                SplittableRandom expected = new SplittableRandom(i * 31L + draw);
+                SplittableRandom actual = new SplittableRandom(i * 31L + draw);
+                int move = state.randomMove(actual, new int[GameState.MAX_MOVES]);
+                assertThat(state.formatMove(move))
+                        .as("%s at %s", game.id(), positions.get(i))
+                        .isEqualTo(state.formatMove(moves[expected.nextInt(n)]));
+                assertThat(move).isEqualTo(moves[new SplittableRandom(i * 31L + draw).nextInt(n)]);
+                assertThat(actual.nextLong()).isEqualTo(expected.nextLong());
+            }
+            compared++;
+        }
+        assertThat(compared).isGreaterThan(1000);
+    }
+
+    @Test
+    void madRooksRandomMoveIsTheListedMoveAtTheDrawnIndex() {
+        List<String> positions = playoutPositions(MadGame.ROOKS, 41, 40);
+        positions.addAll(randomPlacements(MadGame.ROOKS, 42, 1000));
+        compareRandomMoves(MadGame.ROOKS, positions);
+    }
+
+    @Test
+    void madBishopsRandomMoveIsTheListedMoveAtTheDrawnIndex() {
+        List<String> positions = playoutPositions(MadGame.BISHOPS, 43, 40);
+        positions.addAll(randomPlacements(MadGame.BISHOPS, 44, 1000));
+        compareRandomMoves(MadGame.BISHOPS, positions);
+    }
+
+    /**
      * docs/rules/madrooks.md: "While both sides have checkers the side to move always has a move".
      */
     @Test
