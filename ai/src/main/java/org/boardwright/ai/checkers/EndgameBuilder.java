@@ -14,8 +14,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.boardwright.ai.EndgameTable;
 import org.boardwright.engine.GameState;
-import org.boardwright.engine.checkers.CheckersState;
 import org.boardwright.engine.checkers.Draughts;
+import org.boardwright.engine.checkers.DraughtsMoves;
+import org.boardwright.engine.checkers.DraughtsPosition;
 
 /**
  * Builds and checks the checkers endgame databases ({@link CheckersEndgames}) by retrograde
@@ -198,7 +199,7 @@ public final class EndgameBuilder {
             }
             pieces[0] = pos[0];
             pieces[1] = pos[1];
-            if (CheckersState.hasOrdinaryMove(pieces, pos[2], (int) pos[3], 0)) {
+            if (DraughtsMoves.hasOrdinaryMove(pieces, pos[2], (int) pos[3], 0)) {
                 open[i >>> 6] |= 1L << i;
             } else {
                 data[i] = CheckersEndgames.encodeByte(EndgameTable.loss(0));
@@ -217,7 +218,7 @@ public final class EndgameBuilder {
                     int side = (int) pos[3];
                     pieces[0] = pos[0];
                     pieces[1] = pos[1];
-                    int n = CheckersState.ordinaryMoves(pieces, pos[2], side, 0, moves, 0);
+                    int n = DraughtsMoves.ordinaryMoves(pieces, pos[2], side, 0, moves, 0);
                     boolean win = false;
                     boolean allLost = true;
                     boolean staysInClass = false;
@@ -435,7 +436,7 @@ public final class EndgameBuilder {
             int side = (int) pos[3];
             pieces[0] = pos[0];
             pieces[1] = pos[1];
-            int n = CheckersState.ordinaryMoves(pieces, pos[2], side, 0, moves, 0);
+            int n = DraughtsMoves.ordinaryMoves(pieces, pos[2], side, 0, moves, 0);
             int bestWin = Integer.MAX_VALUE;
             int slowestLoss = 0;
             boolean anyDraw = false;
@@ -498,7 +499,7 @@ public final class EndgameBuilder {
         StringBuilder sb = new StringBuilder();
         for (int y = 7; y >= 0; y--) {
             for (int x = 0; x < 8; x++) {
-                String p = CheckersState.pieceLetter(pieces, pos[2], x, y);
+                String p = DraughtsPosition.pieceLetter(pieces, pos[2], x, y);
                 sb.append(p.isEmpty() ? "." : p);
             }
             sb.append(y > 0 ? "/" : " ");

@@ -99,7 +99,7 @@ class EndgameDatabaseTest {
                 }
                 int side = (int) pos[3];
                 int n =
-                        org.boardwright.engine.checkers.CheckersState.ordinaryMoves(
+                        org.boardwright.engine.checkers.DraughtsMoves.ordinaryMoves(
                                 new long[] {pos[0], pos[1]}, pos[2], side, 0, moves, 0);
                 for (int m = 0; m < n; m++) {
                     CheckersEndgames.play(pos[0], pos[1], pos[2], side, moves[m], child);

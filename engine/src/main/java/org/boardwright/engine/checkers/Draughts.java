@@ -17,23 +17,15 @@ import org.boardwright.engine.Square;
  *
  * <pre>
  *  bits 0-4   origin cell (0..31: the dark squares in order a1, c1, e1, g1, b2, ...)
- *  bits 5-7   s, steps before the jumps (an ordinary step has s = 1; a Twist speed slide its length)
+ *  bits 5-7   s, steps before the jumps (an ordinary step has s = 1)
  *  bits 8-11  j, jumps (0..9: a jumper can only take pieces on the 9 inner squares of one colour class)
- *  bits 12-13 kind: 0 ordinary or initiative chain (every step listed), 1 speed (one straight slide),
- *             2 long (below), 3 left to games for moves that are not board paths
- *  bits 14-31 directions, 2 bits each, steps first, then jumps (at most 9 elements); a speed move
- *             stores only its jumps, its slide going the first jump's way (or, without a jump, in
- *             element 0)
+ *  bits 12-13 kind: 0 a path with every element listed, as here; the other kinds are left to the
+ *             games (the Twist's boosted moves and declarations)
+ *  bits 14-31 directions, 2 bits each, steps first, then jumps (at most 9 elements)
  * </pre>
  *
- * <p>Ordinary and speed paths always fit: a jumper takes pieces on the 9 inner squares of one
- * colour class at most, and a speed move stores no steps. Only a Twist initiative chain (up to 5
- * steps, then jumps) can have more than 9 elements. Such a move is packed as kind 2, <em>long</em>:
- * origin, s and j as above, and in bits 14-31 its ordinal among the long paths in the generator's
- * enumeration order from that position. Its path is not in the int: the game re-derives it by
- * enumerating again to that ordinal, which makes the int valid for every equal position. The path
- * itself is then a <em>long path</em>: the same layout widened to a {@code long}, its directions
- * running past bit 31.
+ * <p>A path of more than 9 elements (a Twist initiative chain) does not fit an int; as a <em>long
+ * path</em> it has the same layout widened to a {@code long}, its directions running past bit 31.
  */
 public final class Draughts {
 
@@ -88,8 +80,8 @@ public final class Draughts {
     static final long[] LAND_BIT = new long[64 * 4];
 
     public static final int KIND_ORDINARY = 0;
-    public static final int KIND_SPEED = 1;
-    public static final int KIND_LONG = 2;
+
+    /** The most path elements a packed int holds. */
     public static final int MAX_ELEMENTS = 9;
 
     static {
@@ -195,19 +187,6 @@ public final class Draughts {
         return SQUARE_CELL[fromSquare] | steps << 5 | jumps << 8 | kind << 12 | directions << 14;
     }
 
-    /**
-     * A long move (kind 2): the path's origin, steps and jumps, and its ordinal among the
-     * position's long paths.
-     */
-    public static int longMove(int fromSquare, int steps, int jumps, int ordinal) {
-        return move(fromSquare, steps, jumps, KIND_LONG, ordinal);
-    }
-
-    /** The ordinal of a long move among the long paths of its position. */
-    public static int longOrdinal(int move) {
-        return move >>> 14;
-    }
-
     public static int fromSquare(int move) {
         return CELL_SQUARE[move & 31];
     }
@@ -229,45 +208,14 @@ public final class Draughts {
         return (move >>> (14 + 2 * i)) & 3;
     }
 
-    /** The direction of the i-th single step (a speed slide goes one way throughout). */
-    private static int stepDirection(int move, int i) {
-        return kind(move) == KIND_SPEED ? direction(move, 0) : direction(move, i);
-    }
-
-    /** The direction of the i-th jump. */
-    private static int jumpDirection(int move, int i) {
-        return kind(move) == KIND_SPEED ? direction(move, i) : direction(move, steps(move) + i);
-    }
-
     /** The square where a board move ends. */
     public static int destination(int move) {
-        int sq = fromSquare(move);
-        int s = steps(move);
-        for (int i = 0; i < s; i++) {
-            sq = STEP[sq * 4 + stepDirection(move, i)];
-        }
-        int j = jumps(move);
-        for (int i = 0; i < j; i++) {
-            sq = JUMP[sq * 4 + jumpDirection(move, i)];
-        }
-        return sq;
+        return pathDestination(move & 0xFFFFFFFFL);
     }
 
     /** The squares of the pieces a board move jumps. */
     public static long jumpedSquares(int move) {
-        int sq = fromSquare(move);
-        int s = steps(move);
-        for (int i = 0; i < s; i++) {
-            sq = STEP[sq * 4 + stepDirection(move, i)];
-        }
-        long jumped = 0;
-        int j = jumps(move);
-        for (int i = 0; i < j; i++) {
-            int d = jumpDirection(move, i);
-            jumped |= 1L << STEP[sq * 4 + d];
-            sq = JUMP[sq * 4 + d];
-        }
-        return jumped;
+        return pathJumpedSquares(move & 0xFFFFFFFFL);
     }
 
     // ---------------------------------------------------------------------------------------
@@ -278,35 +226,31 @@ public final class Draughts {
         return (int) (path >>> (14 + 2 * i)) & 3;
     }
 
-    /** Where a long path ends (the int version is {@link #destination(int)}). */
+    /** Where a path ends. */
     public static int pathDestination(long path) {
         int sq = fromSquare((int) path);
         int s = steps((int) path);
-        boolean speed = kind((int) path) == KIND_SPEED;
         for (int i = 0; i < s; i++) {
-            sq = STEP[sq * 4 + pathDirection(path, speed ? 0 : i)];
+            sq = STEP[sq * 4 + pathDirection(path, i)];
         }
         int j = jumps((int) path);
         for (int i = 0; i < j; i++) {
-            sq = JUMP[sq * 4 + pathDirection(path, speed ? i : s + i)];
+            sq = JUMP[sq * 4 + pathDirection(path, s + i)];
         }
         return sq;
     }
 
-    /**
-     * The squares of the pieces a long path jumps (the int version is {@link #jumpedSquares(int)}).
-     */
+    /** The squares of the pieces a path jumps. */
     public static long pathJumpedSquares(long path) {
         int sq = fromSquare((int) path);
         int s = steps((int) path);
-        boolean speed = kind((int) path) == KIND_SPEED;
         for (int i = 0; i < s; i++) {
-            sq = STEP[sq * 4 + pathDirection(path, speed ? 0 : i)];
+            sq = STEP[sq * 4 + pathDirection(path, i)];
         }
         long jumped = 0;
         int j = jumps((int) path);
         for (int i = 0; i < j; i++) {
-            int d = pathDirection(path, speed ? i : s + i);
+            int d = pathDirection(path, s + i);
             jumped |= 1L << STEP[sq * 4 + d];
             sq = JUMP[sq * 4 + d];
         }
@@ -317,45 +261,29 @@ public final class Draughts {
         return Square.name(sq & 7, sq >>> 3);
     }
 
-    /**
-     * A board move in notation (see {@link #formatPath}); a long move names no path: its game
-     * formats it.
-     */
+    /** A board move in notation (see {@link #formatPath}). */
     public static String format(int move) {
-        if (kind(move) == KIND_LONG) {
-            throw new IllegalArgumentException(
-                    "a long move holds no path; its position re-derives it");
-        }
-        return formatPath(move & 0xFFFFFFFFL);
+        return formatPath(move & 0xFFFFFFFFL, false);
     }
 
     /**
-     * A path in notation: every stop for steps ({@code e5-f6-g5}), one for a speed slide, every
-     * landing after {@code x}.
+     * A path in notation: every stop for steps ({@code e5-f6-g5}), or only the last where the steps
+     * are one straight {@code slide}, then every landing after {@code x}.
      */
-    public static String formatPath(long path) {
+    public static String formatPath(long path, boolean slide) {
         StringBuilder sb = new StringBuilder(48);
         int sq = fromSquare((int) path);
         sb.append(squareName(sq));
         int s = steps((int) path);
-        boolean speed = kind((int) path) == KIND_SPEED;
-        if (speed) {
-            if (s > 0) {
-                int d = pathDirection(path, 0);
-                for (int i = 0; i < s; i++) {
-                    sq = STEP[sq * 4 + d];
-                }
-                sb.append('-').append(squareName(sq));
-            }
-        } else {
-            for (int i = 0; i < s; i++) {
-                sq = STEP[sq * 4 + pathDirection(path, i)];
+        for (int i = 0; i < s; i++) {
+            sq = STEP[sq * 4 + pathDirection(path, i)];
+            if (!slide || i == s - 1) {
                 sb.append('-').append(squareName(sq));
             }
         }
         int j = jumps((int) path);
         for (int i = 0; i < j; i++) {
-            sq = JUMP[sq * 4 + pathDirection(path, speed ? i : s + i)];
+            sq = JUMP[sq * 4 + pathDirection(path, s + i)];
             sb.append('x').append(squareName(sq));
         }
         return sb.toString();
@@ -409,8 +337,8 @@ public final class Draughts {
      * crowned on reaching {@code crowning} and the move ends there. When no jump continues and
      * {@code jumpsSoFar > 0}, the sequence so far is written. Returns the new buffer index.
      *
-     * <p>Only for paths whose elements are their jumps (ordinary and speed moves: at most 9); an
-     * initiative chain, whose steps come first, has its own continuation in the Twist.
+     * <p>Only for paths whose jumps fit the int (at most 9 elements in all); a longer Twist
+     * initiative chain has its own continuation in the Twist.
      */
     public static int jumpSequences(
             int[] buffer,

@@ -538,11 +538,11 @@ class CheckersTest extends GameConformanceSuite {
         assertThat(state.claimableDraw()).isEmpty();
         state.play(state.parseMove("a1-b2"));
         assertThat(state.isTerminal()).isFalse();
-        assertThat(state.claimableDraw()).contains("40 moves");
+        assertThat(state.claimableDraw()).contains("40-move rule (80 plies without a capture");
         state.play(state.parseMove("b8-a7"));
         assertThat(state.quiet()).isEqualTo(81);
         assertThat(state.hash()).isEqualTo(state.computeHash());
-        assertThat(state.claimableDraw()).contains("40 moves");
+        assertThat(state.claimableDraw()).contains("40-move rule (80 plies without a capture");
         assertThat(state.position()).endsWith(" r quiet=81");
         state.play(state.parseMove("h2-g3")); // a man move: the count starts again
         assertThat(state.claimableDraw()).isEmpty();
