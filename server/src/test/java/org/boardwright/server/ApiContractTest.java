@@ -1262,7 +1262,9 @@ abstract class ApiContractTest {
 
     @Test
     void aRematchOfferIsDeclinedByTheOtherSeatOnly() {
-        JsonNode created = api.create("{\"game\": \"madrooks\", \"opponent\": \"friend\"}");
+        JsonNode created =
+                api.create(
+                        "{\"game\": \"madrooks\", \"opponent\": \"friend\", \"color\": \"first\"}");
         String id = id(created);
         String t0 = token(created);
         String t1 = friendToken(created);
