@@ -30,6 +30,7 @@ import org.boardwright.server.http.Sessions;
 import org.boardwright.server.live.Cluster;
 import org.boardwright.server.live.LiveUpdates;
 import org.boardwright.server.live.LobbySockets;
+import org.boardwright.server.live.SessionSockets;
 import org.boardwright.server.live.SocketLimits;
 import org.boardwright.server.lobby.ChallengeStore;
 import org.boardwright.server.lobby.Lobby;
@@ -154,7 +155,17 @@ public final class BoardwrightServer implements AutoCloseable {
                         creation,
                         lobbySockets);
         lobbySockets.connect(lobby);
-        cluster = Cluster.of(store, games, computer, live, lobbySockets, instance.computerLease());
+        SessionSockets sessionSockets = new SessionSockets(lobbySockets, live);
+        sessions.onEnd(sessionSockets);
+        cluster =
+                Cluster.of(
+                        store,
+                        games,
+                        computer,
+                        live,
+                        lobbySockets,
+                        sessionSockets,
+                        instance.computerLease());
         LobbyRoutes lobbyRoutes = new LobbyRoutes(lobby, sessions);
         this.accounts = accounts;
         GamePictures pictures = new GamePictures(games, seating);

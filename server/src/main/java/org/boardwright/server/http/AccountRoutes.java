@@ -86,8 +86,7 @@ public final class AccountRoutes {
                 ctx -> {
                     Http.body(ctx, false);
                     Account a = sessions.required(ctx);
-                    accounts.deleteSessions(a.id(), null);
-                    sessions.end(ctx);
+                    sessions.endAll(ctx, a);
                     Http.json(ctx, 200, new Me(false, null, null));
                 });
         r.post("/api/account/password", this::changePassword);
@@ -184,7 +183,7 @@ public final class AccountRoutes {
         }
         accounts.setPassword(a.id(), Passwords.hash(next));
         // Every other browser is signed out; this one stays.
-        accounts.deleteSessions(a.id(), Sessions.currentHash(ctx));
+        sessions.endOthers(ctx, a);
         Http.json(ctx, 200, new Me(true, a.username(), a.createdAt()));
     }
 
@@ -205,7 +204,7 @@ public final class AccountRoutes {
             }
         }
         accounts.delete(a.id());
-        sessions.end(ctx);
+        sessions.endDeleted(ctx, a);
         Http.json(ctx, 200, new Me(false, null, null));
     }
 
