@@ -136,8 +136,6 @@ public final class BoardwrightServer implements AutoCloseable {
         signIns =
                 new SignInLimits(limits.signInsPerName(), limits.signInsPerAddress(), 15 * 60_000L);
         PlayerGames playerGames = new PlayerGames(store);
-        AccountRoutes accountRoutes =
-                new AccountRoutes(accounts, sessions, signIns, games, playerGames, turns);
         PlayerRoutes playerRoutes =
                 new PlayerRoutes(accounts, new RatingStore(store), playerGames, sessions, time);
         // The lobby's sockets have a cap of their own: every page holds one besides its game's.
@@ -155,6 +153,8 @@ public final class BoardwrightServer implements AutoCloseable {
                         creation,
                         lobbySockets);
         lobbySockets.connect(lobby);
+        AccountRoutes accountRoutes =
+                new AccountRoutes(accounts, sessions, lobby, signIns, games, playerGames, turns);
         SessionSockets sessionSockets = new SessionSockets(lobbySockets, live);
         sessions.onEnd(sessionSockets);
         cluster =

@@ -710,6 +710,88 @@ abstract class AccountsContractTest {
     }
 
     @Test
+    void concurrentPostsByOneAuthorNeverPassTheCap() throws Exception {
+        String name = freshName();
+        SignedInClient author = signUp(name);
+        ExecutorService pool = Executors.newFixedThreadPool(20);
+        try {
+            CountDownLatch go = new CountDownLatch(1);
+            List<Future<Integer>> posts = new ArrayList<>();
+            for (int i = 0; i < 20; i++) {
+                posts.add(
+                        pool.submit(
+                                () -> {
+                                    go.await();
+                                    return author.post(
+                                                    "/api/lobby/challenges",
+                                                    "{\"game\": \"checkers\"}")
+                                            .status();
+                                }));
+            }
+            go.countDown();
+            int created = 0;
+            for (Future<Integer> f : posts) {
+                int status = f.get(60, SECONDS);
+                assertThat(status).isIn(201, 429);
+                created += status == 201 ? 1 : 0;
+            }
+            assertThat(created).isEqualTo(Lobby.MAX_PER_AUTHOR);
+            int open = 0;
+            for (JsonNode c : api.get("/api/lobby", null).json().get("challenges")) {
+                open += c.path("author").path("name").asText().equals(name) ? 1 : 0;
+            }
+            assertThat(open).isEqualTo(Lobby.LISTED_PER_AUTHOR);
+            int own = 0;
+            for (JsonNode c : author.get("/api/lobby").json().get("challenges")) {
+                own += c.path("author").path("name").asText().equals(name) ? 1 : 0;
+            }
+            assertThat(own).isEqualTo(created);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void aFloodOfChallengesHidesNoNewcomer() {
+        String flooderName = freshName();
+        SignedInClient flooder = signUp(flooderName);
+        for (int i = 0; i < Lobby.MAX_PER_AUTHOR; i++) {
+            assertThat(flooder.post("/api/lobby/challenges", "{\"game\": \"cage\"}").status())
+                    .isEqualTo(201);
+        }
+        String newcomer = freshName();
+        SignedInClient late = signUp(newcomer);
+        time.advance(Duration.ofMillis(1));
+        String id =
+                late.post("/api/lobby/challenges", "{\"game\": \"cage\"}")
+                        .json()
+                        .get("id")
+                        .asText();
+        SignedInClient viewer = signUp(freshName());
+        JsonNode seen = viewer.get("/api/lobby").json().get("challenges");
+        List<String> ids = new ArrayList<>();
+        int fromFlooder = 0;
+        for (JsonNode c : seen) {
+            ids.add(c.get("id").asText());
+            if (c.path("author").path("name").asText().equals(flooderName)) {
+                fromFlooder++;
+            }
+        }
+        assertThat(ids).contains(id);
+        assertThat(fromFlooder).isBetween(1, Lobby.LISTED_PER_AUTHOR);
+        // Its author sees all of their own.
+        int own = 0;
+        for (JsonNode c : flooder.get("/api/lobby").json().get("challenges")) {
+            own += c.path("author").path("name").asText().equals(flooderName) ? 1 : 0;
+        }
+        assertThat(own).isEqualTo(Lobby.MAX_PER_AUTHOR);
+        // An account's challenges go with it.
+        assertThat(late.post("/api/account/delete", "{\"password\": \"correct horse\"}").status())
+                .isEqualTo(200);
+        assertThat(viewer.get("/api/lobby").json().toString()).doesNotContain(id);
+    }
+
+    @Test
     void quickPairingPairsTwoWaitingPlayers() throws Exception {
         SignedInClient first = signUp(freshName());
         SignedInClient second = signUp(freshName());

@@ -13,6 +13,7 @@ import org.boardwright.server.accounts.SignInLimits;
 import org.boardwright.server.accounts.Usernames;
 import org.boardwright.server.common.Refusal;
 import org.boardwright.server.common.Tokens;
+import org.boardwright.server.lobby.Lobby;
 import org.boardwright.server.play.GameRepository;
 import org.boardwright.server.play.LiveGame;
 import org.boardwright.server.play.PlayerGames;
@@ -42,6 +43,7 @@ public final class AccountRoutes {
 
     private final AccountStore accounts;
     private final Sessions sessions;
+    private final Lobby lobby;
     private final SignInLimits limits;
     private final GameRepository games;
     private final PlayerGames playerGames;
@@ -50,6 +52,7 @@ public final class AccountRoutes {
     public AccountRoutes(
             AccountStore accounts,
             Sessions sessions,
+            Lobby lobby,
             SignInLimits limits,
             GameRepository games,
             PlayerGames playerGames,
@@ -58,6 +61,7 @@ public final class AccountRoutes {
         this.accounts = accounts;
         this.sessions = sessions;
         this.limits = limits;
+        this.lobby = lobby;
         this.games = games;
         this.playerGames = playerGames;
     }
@@ -191,6 +195,9 @@ public final class AccountRoutes {
         JsonNode body = Http.body(ctx, true);
         Account a = sessions.required(ctx);
         checkPassword(ctx, a, Json.multiLineText(body, "password"));
+        // Its challenges go first: a game an acceptor started before that is among the seats
+        // below; none starts after.
+        lobby.removeChallengesOf(a);
         // Seats nobody else can use would leave their opponents waiting: those games end with no
         // result (a deleted account hands nobody a win).
         for (AccountStore.OnlySeat seat : accounts.activeSeatsWithoutToken(a.id())) {
