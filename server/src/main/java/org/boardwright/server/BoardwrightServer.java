@@ -30,6 +30,7 @@ import org.boardwright.server.http.Sessions;
 import org.boardwright.server.live.Cluster;
 import org.boardwright.server.live.LiveUpdates;
 import org.boardwright.server.live.LobbySockets;
+import org.boardwright.server.live.SessionSockets;
 import org.boardwright.server.live.SocketLimits;
 import org.boardwright.server.lobby.ChallengeStore;
 import org.boardwright.server.lobby.Lobby;
@@ -135,8 +136,6 @@ public final class BoardwrightServer implements AutoCloseable {
         signIns =
                 new SignInLimits(limits.signInsPerName(), limits.signInsPerAddress(), 15 * 60_000L);
         PlayerGames playerGames = new PlayerGames(store);
-        AccountRoutes accountRoutes =
-                new AccountRoutes(accounts, sessions, signIns, games, playerGames, turns);
         PlayerRoutes playerRoutes =
                 new PlayerRoutes(accounts, new RatingStore(store), playerGames, sessions, time);
         // The lobby's sockets have a cap of their own: every page holds one besides its game's.
@@ -154,7 +153,19 @@ public final class BoardwrightServer implements AutoCloseable {
                         creation,
                         lobbySockets);
         lobbySockets.connect(lobby);
-        cluster = Cluster.of(store, games, computer, live, lobbySockets, instance.computerLease());
+        AccountRoutes accountRoutes =
+                new AccountRoutes(accounts, sessions, lobby, signIns, games, playerGames, turns);
+        SessionSockets sessionSockets = new SessionSockets(lobbySockets, live);
+        sessions.onEnd(sessionSockets);
+        cluster =
+                Cluster.of(
+                        store,
+                        games,
+                        computer,
+                        live,
+                        lobbySockets,
+                        sessionSockets,
+                        instance.computerLease());
         LobbyRoutes lobbyRoutes = new LobbyRoutes(lobby, sessions);
         this.accounts = accounts;
         GamePictures pictures = new GamePictures(games, seating);

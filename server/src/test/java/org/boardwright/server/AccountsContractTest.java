@@ -1,5 +1,6 @@
 package org.boardwright.server;
 
+import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -262,6 +263,80 @@ abstract class AccountsContractTest {
         assertThat(first.post("/api/account/signout-all", "").status()).isEqualTo(200);
         assertThat(first.get("/api/account").json().get("signedIn").asBoolean()).isFalse();
         assertThat(second.get("/api/account").json().get("signedIn").asBoolean()).isFalse();
+    }
+
+    @Test
+    void socketsOfEndedSessionsCloseAtOnceAndReceiveNothingMore() throws Exception {
+        String name = freshName();
+        SignedInClient laptop = signUp(name);
+        SignedInClient phone = new SignedInClient(server.port());
+        assertThat(phone.post("/api/account/signin", credentials(name, "correct horse")).status())
+                .isEqualTo(200);
+        SignedInClient author = signUp(freshName());
+        String game =
+                laptop.post("/api/games", "{\"game\": \"madrooks\", \"opponent\": \"hotseat\"}")
+                        .json()
+                        .get("id")
+                        .asText();
+        try (LobbySocket laptopLobby = LobbySocket.open(laptop);
+                LobbySocket phoneLobby = LobbySocket.open(phone);
+                Socket laptopGame = GameSocket.open(laptop, game);
+                Socket phoneGame = GameSocket.open(phone, game)) {
+            laptopLobby.await(m -> m.path("type").asText().equals("lobby"));
+            phoneLobby.await(m -> m.path("type").asText().equals("lobby"));
+            laptopGame.awaitState(st -> st.path("you").asText().equals("both"));
+            phoneGame.awaitState(st -> st.path("you").asText().equals("both"));
+
+            // A password change signs the phone out: its sockets close, the laptop's stay.
+            assertThat(
+                            laptop.post(
+                                            "/api/account/password",
+                                            "{\"password\": \"correct horse\", \"newPassword\": \"battery staple\"}")
+                                    .status())
+                    .isEqualTo(200);
+            assertThat(phoneLobby.socket.closed.get(10, SECONDS)).isEqualTo(4401);
+            assertThat(phoneGame.closed.get(10, SECONDS)).isEqualTo(4401);
+
+            // Signing out closes the laptop's sockets: a challenge made afterwards reaches neither
+            // page.
+            assertThat(laptop.post("/api/account/signout", "").status()).isEqualTo(200);
+            assertThat(laptopLobby.socket.closed.get(10, SECONDS)).isEqualTo(4401);
+            assertThat(laptopGame.closed.get(10, SECONDS)).isEqualTo(4401);
+            Reply posted =
+                    author.post(
+                            "/api/lobby/challenges",
+                            "{\"game\": \"checkers\", \"to\": \"" + name + "\"}");
+            assertThat(posted.status()).as(posted.toString()).isEqualTo(201);
+            assertThat(laptopLobby.socket.messages)
+                    .noneMatch(m -> m.path("type").asText().equals("challenge-added"));
+            assertThat(phoneLobby.socket.messages)
+                    .noneMatch(m -> m.path("type").asText().equals("challenge-added"));
+        }
+    }
+
+    @Test
+    void signingOutEverywhereAndDeletingTheAccountCloseEveryPage() throws Exception {
+        String name = freshName();
+        SignedInClient laptop = signUp(name);
+        SignedInClient phone = new SignedInClient(server.port());
+        assertThat(phone.post("/api/account/signin", credentials(name, "correct horse")).status())
+                .isEqualTo(200);
+        try (LobbySocket laptopLobby = LobbySocket.open(laptop);
+                LobbySocket phoneLobby = LobbySocket.open(phone)) {
+            laptopLobby.await(m -> m.path("type").asText().equals("lobby"));
+            phoneLobby.await(m -> m.path("type").asText().equals("lobby"));
+            assertThat(phone.post("/api/account/signout-all", "").status()).isEqualTo(200);
+            assertThat(laptopLobby.socket.closed.get(10, SECONDS)).isEqualTo(4401);
+            assertThat(phoneLobby.socket.closed.get(10, SECONDS)).isEqualTo(4401);
+        }
+        assertThat(laptop.post("/api/account/signin", credentials(name, "correct horse")).status())
+                .isEqualTo(200);
+        try (LobbySocket laptopLobby = LobbySocket.open(laptop)) {
+            laptopLobby.await(m -> m.path("type").asText().equals("lobby"));
+            Reply deleted = laptop.post("/api/account/delete", "{\"password\": \"correct horse\"}");
+            assertThat(deleted.status()).as(deleted.toString()).isEqualTo(200);
+            assertThat(laptopLobby.socket.closed.get(10, SECONDS)).isEqualTo(4401);
+        }
     }
 
     // ---------------------------------------------------------------- games on every device
@@ -635,6 +710,88 @@ abstract class AccountsContractTest {
     }
 
     @Test
+    void concurrentPostsByOneAuthorNeverPassTheCap() throws Exception {
+        String name = freshName();
+        SignedInClient author = signUp(name);
+        ExecutorService pool = Executors.newFixedThreadPool(20);
+        try {
+            CountDownLatch go = new CountDownLatch(1);
+            List<Future<Integer>> posts = new ArrayList<>();
+            for (int i = 0; i < 20; i++) {
+                posts.add(
+                        pool.submit(
+                                () -> {
+                                    go.await();
+                                    return author.post(
+                                                    "/api/lobby/challenges",
+                                                    "{\"game\": \"checkers\"}")
+                                            .status();
+                                }));
+            }
+            go.countDown();
+            int created = 0;
+            for (Future<Integer> f : posts) {
+                int status = f.get(60, SECONDS);
+                assertThat(status).isIn(201, 429);
+                created += status == 201 ? 1 : 0;
+            }
+            assertThat(created).isEqualTo(Lobby.MAX_PER_AUTHOR);
+            int open = 0;
+            for (JsonNode c : api.get("/api/lobby", null).json().get("challenges")) {
+                open += c.path("author").path("name").asText().equals(name) ? 1 : 0;
+            }
+            assertThat(open).isEqualTo(Lobby.LISTED_PER_AUTHOR);
+            int own = 0;
+            for (JsonNode c : author.get("/api/lobby").json().get("challenges")) {
+                own += c.path("author").path("name").asText().equals(name) ? 1 : 0;
+            }
+            assertThat(own).isEqualTo(created);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void aFloodOfChallengesHidesNoNewcomer() {
+        String flooderName = freshName();
+        SignedInClient flooder = signUp(flooderName);
+        for (int i = 0; i < Lobby.MAX_PER_AUTHOR; i++) {
+            assertThat(flooder.post("/api/lobby/challenges", "{\"game\": \"cage\"}").status())
+                    .isEqualTo(201);
+        }
+        String newcomer = freshName();
+        SignedInClient late = signUp(newcomer);
+        time.advance(Duration.ofMillis(1));
+        String id =
+                late.post("/api/lobby/challenges", "{\"game\": \"cage\"}")
+                        .json()
+                        .get("id")
+                        .asText();
+        SignedInClient viewer = signUp(freshName());
+        JsonNode seen = viewer.get("/api/lobby").json().get("challenges");
+        List<String> ids = new ArrayList<>();
+        int fromFlooder = 0;
+        for (JsonNode c : seen) {
+            ids.add(c.get("id").asText());
+            if (c.path("author").path("name").asText().equals(flooderName)) {
+                fromFlooder++;
+            }
+        }
+        assertThat(ids).contains(id);
+        assertThat(fromFlooder).isBetween(1, Lobby.LISTED_PER_AUTHOR);
+        // Its author sees all of their own.
+        int own = 0;
+        for (JsonNode c : flooder.get("/api/lobby").json().get("challenges")) {
+            own += c.path("author").path("name").asText().equals(flooderName) ? 1 : 0;
+        }
+        assertThat(own).isEqualTo(Lobby.MAX_PER_AUTHOR);
+        // An account's challenges go with it.
+        assertThat(late.post("/api/account/delete", "{\"password\": \"correct horse\"}").status())
+                .isEqualTo(200);
+        assertThat(viewer.get("/api/lobby").json().toString()).doesNotContain(id);
+    }
+
+    @Test
     void quickPairingPairsTwoWaitingPlayers() throws Exception {
         SignedInClient first = signUp(freshName());
         SignedInClient second = signUp(freshName());
@@ -651,6 +808,25 @@ abstract class AccountsContractTest {
                                     .get("gameId")
                                     .asText())
                     .isEqualTo(game);
+        }
+    }
+
+    /** A game's WebSocket as a signed-in page opens it (its session cookie, no token). */
+    static final class GameSocket {
+        static Socket open(SignedInClient c, String gameId) {
+            Socket s = new Socket();
+            s.ws =
+                    c.http()
+                            .newWebSocketBuilder()
+                            .buildAsync(
+                                    URI.create(
+                                            c.base().replace("http://", "ws://")
+                                                    + "/api/games/"
+                                                    + gameId
+                                                    + "/ws"),
+                                    s)
+                            .join();
+            return s;
         }
     }
 

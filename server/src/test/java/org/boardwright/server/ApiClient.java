@@ -160,6 +160,11 @@ public final class ApiClient {
 
     public static final class Socket implements WebSocket.Listener, AutoCloseable {
         final LinkedBlockingDeque<JsonNode> messages = new LinkedBlockingDeque<>();
+
+        /** The close code the server closed it with. */
+        final java.util.concurrent.CompletableFuture<Integer> closed =
+                new java.util.concurrent.CompletableFuture<>();
+
         private final StringBuilder partial = new StringBuilder();
         WebSocket ws;
 
@@ -175,6 +180,12 @@ public final class ApiClient {
                 partial.setLength(0);
             }
             webSocket.request(1);
+            return null;
+        }
+
+        @Override
+        public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
+            closed.complete(statusCode);
             return null;
         }
 

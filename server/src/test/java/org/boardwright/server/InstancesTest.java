@@ -9,7 +9,14 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.boardwright.ai.Budget;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -99,6 +106,68 @@ class InstancesTest {
                     authorsPage.await(m -> m.path("type").asText().equals("game-started"));
             assertThat(started.get("gameId").asText()).isEqualTo(game);
         }
+    }
+
+    @Test
+    void quickPairingPressedAtOnceOnBothInstancesAlwaysPairs() throws Exception {
+        int pairs = 25;
+        List<SignedInClient> onA = new ArrayList<>();
+        List<SignedInClient> onB = new ArrayList<>();
+        String prefix = "q" + (System.nanoTime() % 100000) + "x";
+        for (int i = 0; i < pairs; i++) {
+            onA.add(signUp(a, prefix + "a" + i));
+            onB.add(signUp(b, prefix + "b" + i));
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(2 * pairs);
+        try {
+            CountDownLatch go = new CountDownLatch(1);
+            List<Future<JsonNode>> presses = new ArrayList<>();
+            for (int i = 0; i < pairs; i++) {
+                // A timing of each pair's own: only its two players can pair with each other.
+                String body =
+                        "{\"game\": \"checkers\", \"clock\": {\"type\": \"clock\", \"minutes\": "
+                                + (i + 1)
+                                + "}}";
+                for (SignedInClient c : List.of(onA.get(i), onB.get(i))) {
+                    presses.add(
+                            pool.submit(
+                                    () -> {
+                                        go.await();
+                                        ApiClient.Reply r = c.post("/api/lobby/quick", body);
+                                        assertThat(r.status()).as(r.toString()).isEqualTo(200);
+                                        return r.json();
+                                    }));
+                }
+            }
+            go.countDown();
+            Set<String> games = new HashSet<>();
+            for (int i = 0; i < pairs; i++) {
+                JsonNode first = presses.get(2 * i).get(60, TimeUnit.SECONDS);
+                JsonNode second = presses.get(2 * i + 1).get(60, TimeUnit.SECONDS);
+                // Exactly one of the two waited; the other started the game.
+                assertThat(first.get("gameId").isNull() != second.get("gameId").isNull())
+                        .as("pair %d: %s / %s", i, first, second)
+                        .isTrue();
+                games.add(
+                        first.get("gameId").isNull()
+                                ? second.get("gameId").asText()
+                                : first.get("gameId").asText());
+            }
+            assertThat(games).hasSize(pairs);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static SignedInClient signUp(BoardwrightServer server, String name) {
+        SignedInClient c = new SignedInClient(server.port());
+        assertThat(
+                        c.post(
+                                        "/api/account/signup",
+                                        AccountsContractTest.credentials(name, "correct horse"))
+                                .status())
+                .isEqualTo(201);
+        return c;
     }
 
     @Test

@@ -13,6 +13,7 @@ import org.boardwright.server.accounts.SignInLimits;
 import org.boardwright.server.accounts.Usernames;
 import org.boardwright.server.common.Refusal;
 import org.boardwright.server.common.Tokens;
+import org.boardwright.server.lobby.Lobby;
 import org.boardwright.server.play.GameRepository;
 import org.boardwright.server.play.LiveGame;
 import org.boardwright.server.play.PlayerGames;
@@ -42,6 +43,7 @@ public final class AccountRoutes {
 
     private final AccountStore accounts;
     private final Sessions sessions;
+    private final Lobby lobby;
     private final SignInLimits limits;
     private final GameRepository games;
     private final PlayerGames playerGames;
@@ -50,6 +52,7 @@ public final class AccountRoutes {
     public AccountRoutes(
             AccountStore accounts,
             Sessions sessions,
+            Lobby lobby,
             SignInLimits limits,
             GameRepository games,
             PlayerGames playerGames,
@@ -58,6 +61,7 @@ public final class AccountRoutes {
         this.accounts = accounts;
         this.sessions = sessions;
         this.limits = limits;
+        this.lobby = lobby;
         this.games = games;
         this.playerGames = playerGames;
     }
@@ -86,8 +90,7 @@ public final class AccountRoutes {
                 ctx -> {
                     Http.body(ctx, false);
                     Account a = sessions.required(ctx);
-                    accounts.deleteSessions(a.id(), null);
-                    sessions.end(ctx);
+                    sessions.endAll(ctx, a);
                     Http.json(ctx, 200, new Me(false, null, null));
                 });
         r.post("/api/account/password", this::changePassword);
@@ -184,7 +187,7 @@ public final class AccountRoutes {
         }
         accounts.setPassword(a.id(), Passwords.hash(next));
         // Every other browser is signed out; this one stays.
-        accounts.deleteSessions(a.id(), Sessions.currentHash(ctx));
+        sessions.endOthers(ctx, a);
         Http.json(ctx, 200, new Me(true, a.username(), a.createdAt()));
     }
 
@@ -192,6 +195,9 @@ public final class AccountRoutes {
         JsonNode body = Http.body(ctx, true);
         Account a = sessions.required(ctx);
         checkPassword(ctx, a, Json.multiLineText(body, "password"));
+        // Its challenges go first: a game an acceptor started before that is among the seats
+        // below; none starts after.
+        lobby.removeChallengesOf(a);
         // Seats nobody else can use would leave their opponents waiting: those games end with no
         // result (a deleted account hands nobody a win).
         for (AccountStore.OnlySeat seat : accounts.activeSeatsWithoutToken(a.id())) {
@@ -205,7 +211,7 @@ public final class AccountRoutes {
             }
         }
         accounts.delete(a.id());
-        sessions.end(ctx);
+        sessions.endDeleted(ctx, a);
         Http.json(ctx, 200, new Me(false, null, null));
     }
 

@@ -23,6 +23,23 @@ public final class Sessions {
 
     private final AccountStore accounts;
     private final GameRepository games;
+    private Ends ends = new Ends() {};
+
+    /**
+     * Who is told when sessions end, after the database forgot them: the sockets opened with them
+     * close ({@code live.SessionSockets}), on every instance.
+     */
+    public interface Ends {
+        /** One session ended: the SHA-256 of its id. */
+        default void session(String idHash) {}
+
+        /** Every session of an account ended except {@code keepHash} (null: every one). */
+        default void account(String accountId, String keepHash) {}
+    }
+
+    public void onEnd(Ends ends) {
+        this.ends = ends;
+    }
 
     public Sessions(AccountStore accounts, GameRepository games) {
         this.accounts = accounts;
@@ -40,12 +57,33 @@ public final class Sessions {
 
     /** Ends the request's session, if any, and clears its cookie. */
     void end(Context ctx) {
-        String id = ctx.cookie(COOKIE);
-        if (id != null) {
-            accounts.deleteSession(Tokens.hash(id));
+        String hash = currentHash(ctx);
+        if (hash != null) {
+            accounts.deleteSession(hash);
+            ends.session(hash);
         }
         setCookie(ctx, "", 0);
         ctx.attribute(ATTRIBUTE, Optional.empty());
+    }
+
+    /** Signs an account out everywhere, this browser too. */
+    void endAll(Context ctx, Account account) {
+        accounts.deleteSessions(account.id(), null);
+        ends.account(account.id(), null);
+        end(ctx);
+    }
+
+    /** Signs an account out of every browser but this one. */
+    void endOthers(Context ctx, Account account) {
+        String keep = currentHash(ctx);
+        accounts.deleteSessions(account.id(), keep);
+        ends.account(account.id(), keep);
+    }
+
+    /** After an account was deleted (its sessions with it): its sockets close everywhere. */
+    void endDeleted(Context ctx, Account account) {
+        ends.account(account.id(), null);
+        end(ctx);
     }
 
     /** The SHA-256 of the request's session id, or null. */

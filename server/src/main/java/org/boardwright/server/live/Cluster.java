@@ -39,13 +39,15 @@ public final class Cluster implements AutoCloseable {
             ComputerPlayers computer,
             LiveUpdates live,
             LobbySockets lobby,
+            SessionSockets sessions,
             java.time.Duration computerLease) {
         this.games = games;
         this.computer = computer;
         leaseMs = computerLease.toMillis();
         leases = new ComputerLeases(store, instanceName(), leaseMs);
-        peers = new PeerChanges(store, games, live, lobby);
+        peers = new PeerChanges(store, games, live, lobby, sessions);
         lobby.useBus(peers::publishLobby);
+        sessions.useBus(peers::publishSessions);
         upkeepMs = Math.max(50, Math.min(1_000, leaseMs / 4));
         upkeep =
                 Executors.newSingleThreadScheduledExecutor(
@@ -69,9 +71,10 @@ public final class Cluster implements AutoCloseable {
             ComputerPlayers computer,
             LiveUpdates live,
             LobbySockets lobby,
+            SessionSockets sessions,
             java.time.Duration computerLease) {
         return store.isPostgres()
-                ? new Cluster(store, games, computer, live, lobby, computerLease)
+                ? new Cluster(store, games, computer, live, lobby, sessions, computerLease)
                 : null;
     }
 

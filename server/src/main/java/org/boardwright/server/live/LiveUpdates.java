@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import org.boardwright.server.accounts.Account;
 import org.boardwright.server.accounts.Credentials;
 import org.boardwright.server.common.Refusal;
+import org.boardwright.server.common.Tokens;
 import org.boardwright.server.http.ClientAddresses;
 import org.boardwright.server.http.CrossSiteGuard;
 import org.boardwright.server.http.Json;
@@ -81,7 +82,19 @@ public final class LiveUpdates {
             ctx.closeSession(TOO_MANY, "too many connections from this address");
             return;
         }
-        Client client = new Client(ctx, address);
+        Account account;
+        try {
+            account = sessionAccount(ctx);
+        } catch (RuntimeException e) {
+            limits.releaseAddress(address); // nothing else was taken yet
+            throw e;
+        }
+        Client client =
+                new Client(
+                        ctx,
+                        address,
+                        account,
+                        account == null ? null : Tokens.hash(ctx.cookie(Sessions.COOKIE)));
         ctx.attribute(CLIENT, client);
         String id = ctx.pathParam("id");
         LiveGame g;
@@ -98,8 +111,9 @@ public final class LiveUpdates {
             if (token != null) {
                 client.you = seatOf(g, token);
             }
-            if (client.you == null) {
-                client.you = accountSeat(ctx, g);
+            if (client.you == null && client.account != null) {
+                Actor actor = seating.actor(g, new Credentials(null, client.account));
+                client.you = actor.isSeated() ? actor.you() : null;
             }
             if (client.you == null && !limits.admitWatcher(id)) {
                 // Over the watcher cap: a player may still name its seat; anyone else is closed.
@@ -114,6 +128,12 @@ public final class LiveUpdates {
                 client.countedAsWatcher = client.you == null;
             }
             clients.computeIfAbsent(id, k -> ConcurrentHashMap.newKeySet()).add(client);
+            // A session ended between the look-up and the registration was announced before this
+            // socket could be closed for it.
+            if (account != null && sessions.account(ctx.cookie(Sessions.COOKIE)).isEmpty()) {
+                close(client);
+                return;
+            }
             ctx.enableAutomaticPings(20, TimeUnit.SECONDS);
             if (client.you != null || client.countedAsWatcher) {
                 pushes.toOne(client, view.state(g, client.you), g.version, false);
@@ -199,20 +219,35 @@ public final class LiveUpdates {
     }
 
     /**
-     * The seat of the signed-in account whose session cookie came with the upgrade, from our own
-     * pages only; null for anyone else.
+     * The signed-in account whose session cookie came with the upgrade, from our own pages only;
+     * null for anyone else.
      */
-    private Object accountSeat(WsConnectContext ctx, LiveGame g) {
+    private Account sessionAccount(WsConnectContext ctx) {
         String cookie = ctx.cookie(Sessions.COOKIE);
         if (cookie == null || !CrossSiteGuard.sameSite(ctx.header("Origin"), ctx.header("Host"))) {
             return null;
         }
-        Account account = sessions.account(cookie).orElse(null);
-        if (account == null) {
-            return null;
+        return sessions.account(cookie).orElse(null);
+    }
+
+    /** Closes the sockets of sessions that ended: they are sent nothing more. */
+    void closeEnded(SessionSockets.Ended ended) {
+        for (Set<Client> set : clients.values()) {
+            for (Client c : set) {
+                if (c.account != null && ended.covers(c.account.id(), c.sessionHash)) {
+                    close(c);
+                }
+            }
         }
-        Actor actor = seating.actor(g, new Credentials(null, account));
-        return actor.isSeated() ? actor.you() : null;
+    }
+
+    private void close(Client client) {
+        remove(client.ctx); // before closing: no state is sent to it meanwhile
+        try {
+            client.ctx.closeSession(SessionSockets.SIGNED_OUT, "signed out");
+        } catch (RuntimeException e) {
+            // already closed
+        }
     }
 
     private void remove(WsContext ctx) {
@@ -268,6 +303,12 @@ public final class LiveUpdates {
     static final class Client {
         final WsContext ctx;
         final String address;
+
+        /** The signed-in account of the upgrade (null: none) and the SHA-256 of its session. */
+        final Account account;
+
+        final String sessionHash;
+
         volatile Object you;
         volatile boolean countedAsWatcher;
 
@@ -276,9 +317,11 @@ public final class LiveUpdates {
 
         private boolean released;
 
-        Client(WsContext ctx, String address) {
+        Client(WsContext ctx, String address, Account account, String sessionHash) {
             this.ctx = ctx;
             this.address = address;
+            this.account = account;
+            this.sessionHash = sessionHash;
         }
 
         /** Whether it is sent states: a seat, or a watcher within the game's cap. */

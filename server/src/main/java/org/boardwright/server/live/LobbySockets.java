@@ -12,6 +12,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.boardwright.server.accounts.Account;
+import org.boardwright.server.common.Tokens;
 import org.boardwright.server.http.ClientAddresses;
 import org.boardwright.server.http.CrossSiteGuard;
 import org.boardwright.server.http.Sessions;
@@ -28,8 +29,11 @@ import org.boardwright.server.lobby.LobbyView;
  */
 public final class LobbySockets implements LobbyAudience {
 
-    /** A connected page: its address and signed-in account (null: anonymous). */
-    record Page(WsContext ctx, String address, Account account) {}
+    /**
+     * A connected page: its address, signed-in account (null: anonymous) and the SHA-256 of that
+     * session's id.
+     */
+    record Page(WsContext ctx, String address, Account account, String sessionHash) {}
 
     private static final String PAGE = "boardwright.lobby";
 
@@ -84,7 +88,7 @@ public final class LobbySockets implements LobbyAudience {
                     && CrossSiteGuard.sameSite(ctx.header("Origin"), ctx.header("Host"))) {
                 account = sessions.account(cookie).orElse(null);
             }
-            page = new Page(ctx, address, account);
+            page = new Page(ctx, address, account, account == null ? null : Tokens.hash(cookie));
         } catch (RuntimeException e) {
             limits.releaseAddress(address); // nothing else was taken yet
             throw e;
@@ -94,6 +98,12 @@ public final class LobbySockets implements LobbyAudience {
         pages.add(page);
         if (page.account() != null) {
             present.merge(page.account().id(), 1, Integer::sum);
+            // A session ended between the look-up and the registration was announced before this
+            // page could be closed for it.
+            if (sessions.account(ctx.cookie(Sessions.COOKIE)).isEmpty()) {
+                close(page);
+                return;
+            }
         }
         ctx.enableAutomaticPings(20, TimeUnit.SECONDS);
         Account account = page.account();
@@ -108,7 +118,31 @@ public final class LobbySockets implements LobbyAudience {
 
     private void remove(WsContext ctx) {
         Page page = ctx.attribute(PAGE);
-        if (page == null || !pages.remove(page)) {
+        if (page != null) {
+            remove(page);
+        }
+    }
+
+    /** Closes the pages of sessions that ended: they are sent nothing more. */
+    void closeEnded(SessionSockets.Ended ended) {
+        for (Page p : pages) {
+            if (p.account() != null && ended.covers(p.account().id(), p.sessionHash())) {
+                close(p);
+            }
+        }
+    }
+
+    private void close(Page page) {
+        remove(page); // before closing: no message is sent to it meanwhile
+        try {
+            page.ctx().closeSession(SessionSockets.SIGNED_OUT, "signed out");
+        } catch (RuntimeException e) {
+            // already closed
+        }
+    }
+
+    private void remove(Page page) {
+        if (!pages.remove(page)) {
             return;
         }
         limits.releaseAddress(page.address());

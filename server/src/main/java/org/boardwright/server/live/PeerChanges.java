@@ -35,6 +35,9 @@ final class PeerChanges implements AutoCloseable {
     /** The lobby's messages, for every instance's lobby pages ({@link LobbySockets}). */
     static final String LOBBY_CHANNEL = "boardwright_lobby";
 
+    /** Sessions that ended, whose sockets every instance closes ({@link SessionSockets}). */
+    static final String SESSIONS_CHANNEL = "boardwright_sessions";
+
     private static final long TIMEKEEPER_LOCK = 0x426f617264L; // "Board"
     private static final Logger LOG = LoggerFactory.getLogger(PeerChanges.class);
 
@@ -42,6 +45,7 @@ final class PeerChanges implements AutoCloseable {
     private final GameRepository games;
     private final LiveUpdates live;
     private final LobbySockets lobby;
+    private final SessionSockets sessions;
     private final Thread listener;
 
     /** Reloading and pushing, off the listening thread so announcements are read as they come. */
@@ -52,9 +56,15 @@ final class PeerChanges implements AutoCloseable {
     private volatile boolean timekeeper;
     private volatile Connection connection;
 
-    PeerChanges(Store store, GameRepository games, LiveUpdates live, LobbySockets lobby) {
+    PeerChanges(
+            Store store,
+            GameRepository games,
+            LiveUpdates live,
+            LobbySockets lobby,
+            SessionSockets sessions) {
         this.store = store;
         this.lobby = lobby;
+        this.sessions = sessions;
         this.games = games;
         this.live = live;
         listener = daemon(this::listen, "boardwright-peer-changes");
@@ -80,11 +90,20 @@ final class PeerChanges implements AutoCloseable {
 
     /** Publishes a lobby message to every instance (NOTIFY outside any game's transaction). */
     void publishLobby(String envelope) {
+        publish(LOBBY_CHANNEL, envelope);
+    }
+
+    /** Announces sessions that ended to every instance (after the database forgot them). */
+    void publishSessions(String payload) {
+        publish(SESSIONS_CHANNEL, payload);
+    }
+
+    private void publish(String channel, String payload) {
         store.withHandle(
                 h ->
                         h.createQuery("SELECT pg_notify(:c, :p)")
-                                .bind("c", LOBBY_CHANNEL)
-                                .bind("p", envelope)
+                                .bind("c", channel)
+                                .bind("p", payload)
                                 .map((rs, ctx) -> 1)
                                 .one());
     }
@@ -108,6 +127,7 @@ final class PeerChanges implements AutoCloseable {
                 try (Statement s = c.createStatement()) {
                     s.execute("LISTEN " + CHANNEL);
                     s.execute("LISTEN " + LOBBY_CHANNEL);
+                    s.execute("LISTEN " + SESSIONS_CHANNEL);
                 }
                 backoff = 100;
                 pushes.execute(this::resync);
@@ -120,6 +140,10 @@ final class PeerChanges implements AutoCloseable {
                             String payload = n.getParameter();
                             if (LOBBY_CHANNEL.equals(n.getName())) {
                                 lobby.deliver(payload);
+                            } else if (SESSIONS_CHANNEL.equals(n.getName())) {
+                                // Here, in the order of commits: no lobby message announced
+                                // after the end reaches the closed sockets.
+                                closeEnded(payload);
                             } else {
                                 pushes.execute(() -> changed(payload));
                             }
@@ -162,6 +186,14 @@ final class PeerChanges implements AutoCloseable {
         try (Statement s = c.createStatement()) {
             s.execute("SELECT 1");
             return true;
+        }
+    }
+
+    private void closeEnded(String payload) {
+        try {
+            sessions.deliver(payload);
+        } catch (RuntimeException e) {
+            LOG.warn("could not close the sockets of ended sessions: {}", e.toString());
         }
     }
 

@@ -11,6 +11,7 @@ import org.boardwright.server.play.ClockKind;
 import org.boardwright.server.play.ClockSettings;
 import org.boardwright.server.play.GameCreation;
 import org.boardwright.server.store.Store;
+import org.jdbi.v3.core.Handle;
 
 /** The {@code challenges} table. */
 public final class ChallengeStore {
@@ -27,48 +28,96 @@ public final class ChallengeStore {
         this.store = store;
     }
 
-    void insert(Challenge c) {
-        store.inTransaction(
-                h ->
-                        h.createUpdate(
-                                        "INSERT INTO challenges (id, author_id, to_id, spec, clock_type, clock_minutes,"
-                                                + " clock_increment, clock_days, color, rated, rating_min, rating_max, author_rating,"
-                                                + " author_provisional, quick, created_at, expires_at) VALUES (:id, :author, :to, :spec, :type, :minutes,"
-                                                + " :increment, :days, :color, :rated, :min, :max, :rating, :provisional, :quick, :created, :expires)")
-                                .bind("id", c.id())
-                                .bind("author", c.author().id())
-                                .bind("to", c.to() == null ? null : c.to().id())
-                                .bind("spec", c.spec())
-                                .bind("type", c.clock().kind().wire())
-                                .bind("minutes", c.clock().minutes())
-                                .bind("increment", c.clock().increment())
-                                .bind("days", c.clock().days())
-                                .bind("color", c.color().name().toLowerCase(java.util.Locale.ROOT))
-                                .bind("rated", c.rated() ? 1 : 0)
-                                .bind("min", c.ratingMin())
-                                .bind("max", c.ratingMax())
-                                .bind("rating", c.authorRating())
-                                .bind("provisional", c.authorProvisional() ? 1 : 0)
-                                .bind("quick", c.quick() ? 1 : 0)
-                                .bind("created", c.createdAt())
-                                .bind("expires", c.expiresAt())
-                                .execute());
+    /**
+     * Posts a challenge unless its author has {@code cap} open already: counted and inserted in one
+     * transaction that holds the author's lock, so concurrent posts never pass the cap.
+     */
+    boolean insertUnderCap(Challenge c, int cap) {
+        return store.inTransaction(h -> insertUnderCap(h, c, cap));
     }
 
-    /** The most challenges one look at the lobby reads. */
-    static final int MAX_LISTED = 1_000;
+    boolean insertUnderCap(Handle h, Challenge c, int cap) {
+        store.lock(h, "challenges-of:" + c.author().id());
+        int open =
+                h.createQuery("SELECT COUNT(*) FROM challenges WHERE author_id = :a")
+                        .bind("a", c.author().id())
+                        .mapTo(Integer.class)
+                        .one();
+        if (open >= cap) {
+            return false;
+        }
+        insert(h, c);
+        return true;
+    }
 
-    /** Every challenge still alive (up to {@link #MAX_LISTED}), oldest first. */
-    List<Challenge> alive(long now) {
+    private static void insert(Handle h, Challenge c) {
+        h.createUpdate(
+                        "INSERT INTO challenges (id, author_id, to_id, spec, clock_type, clock_minutes,"
+                                + " clock_increment, clock_days, color, rated, rating_min, rating_max, author_rating,"
+                                + " author_provisional, quick, created_at, expires_at) VALUES (:id, :author, :to, :spec, :type, :minutes,"
+                                + " :increment, :days, :color, :rated, :min, :max, :rating, :provisional, :quick, :created, :expires)")
+                .bind("id", c.id())
+                .bind("author", c.author().id())
+                .bind("to", c.to() == null ? null : c.to().id())
+                .bind("spec", c.spec())
+                .bind("type", c.clock().kind().wire())
+                .bind("minutes", c.clock().minutes())
+                .bind("increment", c.clock().increment())
+                .bind("days", c.clock().days())
+                .bind("color", c.color().name().toLowerCase(java.util.Locale.ROOT))
+                .bind("rated", c.rated() ? 1 : 0)
+                .bind("min", c.ratingMin())
+                .bind("max", c.ratingMax())
+                .bind("rating", c.authorRating())
+                .bind("provisional", c.authorProvisional() ? 1 : 0)
+                .bind("quick", c.quick() ? 1 : 0)
+                .bind("created", c.createdAt())
+                .bind("expires", c.expiresAt())
+                .execute();
+    }
+
+    /**
+     * The living challenges a viewer (null: anonymous) may see, newest first: the open ones, at
+     * most {@code perAuthor} of each author (so that no flood hides anyone), with the viewer's own
+     * and those made to the viewer; at most {@code limit}.
+     */
+    List<Challenge> visibleTo(String viewerId, long now, int perAuthor, int limit) {
+        String v = viewerId == null ? "" : viewerId;
         return store.withHandle(
                 h ->
                         h.createQuery(
-                                        SELECT
-                                                + " WHERE c.expires_at > :now ORDER BY c.created_at, c.id LIMIT "
-                                                + MAX_LISTED)
+                                        "SELECT * FROM (SELECT c.*, a.username AS author_name, a.created_at AS author_created,"
+                                                + " t.username AS to_name, t.created_at AS to_created,"
+                                                + " ROW_NUMBER() OVER (PARTITION BY c.author_id ORDER BY c.created_at DESC, c.id DESC) AS nth"
+                                                + " FROM challenges c JOIN accounts a ON a.id = c.author_id"
+                                                + " LEFT JOIN accounts t ON t.id = c.to_id"
+                                                + " WHERE c.expires_at > :now AND (c.to_id IS NULL OR c.to_id = :v OR c.author_id = :v)) x"
+                                                + " WHERE x.nth <= :per OR x.author_id = :v OR x.to_id = :v"
+                                                + " ORDER BY x.created_at DESC, x.id DESC LIMIT :limit")
                                 .bind("now", now)
+                                .bind("v", v)
+                                .bind("per", perAuthor)
+                                .bind("limit", limit)
                                 .map((rs, ctx) -> read(rs))
                                 .list());
+    }
+
+    /** In a transaction: waits for the others holding the same lock, on every instance. */
+    void lock(Handle h, String key) {
+        store.lock(h, key);
+    }
+
+    /** The living open quick challenges of a game, by others than {@code playerId}. */
+    List<Challenge> waitingQuick(Handle h, String spec, String playerId, long now) {
+        return h.createQuery(
+                        SELECT
+                                + " WHERE c.quick = 1 AND c.to_id IS NULL AND c.spec = :spec"
+                                + " AND c.author_id <> :p AND c.expires_at > :now")
+                .bind("spec", spec)
+                .bind("p", playerId)
+                .bind("now", now)
+                .map((rs, ctx) -> read(rs))
+                .list();
     }
 
     Optional<Challenge> find(String id) {
@@ -80,16 +129,43 @@ public final class ChallengeStore {
                                 .findOne());
     }
 
-    /** Removes a challenge if it is still alive: true for exactly one of several callers. */
-    boolean take(String id, long now) {
+    /**
+     * In a transaction: removes a challenge if it is still alive (true for exactly one of several
+     * callers).
+     */
+    static boolean take(Handle h, String id, long now) {
+        return h.createUpdate("DELETE FROM challenges WHERE id = :id AND expires_at > :now")
+                        .bind("id", id)
+                        .bind("now", now)
+                        .execute()
+                == 1;
+    }
+
+    /** In a transaction: whether both accounts still exist. */
+    static boolean bothExist(Handle h, String a, String b) {
+        return h.createQuery("SELECT COUNT(*) FROM accounts WHERE id IN (:a, :b)")
+                        .bind("a", a)
+                        .bind("b", b)
+                        .mapTo(Integer.class)
+                        .one()
+                == 2;
+    }
+
+    /** Deletes the challenges made by or to an account: their ids. */
+    List<String> deleteOf(String accountId) {
         return store.inTransaction(
-                h ->
-                        h.createUpdate(
-                                                "DELETE FROM challenges WHERE id = :id AND expires_at > :now")
-                                        .bind("id", id)
-                                        .bind("now", now)
-                                        .execute()
-                                == 1);
+                h -> {
+                    List<String> ids =
+                            h.createQuery(
+                                            "SELECT id FROM challenges WHERE author_id = :a OR to_id = :a")
+                                    .bind("a", accountId)
+                                    .mapTo(String.class)
+                                    .list();
+                    h.createUpdate("DELETE FROM challenges WHERE author_id = :a OR to_id = :a")
+                            .bind("a", accountId)
+                            .execute();
+                    return ids;
+                });
     }
 
     boolean delete(String id) {
@@ -134,30 +210,17 @@ public final class ChallengeStore {
                 });
     }
 
-    /** Deletes an author's quick challenges: their ids. */
-    List<String> deleteQuick(String authorId) {
-        return store.inTransaction(
-                h -> {
-                    List<String> ids =
-                            h.createQuery(
-                                            "SELECT id FROM challenges WHERE author_id = :a AND quick = 1")
-                                    .bind("a", authorId)
-                                    .mapTo(String.class)
-                                    .list();
-                    h.createUpdate("DELETE FROM challenges WHERE author_id = :a AND quick = 1")
-                            .bind("a", authorId)
-                            .execute();
-                    return ids;
-                });
-    }
-
-    int countBy(String authorId) {
-        return store.withHandle(
-                h ->
-                        h.createQuery("SELECT COUNT(*) FROM challenges WHERE author_id = :a")
-                                .bind("a", authorId)
-                                .mapTo(Integer.class)
-                                .one());
+    /** In a transaction: deletes an author's quick challenges; their ids. */
+    static List<String> deleteQuick(Handle h, String authorId) {
+        List<String> ids =
+                h.createQuery("SELECT id FROM challenges WHERE author_id = :a AND quick = 1")
+                        .bind("a", authorId)
+                        .mapTo(String.class)
+                        .list();
+        h.createUpdate("DELETE FROM challenges WHERE author_id = :a AND quick = 1")
+                .bind("a", authorId)
+                .execute();
+        return ids;
     }
 
     private static Challenge read(ResultSet rs) throws SQLException {

@@ -2,7 +2,9 @@ package org.boardwright.server.lobby;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.boardwright.engine.Game;
@@ -21,8 +23,10 @@ import org.boardwright.server.ratings.Ratings;
 
 /**
  * The lobby: challenges posted, cancelled and accepted, quick pairing, and challenges that lapse
- * when their author leaves. Accepting is decided by the database (the challenge's row is deleted by
- * exactly one acceptor), so two players accepting at once get one game.
+ * when their author leaves. Everything is decided by the database: the cap per author is counted
+ * under the author's lock, accepting takes the challenge's row and stores the game in one
+ * transaction (exactly one of several acceptors wins), and quick pairing runs under one lock for
+ * every instance.
  */
 public final class Lobby {
 
@@ -30,7 +34,7 @@ public final class Lobby {
     public static final long PRESENCE_MS = 15_000;
 
     /** Open challenges one author may have at once. */
-    static final int MAX_PER_AUTHOR = 10;
+    public static final int MAX_PER_AUTHOR = 10;
 
     /** Quick pairing's rating window: a player is paired with ratings this close. */
     static final int QUICK_WINDOW = 300;
@@ -62,15 +66,51 @@ public final class Lobby {
         this.sockets = sockets;
     }
 
+    /** The most challenges of one author a look at the lobby shows (besides the viewer's own). */
+    public static final int LISTED_PER_AUTHOR = 3;
+
+    /** The most challenges a look at the lobby shows. */
+    static final int LISTED = 200;
+
+    /**
+     * What a viewer sees: their own challenges, those made to them and the open ones they may
+     * accept (their rating within its range), each author's newest few only; nearest in rating to
+     * the viewer first, then newest.
+     */
     public List<LobbyView.ChallengeView> visibleTo(Account viewer) {
         String id = viewer == null ? null : viewer.id();
-        List<LobbyView.ChallengeView> out = new ArrayList<>();
-        for (Challenge c : store.alive(games.now())) {
-            if (c.visibleTo(id)) {
-                out.add(LobbyView.of(c));
+        Map<String, Integer> viewerRatings = new HashMap<>();
+        List<Challenge> shown = new ArrayList<>();
+        for (Challenge c : store.visibleTo(id, games.now(), LISTED_PER_AUTHOR, LISTED)) {
+            if (id == null || !c.isOpen() || c.author().id().equals(id)) {
+                shown.add(c);
+                continue;
+            }
+            int rating = viewerRatings.computeIfAbsent(c.spec(), spec -> ratingOf(id, spec));
+            if (c.admitsRating(rating)) {
+                shown.add(c);
             }
         }
+        if (id != null) {
+            shown.sort(
+                    Comparator.comparingInt(
+                                    (Challenge c) ->
+                                            Math.abs(
+                                                    c.authorRating()
+                                                            - viewerRatings.getOrDefault(
+                                                                    c.spec(), c.authorRating())))
+                            .thenComparing(
+                                    Comparator.comparingLong(Challenge::createdAt).reversed()));
+        }
+        List<LobbyView.ChallengeView> out = new ArrayList<>(shown.size());
+        for (Challenge c : shown) {
+            out.add(LobbyView.of(c));
+        }
         return out;
+    }
+
+    private int ratingOf(String accountId, String spec) {
+        return (int) Math.round(ratings.current(accountId, Games.get(spec).id()).rating());
     }
 
     /**
@@ -126,16 +166,7 @@ public final class Lobby {
             Account to,
             boolean quick) {
         if (!posts.allow(author.id(), games.now())) {
-            throw new Refusal(
-                    Refusal.Kind.RATE_LIMITED,
-                    "rate_limited",
-                    "too many challenges this minute; wait a little");
-        }
-        if (store.countBy(author.id()) >= MAX_PER_AUTHOR) {
-            throw new Refusal(
-                    Refusal.Kind.RATE_LIMITED,
-                    "rate_limited",
-                    "you have " + MAX_PER_AUTHOR + " challenges open; cancel one first");
+            throw tooFast();
         }
         Glicko2.Rating rating = ratings.current(author.id(), game.id());
         long now = games.now();
@@ -155,7 +186,9 @@ public final class Lobby {
                         quick,
                         now,
                         now + PRESENCE_MS);
-        store.insert(c);
+        if (!store.insertUnderCap(c, MAX_PER_AUTHOR)) {
+            throw tooMany();
+        }
         LobbyView.Added added = new LobbyView.Added(LobbyView.of(c));
         if (to == null) {
             sockets.toEveryone(added);
@@ -189,29 +222,42 @@ public final class Lobby {
         if (!c.admitsRating(rating)) {
             throw Refusal.forbidden("your rating " + rating + " is outside this challenge's range");
         }
-        if (!store.take(id, games.now())) {
+        int authorRating = (int) Math.round(ratings.current(c.author().id(), game.id()).rating());
+        long now = games.now();
+        // The challenge taken and the game stored in one transaction: both or neither.
+        LiveGame g =
+                games.createIn(
+                        h ->
+                                ChallengeStore.bothExist(h, c.author().id(), acceptor.id())
+                                                && ChallengeStore.take(h, id, now)
+                                        ? game(c, game, authorRating, acceptor, rating)
+                                        : null);
+        if (g == null) {
             throw gone();
         }
-        return start(c, game, acceptor, rating);
+        return started(c, g, acceptor);
     }
 
-    private String start(Challenge c, Game game, Account acceptor, int acceptorRating) {
+    /** The game a challenge starts, not stored yet: reads nothing from the database. */
+    private LiveGame game(
+            Challenge c, Game game, int authorRating, Account acceptor, int acceptorRating) {
         boolean authorFirst =
                 switch (c.color()) {
                     case FIRST -> true;
                     case SECOND -> false;
                     case RANDOM -> Tokens.newSeed() >= 0;
                 };
-        int authorRating = (int) Math.round(ratings.current(c.author().id(), game.id()).rating());
         GameCreation.Matched author = new GameCreation.Matched(c.author(), authorRating);
         GameCreation.Matched other = new GameCreation.Matched(acceptor, acceptorRating);
-        LiveGame g =
-                creation.createMatched(
-                        game,
-                        c.clock(),
-                        c.rated(),
-                        authorFirst ? author : other,
-                        authorFirst ? other : author);
+        return creation.matched(
+                game,
+                c.clock(),
+                c.rated(),
+                authorFirst ? author : other,
+                authorFirst ? other : author);
+    }
+
+    private String started(Challenge c, LiveGame g, Account acceptor) {
         sockets.toEveryone(new LobbyView.Removed(c.id()));
         sockets.toAccounts(
                 new LobbyView.Started(c.id(), g.id()), Set.of(c.author().id(), acceptor.id()));
@@ -227,67 +273,92 @@ public final class Lobby {
      */
     public Quick quick(Account player, Game game, ClockSettings clock) {
         int rating = (int) Math.round(ratings.current(player.id(), game.id()).rating());
-        // One wait at a time: an earlier quick challenge of the player's is replaced.
-        for (String id : store.deleteQuick(player.id())) {
-            sockets.toEveryone(new LobbyView.Removed(id));
-        }
-        String paired = pairWithWaiting(player, game, clock, rating, null);
-        if (paired != null) {
-            return new Quick(paired, null);
+        long now = games.now();
+        if (!posts.allow(player.id(), now)) {
+            throw tooFast();
         }
         Challenge waiting =
-                post(
+                new Challenge(
+                        Tokens.newGameId(),
                         player,
-                        game,
+                        rating,
+                        ratings.current(player.id(), game.id()).provisional(),
+                        null,
+                        game.spec(),
                         clock,
                         GameCreation.Color.RANDOM,
                         true,
                         rating - QUICK_WINDOW,
                         rating + QUICK_WINDOW,
-                        null,
-                        true);
-        // Another player may have posted in the same moment: the later of two waiting pairs with
-        // the earlier one rather than both waiting.
-        if (store.take(waiting.id(), games.now())) {
-            paired = pairWithWaiting(player, game, clock, rating, waiting);
-            if (paired != null) {
-                sockets.toEveryone(new LobbyView.Removed(waiting.id()));
-                return new Quick(paired, null);
-            }
-            store.insert(waiting);
+                        true,
+                        now,
+                        now + PRESENCE_MS);
+        List<String> replaced = new ArrayList<>();
+        Challenge[] taken = new Challenge[1];
+        boolean[] posted = new boolean[1];
+        // Decided in one transaction under one lock for every instance: the waiting challenge
+        // nearest in rating is taken and the game stored, or this player waits; two presses at
+        // once are ordered, so the second always finds the first.
+        LiveGame g =
+                games.createIn(
+                        h -> {
+                            store.lock(h, "quick-pairing");
+                            // One wait at a time: an earlier quick challenge of the player's goes.
+                            replaced.addAll(ChallengeStore.deleteQuick(h, player.id()));
+                            Challenge c = nearestWaiting(h, player, game, clock, rating, now);
+                            if (c != null && ChallengeStore.take(h, c.id(), now)) {
+                                taken[0] = c;
+                                return game(c, game, c.authorRating(), player, rating);
+                            }
+                            posted[0] = store.insertUnderCap(h, waiting, MAX_PER_AUTHOR);
+                            return null;
+                        });
+        for (String id : replaced) {
+            sockets.toEveryone(new LobbyView.Removed(id));
         }
+        if (g != null) {
+            return new Quick(started(taken[0], g, player), null);
+        }
+        if (!posted[0]) {
+            throw tooMany();
+        }
+        sockets.toEveryone(new LobbyView.Added(LobbyView.of(waiting)));
         return new Quick(null, waiting.id());
     }
 
     /**
-     * Accepts the waiting quick challenge of this game and timing whose author's rating is nearest
-     * (older than {@code before}, when given): the game's id, or null when none was taken.
+     * The waiting quick challenge of this game and timing whose author's rating is nearest (within
+     * the window both ways), the oldest of equals; null for none.
      */
-    private String pairWithWaiting(
-            Account player, Game game, ClockSettings clock, int rating, Challenge before) {
-        long now = games.now();
-        List<Challenge> candidates = new ArrayList<>();
-        for (Challenge c : store.alive(now)) {
-            if (c.quick()
-                    && c.isOpen()
-                    && c.spec().equals(game.spec())
-                    && c.clock().equals(clock)
-                    && !c.author().id().equals(player.id())
+    private Challenge nearestWaiting(
+            org.jdbi.v3.core.Handle h,
+            Account player,
+            Game game,
+            ClockSettings clock,
+            int rating,
+            long now) {
+        Challenge best = null;
+        for (Challenge c : store.waitingQuick(h, game.spec(), player.id(), now)) {
+            if (c.clock().equals(clock)
                     && c.admitsRating(rating)
                     && Math.abs(c.authorRating() - rating) <= QUICK_WINDOW
-                    && (before == null || c.createdAt() <= before.createdAt())) {
-                candidates.add(c);
+                    && (best == null
+                            || Math.abs(c.authorRating() - rating)
+                                    < Math.abs(best.authorRating() - rating)
+                            || Math.abs(c.authorRating() - rating)
+                                            == Math.abs(best.authorRating() - rating)
+                                    && c.createdAt() < best.createdAt())) {
+                best = c;
             }
         }
-        candidates.sort(
-                Comparator.comparingInt((Challenge c) -> Math.abs(c.authorRating() - rating))
-                        .thenComparingLong(Challenge::createdAt));
-        for (Challenge c : candidates) {
-            if (store.take(c.id(), now)) {
-                return start(c, game, player, rating);
-            }
+        return best;
+    }
+
+    /** Removes the challenges made by or to an account (before it is deleted). */
+    public void removeChallengesOf(Account account) {
+        for (String id : store.deleteOf(account.id())) {
+            sockets.toEveryone(new LobbyView.Removed(id));
         }
-        return null;
     }
 
     /** Keeps present authors' challenges alive and removes the lapsed ones (every few seconds). */
@@ -306,6 +377,20 @@ public final class Lobby {
             throw gone();
         }
         return c.get();
+    }
+
+    private static Refusal tooFast() {
+        return new Refusal(
+                Refusal.Kind.RATE_LIMITED,
+                "rate_limited",
+                "too many challenges this minute; wait a little");
+    }
+
+    private static Refusal tooMany() {
+        return new Refusal(
+                Refusal.Kind.RATE_LIMITED,
+                "rate_limited",
+                "you have " + MAX_PER_AUTHOR + " challenges open; cancel one first");
     }
 
     private static Refusal gone() {

@@ -188,6 +188,17 @@ public final class GameCreation {
      */
     public LiveGame createMatched(
             Game game, ClockSettings clock, boolean rated, Matched first, Matched second) {
+        LiveGame g = matched(game, clock, rated, first, second);
+        games.create(g);
+        return g;
+    }
+
+    /**
+     * A game between two accounts, not stored yet (for {@link GameRepository#createIn}): reads
+     * nothing from the database.
+     */
+    public LiveGame matched(
+            Game game, ClockSettings clock, boolean rated, Matched first, Matched second) {
         long now = games.now();
         GameSetup setup =
                 new GameSetup(
@@ -217,7 +228,6 @@ public final class GameCreation {
         Draft d = g.draft();
         Turns.continueGame(d, now);
         g.adopt(d);
-        games.create(g);
         return g;
     }
 

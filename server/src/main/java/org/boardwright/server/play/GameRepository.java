@@ -234,6 +234,29 @@ public final class GameRepository {
         listener.changed(g);
     }
 
+    /**
+     * Stores the game {@code decide} makes in the transaction it runs in (null: none, and nothing
+     * else it did is undone): a game started by taking something else, both or neither.
+     */
+    public LiveGame createIn(java.util.function.Function<Handle, LiveGame> decide) {
+        long now = now();
+        LiveGame g =
+                store.inTransaction(
+                        h -> {
+                            LiveGame made = decide.apply(h);
+                            if (made != null) {
+                                insertGame(h, made, now);
+                            }
+                            return made;
+                        });
+        if (g != null) {
+            g.lastUsed = now;
+            cache.put(g.id(), g);
+            listener.changed(g);
+        }
+        return g;
+    }
+
     private void insertGame(Handle h, LiveGame g, long now) {
         GameTables.insertGame(
                 h,

@@ -99,6 +99,20 @@ public final class Store implements AutoCloseable {
         return jdbi.inTransaction(callback);
     }
 
+    /**
+     * Within a transaction, waits for the others that lock the same key to end: on PostgreSQL a
+     * transaction advisory lock (across instances); SQLite's one connection serialises every
+     * transaction already.
+     */
+    public void lock(org.jdbi.v3.core.Handle h, String key) {
+        if (!sqlite) {
+            h.createQuery("SELECT pg_advisory_xact_lock(hashtext(:k))")
+                    .bind("k", key)
+                    .map((rs, ctx) -> 1)
+                    .one();
+        }
+    }
+
     public <R> R withHandle(HandleCallback<R, RuntimeException> callback) {
         return jdbi.withHandle(callback);
     }
