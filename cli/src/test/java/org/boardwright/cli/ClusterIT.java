@@ -438,8 +438,9 @@ class ClusterIT {
         }
         assertThat(refused).as("rematches from one client through nginx are limited").isNotNull();
         assertThat(refused.json.get("error").get("code").asText()).isEqualTo("rate_limited");
-        // each instance counts on its own: at most the limit on each
-        assertThat(made).isBetween(GAMES_PER_MINUTE + 1, 2 * GAMES_PER_MINUTE + 1);
+        // the first game counts too, and each instance counts on its own: the limit on one
+        // instance at least, on both at most
+        assertThat(made).isBetween(GAMES_PER_MINUTE, 2 * GAMES_PER_MINUTE);
 
         Reply theirs = postFrom(other, "/api/games", null, HOTSEAT);
         assertThat(theirs.status)
