@@ -69,230 +69,87 @@ public record ServerConfig(
     }
 
     public ServerConfig withHost(String host) {
-        return new ServerConfig(
-                host,
-                port,
-                dbUrl,
-                computerThreads,
-                levelBudget,
-                analysisBudget,
-                analysisQueue,
-                claimAfter,
-                clockTick,
-                gamesPerMinute,
-                limits,
-                requestLog,
-                trustedProxies);
+        Copy c = new Copy(this);
+        c.host = host;
+        return c.build();
     }
 
     public ServerConfig withPort(int port) {
-        return new ServerConfig(
-                host,
-                port,
-                dbUrl,
-                computerThreads,
-                levelBudget,
-                analysisBudget,
-                analysisQueue,
-                claimAfter,
-                clockTick,
-                gamesPerMinute,
-                limits,
-                requestLog,
-                trustedProxies);
+        Copy c = new Copy(this);
+        c.port = port;
+        return c.build();
     }
 
     public ServerConfig withDbUrl(String dbUrl) {
-        return new ServerConfig(
-                host,
-                port,
-                dbUrl,
-                computerThreads,
-                levelBudget,
-                analysisBudget,
-                analysisQueue,
-                claimAfter,
-                clockTick,
-                gamesPerMinute,
-                limits,
-                requestLog,
-                trustedProxies);
+        Copy c = new Copy(this);
+        c.dbUrl = dbUrl;
+        return c.build();
     }
 
     public ServerConfig withComputerThreads(int computerThreads) {
-        return new ServerConfig(
-                host,
-                port,
-                dbUrl,
-                computerThreads,
-                levelBudget,
-                analysisBudget,
-                analysisQueue,
-                claimAfter,
-                clockTick,
-                gamesPerMinute,
-                limits,
-                requestLog,
-                trustedProxies);
+        Copy c = new Copy(this);
+        c.computerThreads = computerThreads;
+        return c.build();
     }
 
     public ServerConfig withLevelBudget(Function<String, Budget> levelBudget) {
-        return new ServerConfig(
-                host,
-                port,
-                dbUrl,
-                computerThreads,
-                levelBudget,
-                analysisBudget,
-                analysisQueue,
-                claimAfter,
-                clockTick,
-                gamesPerMinute,
-                limits,
-                requestLog,
-                trustedProxies);
+        Copy c = new Copy(this);
+        c.levelBudget = levelBudget;
+        return c.build();
     }
 
     public ServerConfig withAnalysisBudget(Budget analysisBudget) {
-        return new ServerConfig(
-                host,
-                port,
-                dbUrl,
-                computerThreads,
-                levelBudget,
-                analysisBudget,
-                analysisQueue,
-                claimAfter,
-                clockTick,
-                gamesPerMinute,
-                limits,
-                requestLog,
-                trustedProxies);
+        Copy c = new Copy(this);
+        c.analysisBudget = analysisBudget;
+        return c.build();
     }
 
     public ServerConfig withAnalysisQueue(int analysisQueue) {
-        return new ServerConfig(
-                host,
-                port,
-                dbUrl,
-                computerThreads,
-                levelBudget,
-                analysisBudget,
-                analysisQueue,
-                claimAfter,
-                clockTick,
-                gamesPerMinute,
-                limits,
-                requestLog,
-                trustedProxies);
+        Copy c = new Copy(this);
+        c.analysisQueue = analysisQueue;
+        return c.build();
     }
 
     public ServerConfig withClaimAfter(Duration claimAfter) {
-        return new ServerConfig(
-                host,
-                port,
-                dbUrl,
-                computerThreads,
-                levelBudget,
-                analysisBudget,
-                analysisQueue,
-                claimAfter,
-                clockTick,
-                gamesPerMinute,
-                limits,
-                requestLog,
-                trustedProxies);
+        Copy c = new Copy(this);
+        c.claimAfter = claimAfter;
+        return c.build();
     }
 
     public ServerConfig withClockTick(Duration clockTick) {
-        return new ServerConfig(
-                host,
-                port,
-                dbUrl,
-                computerThreads,
-                levelBudget,
-                analysisBudget,
-                analysisQueue,
-                claimAfter,
-                clockTick,
-                gamesPerMinute,
-                limits,
-                requestLog,
-                trustedProxies);
+        Copy c = new Copy(this);
+        c.clockTick = clockTick;
+        return c.build();
     }
 
     public ServerConfig withGamesPerMinute(int gamesPerMinute) {
-        return new ServerConfig(
-                host,
-                port,
-                dbUrl,
-                computerThreads,
-                levelBudget,
-                analysisBudget,
-                analysisQueue,
-                claimAfter,
-                clockTick,
-                gamesPerMinute,
-                limits,
-                requestLog,
-                trustedProxies);
+        Copy c = new Copy(this);
+        c.gamesPerMinute = gamesPerMinute;
+        return c.build();
     }
 
     public ServerConfig withLimits(ServerLimits limits) {
-        return new ServerConfig(
-                host,
-                port,
-                dbUrl,
-                computerThreads,
-                levelBudget,
-                analysisBudget,
-                analysisQueue,
-                claimAfter,
-                clockTick,
-                gamesPerMinute,
-                limits,
-                requestLog,
-                trustedProxies);
+        Copy c = new Copy(this);
+        c.limits = limits;
+        return c.build();
     }
 
     public ServerConfig withRequestLog(boolean requestLog) {
-        return new ServerConfig(
-                host,
-                port,
-                dbUrl,
-                computerThreads,
-                levelBudget,
-                analysisBudget,
-                analysisQueue,
-                claimAfter,
-                clockTick,
-                gamesPerMinute,
-                limits,
-                requestLog,
-                trustedProxies);
+        Copy c = new Copy(this);
+        c.requestLog = requestLog;
+        return c.build();
+    }
+
+    public ServerConfig withTrustedProxies(List<String> trustedProxies) {
+        new ClientAddresses(trustedProxies); // refuses a bad entry now, not at start
+        Copy c = new Copy(this);
+        c.trustedProxies = List.copyOf(trustedProxies);
+        return c.build();
     }
 
     /** The JDBC URL to open: the given one, or the default SQLite file. */
     public String effectiveDbUrl() {
         return dbUrl != null ? dbUrl : "jdbc:sqlite:" + DEFAULT_DB_FILE;
-    }
-
-    public ServerConfig withTrustedProxies(List<String> trustedProxies) {
-        new ClientAddresses(trustedProxies); // refuses a bad entry now, not at start
-        return new ServerConfig(
-                host,
-                port,
-                dbUrl,
-                computerThreads,
-                levelBudget,
-                analysisBudget,
-                analysisQueue,
-                claimAfter,
-                clockTick,
-                gamesPerMinute,
-                limits,
-                requestLog,
-                List.copyOf(trustedProxies));
     }
 
     /** The computer players' part of this configuration. */
@@ -305,5 +162,55 @@ public record ServerConfig(
                 analysisBudget,
                 limits.analysisPerAddress(),
                 Math.max(1, analysisQueue));
+    }
+
+    /** A changeable copy, for the {@code with...} methods. */
+    private static final class Copy {
+        String host;
+        int port;
+        String dbUrl;
+        int computerThreads;
+        Function<String, Budget> levelBudget;
+        Budget analysisBudget;
+        int analysisQueue;
+        Duration claimAfter;
+        Duration clockTick;
+        int gamesPerMinute;
+        ServerLimits limits;
+        boolean requestLog;
+        List<String> trustedProxies;
+
+        Copy(ServerConfig c) {
+            host = c.host;
+            port = c.port;
+            dbUrl = c.dbUrl;
+            computerThreads = c.computerThreads;
+            levelBudget = c.levelBudget;
+            analysisBudget = c.analysisBudget;
+            analysisQueue = c.analysisQueue;
+            claimAfter = c.claimAfter;
+            clockTick = c.clockTick;
+            gamesPerMinute = c.gamesPerMinute;
+            limits = c.limits;
+            requestLog = c.requestLog;
+            trustedProxies = c.trustedProxies;
+        }
+
+        ServerConfig build() {
+            return new ServerConfig(
+                    host,
+                    port,
+                    dbUrl,
+                    computerThreads,
+                    levelBudget,
+                    analysisBudget,
+                    analysisQueue,
+                    claimAfter,
+                    clockTick,
+                    gamesPerMinute,
+                    limits,
+                    requestLog,
+                    trustedProxies);
+        }
     }
 }
