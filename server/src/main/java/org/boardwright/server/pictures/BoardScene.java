@@ -60,6 +60,13 @@ record BoardScene(int width, int height, List<Shape> shapes) {
         };
     }
 
+    /** An empty picture of the size a position of this game is drawn at. */
+    static BoardScene size(GameDescriptor d) {
+        int w = d.board().width(), h = d.board().height();
+        int edge = w >= 12 ? 50 : 40;
+        return new BoardScene(edge + w * SQ + PAD, TITLE + PAD + h * SQ + edge, List.of());
+    }
+
     /**
      * The picture of a position.
      *
