@@ -32,10 +32,17 @@ public final class PictureRoutes {
                                         ctx.pathParam("id"),
                                         Http.token(ctx),
                                         ctx.queryParam("format"),
-                                        ctx.queryParam("ply"))));
+                                        ctx.queryParam("ply"),
+                                        ctx.queryParam("side"))));
         r.get(
                 "/api/games/{id}/gif",
-                ctx -> send(ctx, pictures.gif(ctx.pathParam("id"), Http.token(ctx))));
+                ctx ->
+                        send(
+                                ctx,
+                                pictures.gif(
+                                        ctx.pathParam("id"),
+                                        Http.token(ctx),
+                                        ctx.queryParam("side"))));
     }
 
     private static void send(Context ctx, GamePictures.Asked asked) {

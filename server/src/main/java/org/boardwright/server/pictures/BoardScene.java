@@ -72,9 +72,15 @@ record BoardScene(int width, int height, List<Shape> shapes) {
      *
      * @param last the squares of the last board move ("a1", "c3"), marked on the board
      * @param caption the title strip's text ("Checkers · after move 12")
+     * @param turned the board seen from the second side: turned half a turn, its last rank at the
+     *     bottom and its last file on the left
      */
     static BoardScene of(
-            GameDescriptor d, PositionText position, Set<String> last, String caption) {
+            GameDescriptor d,
+            PositionText position,
+            Set<String> last,
+            String caption,
+            boolean turned) {
         int w = d.board().width(), h = d.board().height();
         int edge = w >= 12 ? 50 : 40;
         int coordSize = w >= 12 ? 36 : w >= 10 ? 31 : 28;
@@ -85,7 +91,8 @@ record BoardScene(int width, int height, List<Shape> shapes) {
         s.add(new Text(width / 2.0, top / 2.0 + 2, 34, COORD, caption, true));
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
-                double px = edge + x * SQ, py = top + PAD + (h - 1 - y) * SQ;
+                int col = turned ? w - 1 - x : x, row = turned ? y : h - 1 - y;
+                double px = edge + col * SQ, py = top + PAD + row * SQ;
                 boolean dark = (x + y) % 2 == 0;
                 s.add(new Rect(px, py, SQ, SQ, dark ? DARK : LIGHT, null, 0));
                 String sq = Square.name(x, y);
@@ -117,7 +124,7 @@ record BoardScene(int width, int height, List<Shape> shapes) {
         for (int x = 0; x < w; x++) {
             s.add(
                     new Text(
-                            edge + x * SQ + SQ / 2.0,
+                            edge + (turned ? w - 1 - x : x) * SQ + SQ / 2.0,
                             top + PAD + h * SQ + edge / 2.0 + 2,
                             coordSize,
                             COORD,
@@ -129,7 +136,7 @@ record BoardScene(int width, int height, List<Shape> shapes) {
             s.add(
                     new Text(
                             edge / 2.0,
-                            top + PAD + (h - 1 - y) * SQ + SQ / 2.0,
+                            top + PAD + (turned ? y : h - 1 - y) * SQ + SQ / 2.0,
                             size,
                             COORD,
                             String.valueOf(y + 1),

@@ -29,6 +29,7 @@ import org.boardwright.engine.PositionText;
 import org.boardwright.engine.play.PlayedGame;
 import org.boardwright.server.common.Refusal;
 import org.boardwright.server.play.GameRepository;
+import org.boardwright.server.play.GameStatus;
 import org.boardwright.server.play.LiveGame;
 import org.boardwright.server.play.Seating;
 
@@ -115,7 +116,8 @@ public final class GamePictures {
             Game game,
             String startPosition,
             boolean drawClaims,
-            List<PlayedGame.Ply> plies) {
+            List<PlayedGame.Ply> plies,
+            String result) {
 
         String name() {
             return descriptor.name();
@@ -149,24 +151,61 @@ public final class GamePictures {
                     g.play.game(),
                     g.play.startPosition(),
                     g.play.state().drawClaims(),
-                    List.copyOf(g.play.plies()));
+                    List.copyOf(g.play.plies()),
+                    result(g));
         } finally {
             g.lock.unlock();
         }
     }
 
-    private static String caption(Snapshot s, int ply) {
-        return ply == 0
-                ? s.name() + " · start"
-                : s.name() + " · after move " + ply + " (" + s.move(ply - 1) + ")";
+    /**
+     * How a finished game ended, in words from the descriptor's side names ("Red won", "draw",
+     * "aborted"); null while it is played.
+     */
+    private static String result(LiveGame g) {
+        if (g.isActive()) return null;
+        if (g.outcome.status() == GameStatus.ABORTED) return "aborted";
+        Integer winner = g.outcome.winner();
+        return winner == null
+                ? "draw"
+                : g.game.descriptor().side(g.play.sideOf(winner)).name() + " won";
     }
 
-    private static BoardScene scene(Snapshot s, int ply, String position) {
+    /**
+     * The title: the game, the position and, on the final position of a finished game, how it
+     * ended.
+     */
+    private static String caption(Snapshot s, int ply) {
+        String at =
+                ply == 0
+                        ? s.name() + " · start"
+                        : s.name() + " · after move " + ply + " (" + s.move(ply - 1) + ")";
+        return ply == s.plies().size() && s.result() != null ? at + " · " + s.result() : at;
+    }
+
+    private static BoardScene scene(Snapshot s, int ply, String position, boolean turned) {
         return BoardScene.of(
                 s.descriptor(),
                 PositionText.parse(position, s.game()),
                 lastMove(s, ply),
-                caption(s, ply));
+                caption(s, ply),
+                turned);
+    }
+
+    /**
+     * Whether the board is seen from the second side: {@code side} names the side at the bottom (a
+     * side's name from the descriptor, any case; null: the first side).
+     */
+    private static boolean turned(GameDescriptor d, String side) {
+        if (side == null) return false;
+        for (int i = 0; i < d.sides().size(); i++) {
+            if (d.sides().get(i).name().equalsIgnoreCase(side)) return i == 1;
+        }
+        throw Refusal.invalid(
+                "side must be "
+                        + d.sides().get(0).name().toLowerCase(java.util.Locale.ROOT)
+                        + " or "
+                        + d.sides().get(1).name().toLowerCase(java.util.Locale.ROOT));
     }
 
     /**
@@ -217,7 +256,7 @@ public final class GamePictures {
      * The position at a ply (null: the last) as PNG or SVG (null: PNG), for whoever holds the token
      * (null: a watcher).
      */
-    public Asked image(String gameId, String token, String format, String asked) {
+    public Asked image(String gameId, String token, String format, String asked, String side) {
         String f = format == null ? "png" : format;
         if (!f.equals("png") && !f.equals("svg")) {
             throw Refusal.invalid("format must be png or svg");
@@ -236,14 +275,16 @@ public final class GamePictures {
             }
         }
         int at = ply;
+        boolean turned = turned(s.descriptor(), side);
+        String view = caption(s, ply) + (turned ? "|turned" : "");
         String file = "boardwright-" + gameId + "-" + ply + "." + f;
         if (f.equals("svg")) {
             return new Asked(
-                    key(s, "svg", ply, caption(s, ply)),
+                    key(s, "svg", ply, view),
                     "image/svg+xml; charset=utf-8",
                     file,
                     () -> {
-                        BoardScene scene = scene(s, at, s.positions(new int[] {at}).get(0));
+                        BoardScene scene = scene(s, at, s.positions(new int[] {at}).get(0), turned);
                         return BoardRender.svg(scene).getBytes(StandardCharsets.UTF_8);
                     });
         }
@@ -252,7 +293,7 @@ public final class GamePictures {
                 "image/png",
                 file,
                 () -> {
-                    BoardScene scene = scene(s, at, s.positions(new int[] {at}).get(0));
+                    BoardScene scene = scene(s, at, s.positions(new int[] {at}).get(0), turned);
                     return png(BoardRender.image(scene, SCALE));
                 });
     }
@@ -261,14 +302,22 @@ public final class GamePictures {
      * The whole game as an animated GIF: a frame per position, or for a longer game than the limits
      * allow, that many positions spread evenly over it, the first and the last always.
      */
-    public Asked gif(String gameId, String token) {
+    public Asked gif(String gameId, String token, String side) {
         Snapshot s = snapshot(gameId, token);
         int[] plies = framePlies(s.plies().size() + 1, maxFrames(s.descriptor()));
+        boolean turned = turned(s.descriptor(), side);
         return new Asked(
-                key(s, "gif", s.plies().size(), Integer.toString(plies.length)),
+                key(
+                        s,
+                        "gif",
+                        s.plies().size(),
+                        plies.length
+                                + "|"
+                                + caption(s, s.plies().size())
+                                + (turned ? "|turned" : "")),
                 "image/gif",
                 "boardwright-" + gameId + ".gif",
-                () -> gif(s, plies));
+                () -> gif(s, plies, turned));
     }
 
     /** The frames a GIF of this game may have: the frame cap, and the pixel cap over all frames. */
@@ -317,11 +366,11 @@ public final class GamePictures {
     }
 
     /** The positions at these plies as the frames of one GIF, looping. */
-    private static byte[] gif(Snapshot s, int[] plies) {
+    private static byte[] gif(Snapshot s, int[] plies, boolean turned) {
         List<String> positions = s.positions(plies);
         int frames = plies.length;
         List<BoardScene> scenes = new ArrayList<>(frames);
-        for (int i = 0; i < frames; i++) scenes.add(scene(s, plies[i], positions.get(i)));
+        for (int i = 0; i < frames; i++) scenes.add(scene(s, plies[i], positions.get(i), turned));
         ImageWriter writer = ImageIO.getImageWritersByFormatName("gif").next();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (ImageOutputStream stream = ImageIO.createImageOutputStream(out)) {
