@@ -232,6 +232,26 @@ class GamePicturesTest {
     }
 
     @Test
+    void thePlayersAreNamedUnderTheTitleWhenKnown() throws Exception {
+        JsonNode game =
+                api.create(
+                        "{\"game\": \"checkers\", \"opponent\": \"computer\","
+                                + " \"level\": \"level:1\", \"color\": \"first\"}");
+        String id = game.get("id").asText();
+        assertThat(text("/api/games/" + id + "/image?format=svg&ply=0"))
+                .contains(">Red: anonymous · White: computer, level 1</text>");
+        BufferedImage png =
+                ImageIO.read(
+                        new ByteArrayInputStream(
+                                fetch("/api/games/" + id + "/image?ply=0", null).body()));
+        assertThat(png.getHeight()).isEqualTo(Math.round((64 + 40 + 6 + 800 + 40) * 0.5f));
+        // A hot-seat game between two people without accounts has no names line.
+        JsonNode hotseat = played("checkers", 0);
+        assertThat(text("/api/games/" + hotseat.get("id").asText() + "/image?format=svg"))
+                .doesNotContain("anonymous");
+    }
+
+    @Test
     void badRequestsAreRefusedClearly() throws Exception {
         JsonNode state = played("checkers", 2);
         String id = state.get("id").asText();

@@ -31,6 +31,7 @@ import org.boardwright.server.common.Refusal;
 import org.boardwright.server.play.GameRepository;
 import org.boardwright.server.play.GameStatus;
 import org.boardwright.server.play.LiveGame;
+import org.boardwright.server.play.SeatRow;
 import org.boardwright.server.play.Seating;
 
 /**
@@ -117,7 +118,8 @@ public final class GamePictures {
             String startPosition,
             boolean drawClaims,
             List<PlayedGame.Ply> plies,
-            String result) {
+            String result,
+            String players) {
 
         String name() {
             return descriptor.name();
@@ -152,7 +154,8 @@ public final class GamePictures {
                     g.play.startPosition(),
                     g.play.state().drawClaims(),
                     List.copyOf(g.play.plies()),
-                    result(g));
+                    result(g),
+                    players(g));
         } finally {
             g.lock.unlock();
         }
@@ -169,6 +172,35 @@ public final class GamePictures {
         return winner == null
                 ? "draw"
                 : g.game.descriptor().side(g.play.sideOf(winner)).name() + " won";
+    }
+
+    /**
+     * Who plays, side by side in the descriptor's order ("Red: ann · White: computer, level 3"):
+     * the signed-in player or the computer's level in each seat; null when neither seat has one (a
+     * person without an account is "anonymous").
+     */
+    private static String players(LiveGame g) {
+        String[] names = new String[2];
+        boolean known = false;
+        for (SeatRow seat : g.seats) {
+            String name =
+                    seat.player() != null
+                            ? seat.player().name()
+                            : seat.isComputer()
+                                    ? "computer, " + seat.level().replace("level:", "level ")
+                                    : null;
+            known |= name != null;
+            names[g.play.sideOf(seat.seat())] = name;
+        }
+        if (!known) return null;
+        StringBuilder b = new StringBuilder();
+        for (int side = 0; side < 2; side++) {
+            if (side > 0) b.append(" · ");
+            b.append(g.game.descriptor().side(side).name())
+                    .append(": ")
+                    .append(names[side] == null ? "anonymous" : names[side]);
+        }
+        return b.toString();
     }
 
     /**
@@ -189,6 +221,7 @@ public final class GamePictures {
                 PositionText.parse(position, s.game()),
                 lastMove(s, ply),
                 caption(s, ply),
+                s.players(),
                 turned);
     }
 
@@ -276,7 +309,7 @@ public final class GamePictures {
         }
         int at = ply;
         boolean turned = turned(s.descriptor(), side);
-        String view = caption(s, ply) + (turned ? "|turned" : "");
+        String view = caption(s, ply) + "|" + s.players() + (turned ? "|turned" : "");
         String file = "boardwright-" + gameId + "-" + ply + "." + f;
         if (f.equals("svg")) {
             return new Asked(
@@ -314,6 +347,8 @@ public final class GamePictures {
                         plies.length
                                 + "|"
                                 + caption(s, s.plies().size())
+                                + "|"
+                                + s.players()
                                 + (turned ? "|turned" : "")),
                 "image/gif",
                 "boardwright-" + gameId + ".gif",

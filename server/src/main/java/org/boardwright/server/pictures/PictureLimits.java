@@ -22,10 +22,10 @@ public record PictureLimits(
 
     /**
      * One worker (the other core stays with the games), two pictures per address, 16 waiting, GIFs
-     * of at most 120 frames and 24 million pixels (an 8×8 board is 120 frames of 423×455), 64 MB of
-     * cache.
+     * of at most 120 frames and 25 million pixels (an 8×8 board is 120 frames of up to 423×475), 64
+     * MB of cache.
      */
     public static PictureLimits defaults() {
-        return new PictureLimits(1, 2, 16, 120, 24_000_000L, 64L << 20);
+        return new PictureLimits(1, 2, 16, 120, 25_000_000L, 64L << 20);
     }
 }
