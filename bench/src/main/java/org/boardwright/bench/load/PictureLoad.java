@@ -95,18 +95,20 @@ public final class PictureLoad {
                 "  PNG cold",
                 clients,
                 seconds,
-                i -> "/api/games/" + png + "/image?ply=" + next.getAndIncrement() % plies);
+                i -> {
+                    int n = next.getAndIncrement();
+                    return n < plies ? "/api/games/" + png + "/image?ply=" + n : null;
+                });
         String svg = games.get(7);
         AtomicInteger nextSvg = new AtomicInteger();
         rate(
                 "  SVG cold",
                 clients,
                 seconds,
-                i ->
-                        "/api/games/"
-                                + svg
-                                + "/image?format=svg&ply="
-                                + nextSvg.getAndIncrement() % plies);
+                i -> {
+                    int n = nextSvg.getAndIncrement();
+                    return n < plies ? "/api/games/" + svg + "/image?format=svg&ply=" + n : null;
+                });
         AtomicInteger nextGif = new AtomicInteger(8);
         rate(
                 "  GIF cold (1,000 plies, each another game)",
