@@ -74,6 +74,7 @@ public final class BoardwrightServer implements AutoCloseable {
     private final Turns turns;
     private final ComputerPlayers computer;
     private final LiveUpdates live;
+    private final GamePictures pictures;
 
     /** The other instances on the same PostgreSQL; null on SQLite. */
     private final Cluster cluster;
@@ -169,6 +170,7 @@ public final class BoardwrightServer implements AutoCloseable {
         LobbyRoutes lobbyRoutes = new LobbyRoutes(lobby, sessions);
         this.accounts = accounts;
         GamePictures pictures = new GamePictures(games, seating);
+        this.pictures = pictures;
         app =
                 Javalin.create(
                         c -> {
@@ -444,6 +446,7 @@ public final class BoardwrightServer implements AutoCloseable {
                     "requests still in flight after the stop timeout were cut off: {}",
                     e.toString());
         } finally {
+            pictures.stop();
             timer.shutdown(); // a clock check under way finishes before the database closes
             try {
                 timer.awaitTermination(10, TimeUnit.SECONDS);

@@ -88,11 +88,13 @@ export function createExtras(ctx) {
     const gameLink = () => `${location.origin}/g/${encodeURIComponent(ctx.id)}`;
     const ply = ctx.viewPly === null ? state.ply : ctx.viewPly;
     const base = `/api/games/${encodeURIComponent(ctx.id)}`;
+    // The pictures show the board as this page does: the second side at the bottom when turned.
+    const side = ctx.flipped() ? `side=${encodeURIComponent(ctx.sides()[1].toLowerCase())}` : '';
     share.replaceChildren(
       over ? copyButton('Copy link to this game', 'share-game', gameLink, shared) : copyButton('Copy watch link', 'share-watch', gameLink, shared),
-      h('a', { class: 'button', href: `${base}/image?ply=${ply}&format=png`, download: `boardwright-${ctx.id}-${ply}.png`, dataset: { action: 'picture' } }, 'Picture (PNG)'),
-      h('a', { class: 'button', href: `${base}/image?ply=${ply}&format=svg`, download: `boardwright-${ctx.id}-${ply}.svg`, dataset: { action: 'picture-svg' } }, 'SVG'),
-      h('a', { class: 'button', href: `${base}/gif`, download: `boardwright-${ctx.id}.gif`, dataset: { action: 'gif' } }, 'Whole game (GIF)'),
+      h('a', { class: 'button', href: `${base}/image?ply=${ply}&format=png${side ? `&${side}` : ''}`, download: `boardwright-${ctx.id}-${ply}.png`, dataset: { action: 'picture' } }, 'Picture (PNG)'),
+      h('a', { class: 'button', href: `${base}/image?ply=${ply}&format=svg${side ? `&${side}` : ''}`, download: `boardwright-${ctx.id}-${ply}.svg`, dataset: { action: 'picture-svg' } }, 'SVG'),
+      h('a', { class: 'button', href: `${base}/gif${side ? `?${side}` : ''}`, download: `boardwright-${ctx.id}.gif`, dataset: { action: 'gif' } }, 'Whole game (GIF)'),
       h('a', { class: 'button', href: analyseLink(), dataset: { action: 'analyse' } }, 'Analyse this position'));
     const choices = [soundBox()];
     notationPrefs.replaceChildren(...notationChoices());

@@ -181,6 +181,76 @@ class GamePicturesTest {
                 .isEqualTo("eedfc2");
     }
 
+    private String text(String path) throws Exception {
+        return new String(fetch(path, null).body(), StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void theSideParameterPutsThatSideAtTheBottom() throws Exception {
+        JsonNode state = played("checkers", 2);
+        String path = "/api/games/" + state.get("id").asText() + "/image?format=svg&ply=0";
+        // Red, the first side, at the bottom: file a on the left, rank 1 at the bottom.
+        for (String first : new String[] {text(path), text(path + "&side=red")}) {
+            assertThat(first)
+                    .contains("<text x=\"90.0\" y=\"892.0\" font-size=\"28\"")
+                    .contains(">a</text>")
+                    .contains("<text x=\"20.0\" y=\"820.0\" font-size=\"28\"");
+        }
+        // White at the bottom: file a on the right, rank 1 at the top.
+        String turned = text(path + "&side=White");
+        assertThat(turned)
+                .contains("<text x=\"790.0\" y=\"892.0\" font-size=\"28\"")
+                .contains("<text x=\"20.0\" y=\"120.0\" font-size=\"28\"");
+        HttpResponse<byte[]> bad =
+                fetch("/api/games/" + state.get("id").asText() + "/gif?side=blue", null);
+        assertThat(bad.statusCode()).isEqualTo(400);
+        assertThat(new String(bad.body(), StandardCharsets.UTF_8))
+                .contains("side must be red or white");
+        HttpResponse<byte[]> turnedGif =
+                fetch("/api/games/" + state.get("id").asText() + "/gif?side=white", null);
+        assertThat(turnedGif.statusCode()).isEqualTo(200);
+        assertThat(turnedGif.headers().firstValue("ETag"))
+                .isNotEqualTo(
+                        fetch("/api/games/" + state.get("id").asText() + "/gif", null)
+                                .headers()
+                                .firstValue("ETag"));
+    }
+
+    @Test
+    void theFinalPositionOfAFinishedGameSaysHowItEnded() throws Exception {
+        JsonNode game = api.create("{\"game\": \"checkers\", \"opponent\": \"hotseat\"}");
+        String id = game.get("id").asText();
+        String token = game.get("token").asText();
+        api.move(id, token, game.at("/state/legalMoves/0").asText());
+        String path = "/api/games/" + id + "/image?format=svg";
+        assertThat(text(path)).doesNotContain(" won").contains("after move 1");
+        // White, to move in hot-seat, resigns: Red won.
+        ApiClient.Reply resigned = api.post("/api/games/" + id + "/resign", token, "{}");
+        assertThat(resigned.status()).as(resigned.text()).isEqualTo(200);
+        assertThat(text(path)).contains("after move 1 (").contains(") · Red won");
+        assertThat(text(path + "&ply=0")).doesNotContain(" won");
+    }
+
+    @Test
+    void thePlayersAreNamedUnderTheTitleWhenKnown() throws Exception {
+        JsonNode game =
+                api.create(
+                        "{\"game\": \"checkers\", \"opponent\": \"computer\","
+                                + " \"level\": \"level:1\", \"color\": \"first\"}");
+        String id = game.get("id").asText();
+        assertThat(text("/api/games/" + id + "/image?format=svg&ply=0"))
+                .contains(">Red: anonymous · White: computer, level 1</text>");
+        BufferedImage png =
+                ImageIO.read(
+                        new ByteArrayInputStream(
+                                fetch("/api/games/" + id + "/image?ply=0", null).body()));
+        assertThat(png.getHeight()).isEqualTo(Math.round((64 + 40 + 6 + 800 + 40) * 0.5f));
+        // A hot-seat game between two people without accounts has no names line.
+        JsonNode hotseat = played("checkers", 0);
+        assertThat(text("/api/games/" + hotseat.get("id").asText() + "/image?format=svg"))
+                .doesNotContain("anonymous");
+    }
+
     @Test
     void badRequestsAreRefusedClearly() throws Exception {
         JsonNode state = played("checkers", 2);

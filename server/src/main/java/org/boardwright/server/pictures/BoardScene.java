@@ -21,6 +21,9 @@ record BoardScene(int width, int height, List<Shape> shapes) {
     static final int PAD = 6;
     static final int TITLE = 64;
 
+    /** The line of the players' names under the title, when they are known. */
+    static final int NAMES = 40;
+
     interface Shape {}
 
     record Rect(double x, double y, double w, double h, String fill, String stroke, double sw)
@@ -60,25 +63,44 @@ record BoardScene(int width, int height, List<Shape> shapes) {
         };
     }
 
+    /** An empty picture of the largest size a position of this game is drawn at (with names). */
+    static BoardScene size(GameDescriptor d) {
+        int w = d.board().width(), h = d.board().height();
+        int edge = w >= 12 ? 50 : 40;
+        return new BoardScene(edge + w * SQ + PAD, TITLE + NAMES + PAD + h * SQ + edge, List.of());
+    }
+
     /**
      * The picture of a position.
      *
      * @param last the squares of the last board move ("a1", "c3"), marked on the board
      * @param caption the title strip's text ("Checkers · after move 12")
+     * @param players the players' names, a line under the title (null: none known)
+     * @param turned the board seen from the second side: turned half a turn, its last rank at the
+     *     bottom and its last file on the left
      */
     static BoardScene of(
-            GameDescriptor d, PositionText position, Set<String> last, String caption) {
+            GameDescriptor d,
+            PositionText position,
+            Set<String> last,
+            String caption,
+            String players,
+            boolean turned) {
         int w = d.board().width(), h = d.board().height();
         int edge = w >= 12 ? 50 : 40;
         int coordSize = w >= 12 ? 36 : w >= 10 ? 31 : 28;
-        int top = TITLE;
+        int top = players == null ? TITLE : TITLE + NAMES;
         int width = edge + w * SQ + PAD, height = top + PAD + h * SQ + edge;
         List<Shape> s = new ArrayList<>();
         s.add(new Rect(0, 0, width, height, FRAME, null, 0));
-        s.add(new Text(width / 2.0, top / 2.0 + 2, 34, COORD, caption, true));
+        s.add(new Text(width / 2.0, TITLE / 2.0 + 2, 34, COORD, caption, true));
+        if (players != null) {
+            s.add(new Text(width / 2.0, TITLE + NAMES / 2.0 - 6, 26, COORD, players, true));
+        }
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
-                double px = edge + x * SQ, py = top + PAD + (h - 1 - y) * SQ;
+                int col = turned ? w - 1 - x : x, row = turned ? y : h - 1 - y;
+                double px = edge + col * SQ, py = top + PAD + row * SQ;
                 boolean dark = (x + y) % 2 == 0;
                 s.add(new Rect(px, py, SQ, SQ, dark ? DARK : LIGHT, null, 0));
                 String sq = Square.name(x, y);
@@ -110,7 +132,7 @@ record BoardScene(int width, int height, List<Shape> shapes) {
         for (int x = 0; x < w; x++) {
             s.add(
                     new Text(
-                            edge + x * SQ + SQ / 2.0,
+                            edge + (turned ? w - 1 - x : x) * SQ + SQ / 2.0,
                             top + PAD + h * SQ + edge / 2.0 + 2,
                             coordSize,
                             COORD,
@@ -122,7 +144,7 @@ record BoardScene(int width, int height, List<Shape> shapes) {
             s.add(
                     new Text(
                             edge / 2.0,
-                            top + PAD + (h - 1 - y) * SQ + SQ / 2.0,
+                            top + PAD + (turned ? y : h - 1 - y) * SQ + SQ / 2.0,
                             size,
                             COORD,
                             String.valueOf(y + 1),

@@ -18,7 +18,19 @@ import org.slf4j.LoggerFactory;
  * searches waiting delays another client's task by at most the searches already running. Optional
  * caps refuse a task when its client has too many running or waiting, or when too many wait in all.
  */
-final class FairWorkers implements AutoCloseable {
+public final class FairWorkers implements AutoCloseable {
+
+    /** What became of a task offered to the workers. */
+    public enum Admission {
+        /** Queued. */
+        QUEUED,
+        /** Refused: its client has its share running or waiting. */
+        CLIENT_FULL,
+        /** Refused: the queue of all clients is full. */
+        QUEUE_FULL,
+        /** Refused: the workers stopped. */
+        STOPPED
+    }
 
     private static final Logger LOG = LoggerFactory.getLogger(FairWorkers.class);
 
@@ -41,7 +53,7 @@ final class FairWorkers implements AutoCloseable {
      * @param perClientPending tasks of one client running or waiting at most (0: no cap)
      * @param totalWaiting tasks waiting at most, all clients together (0: no cap)
      */
-    FairWorkers(
+    public FairWorkers(
             String name,
             int threadCount,
             int perClientRunning,
@@ -63,14 +75,23 @@ final class FairWorkers implements AutoCloseable {
      * stopped.
      */
     boolean submit(String client, Runnable task) {
+        return offer(client, task) == Admission.QUEUED;
+    }
+
+    /** Queues a task of a client, or says which cap refused it (nothing queued then). */
+    public Admission offer(String client, Runnable task) {
         lock.lock();
         try {
             ArrayDeque<Runnable> queue = waiting.get(client);
             int pending = (queue == null ? 0 : queue.size()) + running.getOrDefault(client, 0);
-            if (stopped
-                    || perClientPending > 0 && pending >= perClientPending
-                    || totalWaiting > 0 && waitingCount >= totalWaiting) {
-                return false;
+            if (stopped) {
+                return Admission.STOPPED;
+            }
+            if (perClientPending > 0 && pending >= perClientPending) {
+                return Admission.CLIENT_FULL;
+            }
+            if (totalWaiting > 0 && waitingCount >= totalWaiting) {
+                return Admission.QUEUE_FULL;
             }
             if (queue == null) {
                 queue = new ArrayDeque<>();
@@ -80,7 +101,7 @@ final class FairWorkers implements AutoCloseable {
             queue.addLast(task);
             waitingCount++;
             changed.signalAll();
-            return true;
+            return Admission.QUEUED;
         } finally {
             lock.unlock();
         }
@@ -146,7 +167,7 @@ final class FairWorkers implements AutoCloseable {
     }
 
     /** Stops taking tasks; running ones are interrupted and waited for (up to {@code waitMs}). */
-    void stop(long waitMs) {
+    public void stop(long waitMs) {
         lock.lock();
         try {
             stopped = true;
