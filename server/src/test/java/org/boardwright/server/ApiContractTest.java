@@ -653,6 +653,25 @@ abstract class ApiContractTest {
     }
 
     @Test
+    void theComputerPlaysOnWhereItCouldClaimARepetition() {
+        // Two kings, the position on the board for the third time with the computer (White) to
+        // move: the draw is the computer's to claim, and it never claims, so it must move.
+        String record =
+                "[Game \\\"checkers\\\"]\\n\\ne3-f4 b6-a5 c3-d4 f6-e5 d4xf6 e7xg5xe3 f2xd4 d8-e7 e1-f2 h6-g5 f2-e3 g7-f6 g1-f2 g5-h4 d4-e5 d6xf4 e3xg5 a5-b4 a3xc5 f6-e5 d2-c3 h8-g7 g5-h6 e7-f6 b2-a3 f8-e7 h6xf8 c7-b6 f8xd6xf4 b6xd4xb2 a1xc3 b8-c7 c1-b2 c7-d6 f2-e3 h4xf2 h2-g3 d6-e5 f4xd6 f2-g1 a3-b4 g1-f2 d6-e5 f2xd4 e5xg7 d4-e3 g3-h4 e3-f4 g7-h6 f4-g3 b4-a5 g3-h2 h4-g5 h2-g3 h6-g7 g3-f2 g5-f6 f2-g3 g7-h6 g3-h2 b2-a3 h2-g3 a3-b4 g3-f2 b4-c5 f2-e1 c3-d4 e1-d2 a5-b6 d2-e3 f6-e7 e3-f2 b6-c7 f2-e3 c7-b8 e3-f2 b8-c7 f2-g3 c7-b6 g3-f4 d4-e5 f4xd6xb4 h6-g5 a7xc5 e7-f8 b4-a5 g5-f6 a5-b4 f8-e7 b4-c3 e7-d6 c3-b4 f6-g5 b4-a3 d6xb4 a3xc5 g5-f4 c5-b4 f4-e5 b4-a3 e5-f4 a3-b2 f4-e5 b2-c1 e5-f6 c1-b2 f6-g7 b2-a1 g7-f8 a1-b2 f8-e7 b2-c1 e7-f6 c1-d2 f6-e5 d2-c1 e5-f6 *";
+        JsonNode created =
+                api.create(
+                        "{\"game\": \"checkers\", \"opponent\": \"computer\", \"level\": \"level:1\","
+                                + " \"color\": \"first\", \"record\": \""
+                                + record
+                                + "\"}");
+        String id = id(created);
+        try (Socket socket = api.socket(id, token(created))) {
+            JsonNode after = socket.awaitState(st -> st.get("ply").asInt() > 117);
+            assertThat(after.get("status").asText()).isEqualTo("active");
+        }
+    }
+
+    @Test
     void manyGamesAgainstTheComputerAtOnceAllFinish() throws Exception {
         int games = 8;
         ExecutorService pool = Executors.newFixedThreadPool(games);

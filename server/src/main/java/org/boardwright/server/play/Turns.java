@@ -1,6 +1,7 @@
 package org.boardwright.server.play;
 
 import java.util.List;
+import org.boardwright.engine.GameState;
 import org.boardwright.engine.IllegalMoveException;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.Result;
@@ -96,11 +97,17 @@ public final class Turns {
             }
             int seat = g.toMove();
             String level = g.seats[seat].level();
+            GameState position = g.play.state().searchCopy();
+            if (position.isTerminal()) {
+                // A draw the rules leave to a claim (a repetition) stands now: the computer never
+                // claims, it plays on, so it thinks about the position as the game has it.
+                position = g.play.state().copy();
+            }
             // A fresh seed: nothing the computer does may depend on the game's secret dice seed.
             return new ComputerPlayers.Task(
                     id,
                     g.game,
-                    g.play.state().searchCopy(),
+                    position,
                     g.play.notations(),
                     level,
                     Tokens.newSeed(),
