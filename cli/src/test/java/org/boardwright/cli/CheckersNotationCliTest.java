@@ -41,7 +41,7 @@ class CheckersNotationCliTest {
         assertThat(run.out())
                 .contains("game 1 ('Ann' - 'Bob'): ok, 4 moves, 1-0")
                 .contains("game 2: ok, 1 moves, *")
-                .contains("game 3 ('C' - 'D'): refused: move 3 '8-12': not legal")
+                .contains("game 3 ('C' - 'D'): refused: move 2. '8-12': not legal")
                 .contains("3 games, 2 replayed, 1 refused");
     }
 
