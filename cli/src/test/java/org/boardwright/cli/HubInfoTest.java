@@ -42,20 +42,10 @@ class HubInfoTest {
                 .isEqualTo("score=90.01 egdb=win");
         assertThat(HubInfo.scoreFields(info(-AlphaBeta.ENDGAME_WIN, 0, List.of())))
                 .isEqualTo("score=-90.01 egdb=loss");
-        assertThat(
-                        HubInfo.scoreFields(
-                                info(
-                                        AlphaBeta.ENDGAME_BOUND,
-                                        0,
-                                        List.of())))
+        assertThat(HubInfo.scoreFields(info(AlphaBeta.ENDGAME_BOUND, 0, List.of())))
                 .isEqualTo("score=90.01 egdb=win");
         // Just below the database's scores is an evaluation, kept under the proven ones.
-        assertThat(
-                        HubInfo.scoreFields(
-                                info(
-                                        AlphaBeta.ENDGAME_BOUND - 1,
-                                        0,
-                                        List.of())))
+        assertThat(HubInfo.scoreFields(info(AlphaBeta.ENDGAME_BOUND - 1, 0, List.of())))
                 .isEqualTo("score=90.00");
     }
 
