@@ -20,6 +20,7 @@ import java.util.concurrent.TimeUnit;
 import org.boardwright.ai.Budget;
 import org.boardwright.server.ApiClient.Reply;
 import org.boardwright.server.ApiClient.Socket;
+import org.boardwright.server.http.Sessions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -273,6 +274,46 @@ class ServerHardeningTest {
                                     .status())
                     .isEqualTo(200);
         }
+    }
+
+    @Test
+    void aSignedInPlayerIsLimitedAsAnAccountFromEveryAddress() {
+        try (BoardwrightServer server =
+                        BoardwrightServer.start(config().withGamesPerMinute(2), time);
+                RawHttp second = new RawHttp("127.0.0.2", server.port());
+                RawHttp third = new RawHttp("127.0.0.3", server.port())) {
+            SignedInClient player = new SignedInClient(server.port()); // 127.0.0.1
+            assertThat(
+                            player.post(
+                                            "/api/account/signup",
+                                            "{\"username\": \"roamer\", \"password\": \"correct horse\"}")
+                                    .status())
+                    .isEqualTo(201);
+            String game =
+                    "{\"game\": \"cage\", \"opponent\": \"computer\", \"level\": \"level:1\", \"color\": \"first\"}";
+            assertThat(player.post("/api/games", game).status()).isEqualTo(201);
+            String cookie = "Cookie: " + Sessions.COOKIE + "=" + player.sessionCookie() + "\r\n";
+            assertThat(signedIn(second, cookie, game).status()).isEqualTo(201);
+            // The account has made its two games from two addresses; a third address refuses it.
+            RawHttp.Answer refused = signedIn(third, cookie, game);
+            assertThat(refused.status()).isEqualTo(429);
+            assertThat(refused.body()).contains("\"rate_limited\"");
+            // That refusal counted nothing against the third address itself.
+            assertThat(third.send("POST", "/api/games", null, game).status()).isEqualTo(201);
+            time.advance(Duration.ofSeconds(61));
+            assertThat(signedIn(third, cookie, game).status()).isEqualTo(201);
+        }
+    }
+
+    private static RawHttp.Answer signedIn(RawHttp client, String cookieLine, String body) {
+        byte[] bytes = body.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        return client.sendRaw(
+                "POST /api/games HTTP/1.1\r\nHost: localhost\r\n"
+                        + cookieLine
+                        + "Content-Type: application/json\r\nContent-Length: "
+                        + bytes.length
+                        + "\r\n\r\n",
+                bytes);
     }
 
     @Test

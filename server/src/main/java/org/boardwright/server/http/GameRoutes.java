@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.function.Function;
 import org.boardwright.engine.record.GameRecord;
 import org.boardwright.engine.record.RecordFormat;
+import org.boardwright.server.accounts.Account;
 import org.boardwright.server.common.RateLimit;
 import org.boardwright.server.play.Actor;
 import org.boardwright.server.play.Claims;
@@ -146,7 +147,12 @@ public final class GameRoutes {
                 "/api/games/{id}/rematch",
                 ctx -> {
                     String name = Json.requiredText(Http.body(ctx, true), "action");
-                    act(ctx, (g, actor) -> rematches.act(g, actor, name, Http.client(ctx)));
+                    act(ctx, (g, actor) -> rematches.act(
+                                            g,
+                                            actor,
+                                            name,
+                                            Http.client(ctx),
+                                            accountKey(sessions.account(ctx).orElse(null))));
                 });
         r.get(
                 "/api/games/{id}/positions",
@@ -228,14 +234,19 @@ public final class GameRoutes {
         }
     }
 
+    /** The key that limits a signed-in player's games from every address at once. */
+    private static String accountKey(Account account) {
+        return account == null ? null : "account:" + account.id();
+    }
+
     private void create(Context ctx) {
         JsonNode body = Http.body(ctx, true);
-        if (!creations.allow(Http.client(ctx), games.now())) {
+        Account account = sessions.account(ctx).orElse(null);
+        if (!creations.allow(games.now(), Http.client(ctx), accountKey(account))) {
             throw GameCreation.tooManyGames();
         }
         GameCreation.NewGame request = CreateRequest.read(body);
-        GameCreation.Created created =
-                creation.create(request, Http.client(ctx), sessions.account(ctx).orElse(null));
+        GameCreation.Created created = creation.create(request, Http.client(ctx), account);
         LiveGame g = games.lock(created.game().id());
         try {
             String id = g.id();

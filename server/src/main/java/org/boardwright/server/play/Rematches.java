@@ -29,9 +29,11 @@ public final class Rematches {
 
     /**
      * Offers, accepts or declines a rematch; returns the new game once made (null while an offer
-     * waits, and after a decline).
+     * waits, and after a decline). A rematch counts against the games per minute of the client's
+     * address and of its account ({@code accountKey}, null when not signed in).
      */
-    public LiveGame act(LiveGame g, Actor actor, String text, String client) {
+    public LiveGame act(
+            LiveGame g, Actor actor, String text, String client, String accountKey) {
         if (g.isActive()) {
             throw Refusal.conflict("a rematch can be offered only after the game");
         }
@@ -59,7 +61,7 @@ public final class Rematches {
             games.change(g, d -> d.offers = d.offers.withRematch(actor.seat()));
             return null;
         }
-        if (!creations.allow(client, games.now())) {
+        if (!creations.allow(games.now(), client, accountKey)) {
             throw GameCreation.tooManyGames();
         }
         LiveGame next = creation.rematchOf(g, client);
