@@ -13,7 +13,8 @@
 # worker_connections, default 4096: each WebSocket takes two), BOARDWRIGHT_JAR (default
 # cli/target/boardwright.jar; `./mvnw -q -pl cli -am package -DskipTests` builds it), JAVA
 # (default java), BOARDWRIGHT_COMPUTER_LEASE (seconds, default 10); the instances read the other
-# BOARDWRIGHT_* settings of `serve` (docs/deploy.md) and trust nginx (--trusted-proxy 127.0.0.1).
+# BOARDWRIGHT_* settings of `serve` (docs/deploy.md), trust nginx (--trusted-proxy 127.0.0.1) and
+# name nginx's address as the public URL unless BOARDWRIGHT_PUBLIC_URL says another.
 # As root, PostgreSQL runs as the user postgres (or nobody); it refuses to run as root.
 set -euo pipefail
 
@@ -93,7 +94,8 @@ start_instances() {
     for i in $(seq 1 "$INSTANCES"); do
         port=$((FIRST_INSTANCE_PORT + i - 1))
         BOARDWRIGHT_DB="$DB_URL" nohup "$JAVA" -jar "$JAR" serve --host 127.0.0.1 --port "$port" \
-            --trusted-proxy 127.0.0.1 >"$RUN/instance-$i.log" 2>&1 &
+            --trusted-proxy 127.0.0.1 --public-url "${BOARDWRIGHT_PUBLIC_URL:-http://127.0.0.1:$PORT}" \
+            >"$RUN/instance-$i.log" 2>&1 &
         echo $! >"$RUN/instance-$i.pid"
         echo "$port" >"$RUN/instance-$i.port"
     done

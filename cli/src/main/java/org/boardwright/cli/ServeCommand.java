@@ -111,6 +111,24 @@ final class ServeCommand implements Callable<Integer> {
     private int socketsPerAddress;
 
     @Option(
+            names = "--connections-per-address",
+            paramLabel = "<n>",
+            defaultValue = "${env:BOARDWRIGHT_CONNECTIONS_PER_ADDRESS:-256}",
+            description = {
+                "TCP connections one peer address may hold open, trusted proxies exempt (default 256; 0: no limit)"
+            })
+    private int connectionsPerAddress;
+
+    @Option(
+            names = "--public-url",
+            paramLabel = "<url>",
+            defaultValue = "${env:BOARDWRIGHT_PUBLIC_URL}",
+            description = {
+                "the site's address as players reach it, http(s)://host[:port], for links in pages (og:url); default none"
+            })
+    private String publicUrl;
+
+    @Option(
             names = "--request-log",
             negatable = true,
             defaultValue = "${env:BOARDWRIGHT_REQUEST_LOG:-true}",
@@ -139,9 +157,10 @@ final class ServeCommand implements Callable<Integer> {
                     spec.commandLine(),
                     "--games-per-minute and --sign-ins-per-address must be 0 or more");
         }
-        if (socketsPerAddress < 0) {
+        if (socketsPerAddress < 0 || connectionsPerAddress < 0) {
             throw new ParameterException(
-                    spec.commandLine(), "--sockets-per-address must be 0 or more");
+                    spec.commandLine(),
+                    "--sockets-per-address and --connections-per-address must be 0 or more");
         }
         if (!(computerLease >= 0.2 && computerLease <= 3600)
                 || !(stopTimeout >= 0 && stopTimeout <= 3600)) {
@@ -166,6 +185,11 @@ final class ServeCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), "--trusted-proxy: " + e.getMessage());
         }
+        try {
+            base = base.withPublicUrl(publicUrl == null || publicUrl.isBlank() ? null : publicUrl);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--public-url: " + e.getMessage());
+        }
         ServerConfig config =
                 base.withHost(host)
                         .withPort(port)
@@ -174,6 +198,7 @@ final class ServeCommand implements Callable<Integer> {
                         .withLimits(
                                 ServerLimits.defaults()
                                         .withSocketsPerAddress(socketsPerAddress)
+                                        .withConnectionsPerAddress(connectionsPerAddress)
                                         .withSignIns(
                                                 ServerLimits.defaults().signInsPerName(),
                                                 signInsPerAddress))

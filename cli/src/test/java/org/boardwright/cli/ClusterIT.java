@@ -61,7 +61,7 @@ class ClusterIT {
     private static final String LEASE_SECONDS = "2";
 
     /** Each instance's new games per client per minute, small so the test needs few requests. */
-    private static final int GAMES_PER_MINUTE = 10;
+    private static final int GAMES_PER_MINUTE = 20;
 
     private final HttpClient http =
             HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
@@ -478,6 +478,58 @@ class ClusterIT {
         assertThat(refused).as("the guesser is stopped").isPositive();
         Reply in = postFrom(owner, "/api/account/signin", null, right);
         assertThat(in.status).as("the owner still signs in: " + in.text).isEqualTo(200);
+    }
+
+    @Test
+    @Order(5)
+    void aQuickReplyIsNotHeldUpByAnotherClientsTwentyFourLongSearches() throws Exception {
+        // Each instance gives one client at most all but one of its computer workers.
+        Assumptions.assumeTrue(
+                Runtime.getRuntime().availableProcessors() >= 2,
+                "needs two cores: with one computer worker an instance has none to keep free");
+        String busy = "127.0.0.5";
+        String quick = "127.0.0.6";
+        String thinking =
+                "{\"game\": \"madrooks\", \"opponent\": \"computer\", \"level\": \"level:max\", \"color\": \"second\"}";
+        List<JsonNode> longGames = new ArrayList<>();
+        for (int i = 0; i < 24; i++) {
+            Reply r = postFrom(busy, "/api/games", null, thinking);
+            assertThat(r.status).as(r.text).isEqualTo(201);
+            longGames.add(r.json);
+        }
+        long start = System.nanoTime();
+        Reply mine =
+                postFrom(
+                        quick,
+                        "/api/games",
+                        null,
+                        "{\"game\": \"madrooks\", \"opponent\": \"computer\", \"level\": \"level:1\", \"color\": \"second\"}");
+        assertThat(mine.status).as(mine.text).isEqualTo(201);
+        awaitComputer(front, mine.json.get("id").asText(), 0);
+        double replySeconds = (System.nanoTime() - start) / 1e9;
+        int waiting = 0;
+        for (JsonNode g : longGames) {
+            waiting +=
+                    get(front, "/api/games/" + g.get("id").asText()).json.get("ply").asInt() == 0
+                            ? 1
+                            : 0;
+        }
+        System.err.printf(
+                "level:1 reply through nginx %.3f s while %d of 24 level:max games still thought%n",
+                replySeconds, waiting);
+        // Served in turn, the quick game would have waited for about half the long searches (a
+        // second each) on its instance; with a worker kept free it is answered while most still
+        // think.
+        assertThat(waiting)
+                .as("level:max games still thinking at the level:1 reply")
+                .isGreaterThanOrEqualTo(12);
+        for (JsonNode g : longGames) {
+            postFrom(
+                    busy,
+                    "/api/games/" + g.get("id").asText() + "/resign",
+                    g.get("token").asText(),
+                    "");
+        }
     }
 
     private static final String HOTSEAT = "{\"game\": \"madrooks\", \"opponent\": \"hotseat\"}";

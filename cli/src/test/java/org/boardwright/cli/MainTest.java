@@ -74,6 +74,9 @@ class MainTest {
                 "serve --games-per-minute -1",
                 "serve --sockets-per-address -1",
                 "serve --sockets-per-address x",
+                "serve --connections-per-address -1",
+                "serve --public-url ftp://play.example",
+                "serve --public-url https://play.example/path",
                 "serve extra",
             })
     void badArgumentsGiveOneLineOnStandardErrorAndStatusTwo(String args) {

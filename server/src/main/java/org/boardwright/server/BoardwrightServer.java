@@ -16,6 +16,7 @@ import org.boardwright.server.http.AccountRoutes;
 import org.boardwright.server.http.AnalysisRoute;
 import org.boardwright.server.http.ApiException;
 import org.boardwright.server.http.ClientAddresses;
+import org.boardwright.server.http.ConnectionsPerAddress;
 import org.boardwright.server.http.CrossSiteGuard;
 import org.boardwright.server.http.GameRoutes;
 import org.boardwright.server.http.HealthRoute;
@@ -191,6 +192,9 @@ public final class BoardwrightServer implements AutoCloseable {
                             c.jetty.modifyServer(
                                     server -> {
                                         server.setErrorHandler(new JsonErrorPages());
+                                        new ConnectionsPerAddress(
+                                                        limits.connectionsPerAddress(), addresses)
+                                                .watch(server);
                                         // Stopping, Jetty's context stops taking requests and waits
                                         // this long for those in flight.
                                         server.setStopTimeout(instance.stopTimeout().toMillis());
@@ -247,9 +251,7 @@ public final class BoardwrightServer implements AutoCloseable {
                                                             pictures.page(
                                                                     html,
                                                                     ctx.pathParam("id"),
-                                                                    ctx.scheme()
-                                                                            + "://"
-                                                                            + ctx.host()));
+                                                                    config.publicUrl()));
                                         }
                                     });
                         });

@@ -33,6 +33,9 @@ import org.boardwright.server.play.ComputerSettings;
  *     org.boardwright.requests} ({@link RequestLog}; off here, {@code serve} turns it on)
  * @param trustedProxies the reverse proxies (addresses or CIDR ranges) whose forwarding headers
  *     name the client ({@link ClientAddresses}; none by default)
+ * @param publicUrl the site's address as players reach it ({@code https://host[:port]}), for links
+ *     in pages such as {@code og:url}; null: pages carry no absolute links (a request's {@code
+ *     Host} header is never written into a page)
  */
 public record ServerConfig(
         String host,
@@ -47,7 +50,8 @@ public record ServerConfig(
         int gamesPerMinute,
         ServerLimits limits,
         boolean requestLog,
-        List<String> trustedProxies) {
+        List<String> trustedProxies,
+        String publicUrl) {
 
     public static final Path DEFAULT_DB_FILE = Path.of("data", "boardwright.db");
 
@@ -65,7 +69,8 @@ public record ServerConfig(
                 0,
                 ServerLimits.defaults(),
                 false,
-                List.of());
+                List.of(),
+                null);
     }
 
     public ServerConfig withHost(String host) {
@@ -147,6 +152,37 @@ public record ServerConfig(
         return c.build();
     }
 
+    /**
+     * @throws IllegalArgumentException unless {@code url} is http or https with a host and no path,
+     *     query or fragment
+     */
+    public ServerConfig withPublicUrl(String url) {
+        Copy c = new Copy(this);
+        c.publicUrl = url == null ? null : checkedPublicUrl(url);
+        return c.build();
+    }
+
+    private static String checkedPublicUrl(String url) {
+        String trimmed = url.strip().replaceAll("/+$", "");
+        java.net.URI uri;
+        try {
+            uri = new java.net.URI(trimmed);
+        } catch (java.net.URISyntaxException e) {
+            uri = null;
+        }
+        if (uri == null
+                || !("http".equals(uri.getScheme()) || "https".equals(uri.getScheme()))
+                || uri.getHost() == null
+                || uri.getRawUserInfo() != null
+                || !uri.getRawPath().isEmpty()
+                || uri.getRawQuery() != null
+                || uri.getRawFragment() != null) {
+            throw new IllegalArgumentException(
+                    "the public URL must be http(s)://host[:port], not \"" + url + "\"");
+        }
+        return trimmed;
+    }
+
     /** The JDBC URL to open: the given one, or the default SQLite file. */
     public String effectiveDbUrl() {
         return dbUrl != null ? dbUrl : "jdbc:sqlite:" + DEFAULT_DB_FILE;
@@ -179,6 +215,7 @@ public record ServerConfig(
         ServerLimits limits;
         boolean requestLog;
         List<String> trustedProxies;
+        String publicUrl;
 
         Copy(ServerConfig c) {
             host = c.host;
@@ -194,6 +231,7 @@ public record ServerConfig(
             limits = c.limits;
             requestLog = c.requestLog;
             trustedProxies = c.trustedProxies;
+            publicUrl = c.publicUrl;
         }
 
         ServerConfig build() {
@@ -210,7 +248,8 @@ public record ServerConfig(
                     gamesPerMinute,
                     limits,
                     requestLog,
-                    trustedProxies);
+                    trustedProxies,
+                    publicUrl);
         }
     }
 }

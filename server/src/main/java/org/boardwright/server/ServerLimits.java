@@ -14,6 +14,8 @@ import java.time.Duration;
  * @param idleGameTimeout how long a game nobody asked for nor watches stays in memory
  * @param signInsPerName failed sign-ins for one username within 15 minutes before it is refused
  * @param signInsPerAddress failed sign-ins and sign-ups from one address within 15 minutes
+ * @param connectionsPerAddress TCP connections one peer address may hold open (trusted proxies are
+ *     exempt: every client behind them shares their address)
  */
 public record ServerLimits(
         int socketsPerAddress,
@@ -22,26 +24,11 @@ public record ServerLimits(
         int analysisPerAddress,
         Duration idleGameTimeout,
         int signInsPerName,
-        int signInsPerAddress) {
-
-    public ServerLimits(
-            int socketsPerAddress,
-            int watchersPerGame,
-            int computerThreadsPerClient,
-            int analysisPerAddress,
-            Duration idleGameTimeout) {
-        this(
-                socketsPerAddress,
-                watchersPerGame,
-                computerThreadsPerClient,
-                analysisPerAddress,
-                idleGameTimeout,
-                10,
-                30);
-    }
+        int signInsPerAddress,
+        int connectionsPerAddress) {
 
     public static ServerLimits defaults() {
-        return new ServerLimits(64, 1000, 0, 2, Duration.ofMinutes(30));
+        return new ServerLimits(64, 1000, 0, 2, Duration.ofMinutes(30), 10, 30, 256);
     }
 
     public ServerLimits withSignIns(int perName, int perAddress) {
@@ -52,53 +39,80 @@ public record ServerLimits(
                 analysisPerAddress,
                 idleGameTimeout,
                 perName,
-                perAddress);
+                perAddress,
+                connectionsPerAddress);
     }
 
     public ServerLimits withSocketsPerAddress(int n) {
         return new ServerLimits(
-                        n,
-                        watchersPerGame,
-                        computerThreadsPerClient,
-                        analysisPerAddress,
-                        idleGameTimeout)
-                .withSignIns(signInsPerName, signInsPerAddress);
+                n,
+                watchersPerGame,
+                computerThreadsPerClient,
+                analysisPerAddress,
+                idleGameTimeout,
+                signInsPerName,
+                signInsPerAddress,
+                connectionsPerAddress);
     }
 
     public ServerLimits withWatchersPerGame(int n) {
         return new ServerLimits(
-                        socketsPerAddress,
-                        n,
-                        computerThreadsPerClient,
-                        analysisPerAddress,
-                        idleGameTimeout)
-                .withSignIns(signInsPerName, signInsPerAddress);
+                socketsPerAddress,
+                n,
+                computerThreadsPerClient,
+                analysisPerAddress,
+                idleGameTimeout,
+                signInsPerName,
+                signInsPerAddress,
+                connectionsPerAddress);
     }
 
     public ServerLimits withComputerThreadsPerClient(int n) {
         return new ServerLimits(
-                        socketsPerAddress, watchersPerGame, n, analysisPerAddress, idleGameTimeout)
-                .withSignIns(signInsPerName, signInsPerAddress);
+                socketsPerAddress,
+                watchersPerGame,
+                n,
+                analysisPerAddress,
+                idleGameTimeout,
+                signInsPerName,
+                signInsPerAddress,
+                connectionsPerAddress);
     }
 
     public ServerLimits withAnalysisPerAddress(int n) {
         return new ServerLimits(
-                        socketsPerAddress,
-                        watchersPerGame,
-                        computerThreadsPerClient,
-                        n,
-                        idleGameTimeout)
-                .withSignIns(signInsPerName, signInsPerAddress);
+                socketsPerAddress,
+                watchersPerGame,
+                computerThreadsPerClient,
+                n,
+                idleGameTimeout,
+                signInsPerName,
+                signInsPerAddress,
+                connectionsPerAddress);
     }
 
     public ServerLimits withIdleGameTimeout(Duration timeout) {
         return new ServerLimits(
-                        socketsPerAddress,
-                        watchersPerGame,
-                        computerThreadsPerClient,
-                        analysisPerAddress,
-                        timeout)
-                .withSignIns(signInsPerName, signInsPerAddress);
+                socketsPerAddress,
+                watchersPerGame,
+                computerThreadsPerClient,
+                analysisPerAddress,
+                timeout,
+                signInsPerName,
+                signInsPerAddress,
+                connectionsPerAddress);
+    }
+
+    public ServerLimits withConnectionsPerAddress(int n) {
+        return new ServerLimits(
+                socketsPerAddress,
+                watchersPerGame,
+                computerThreadsPerClient,
+                analysisPerAddress,
+                idleGameTimeout,
+                signInsPerName,
+                signInsPerAddress,
+                n);
     }
 
     /**

@@ -43,7 +43,8 @@ class GamePicturesTest {
                                 .withHost("127.0.0.1")
                                 .withPort(0)
                                 .withDbUrl("jdbc:sqlite:" + dir.resolve("pictures.db"))
-                                .withGamesPerMinute(0));
+                                .withGamesPerMinute(0)
+                                .withPublicUrl("https://play.example/"));
         api = new ApiClient(server.port());
     }
 
@@ -276,12 +277,23 @@ class GamePicturesTest {
         String page = new String(fetch("/g/" + id, "text/html").body(), StandardCharsets.UTF_8);
         assertThat(page)
                 .contains(
-                        "<meta property=\"og:image\" content=\"http://127.0.0.1:"
-                                + server.port()
-                                + "/api/games/"
+                        "<meta property=\"og:image\" content=\"https://play.example/api/games/"
                                 + id
                                 + "/image?format=png\">")
+                .contains(
+                        "<meta property=\"og:url\" content=\"https://play.example/g/" + id + "\">")
                 .contains("og:title\" content=\"Mad Rooks on Boardwright\"");
+        // Links name the configured address, whatever Host a request claims.
+        try (RawHttp raw = new RawHttp("127.0.0.1", server.port())) {
+            RawHttp.Answer claimed =
+                    raw.sendRaw(
+                            "GET /g/" + id + " HTTP/1.1\r\nHost: evil.example\r\n\r\n",
+                            new byte[0]);
+            assertThat(claimed.status()).isEqualTo(200);
+            assertThat(claimed.body())
+                    .doesNotContain("evil.example")
+                    .contains("https://play.example/g/");
+        }
         String unknownGame =
                 new String(fetch("/g/nosuchgame", "text/html").body(), StandardCharsets.UTF_8);
         assertThat(unknownGame).doesNotContain("og:image").contains("<main");

@@ -3,6 +3,7 @@ package org.boardwright.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
@@ -164,6 +165,7 @@ class ServerHardeningTest {
                         config().withLimits(
                                         ServerLimits.defaults()
                                                 .withSocketsPerAddress(0)
+                                                .withConnectionsPerAddress(0)
                                                 .withWatchersPerGame(0)),
                         time)) {
             ApiClient api = new ApiClient(server.port());
@@ -273,6 +275,55 @@ class ServerHardeningTest {
                                             "{\"action\": \"offer\"}")
                                     .status())
                     .isEqualTo(200);
+        }
+    }
+
+    @Test
+    void idleConnectionsAreCappedPerPeerAddress() throws Exception {
+        ServerConfig capped =
+                config().withLimits(ServerLimits.defaults().withConnectionsPerAddress(3));
+        try (BoardwrightServer server = BoardwrightServer.start(capped, time)) {
+            List<RawHttp> held = new ArrayList<>();
+            try {
+                for (int i = 0; i < 3; i++) {
+                    RawHttp c = new RawHttp("127.0.0.2", server.port());
+                    held.add(c);
+                    // Answered, so counted: the connection stays open (keep-alive) and idle.
+                    assertThat(c.send("GET", "/api/health", null, null).status()).isEqualTo(200);
+                }
+                assertThat(closedAtOnce("127.0.0.2", server.port())).isTrue();
+                try (RawHttp other = new RawHttp("127.0.0.3", server.port())) {
+                    assertThat(other.send("GET", "/api/health", null, null).status())
+                            .isEqualTo(200);
+                }
+                held.remove(0).close();
+                // Once the server has seen the close, the address may open one again.
+                long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+                while (closedAtOnce("127.0.0.2", server.port())) {
+                    assertThat(System.nanoTime()).as("a freed connection").isLessThan(deadline);
+                    Thread.onSpinWait();
+                }
+            } finally {
+                for (RawHttp c : held) {
+                    c.close();
+                }
+            }
+        }
+    }
+
+    /** Whether a new connection from the address is closed by the server before any answer. */
+    private static boolean closedAtOnce(String from, int port) throws IOException {
+        try (java.net.Socket s = new java.net.Socket()) {
+            s.bind(new java.net.InetSocketAddress(java.net.InetAddress.getByName(from), 0));
+            s.connect(new java.net.InetSocketAddress("127.0.0.1", port), 5_000);
+            s.setSoTimeout(30_000);
+            s.getOutputStream()
+                    .write(
+                            "GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
+                                    .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+            return s.getInputStream().read() < 0;
+        } catch (java.net.SocketException reset) {
+            return true;
         }
     }
 

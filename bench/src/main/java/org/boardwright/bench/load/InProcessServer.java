@@ -28,7 +28,7 @@ final class InProcessServer implements AutoCloseable {
 
     /**
      * A server whose bots all come from one address: no cap on the WebSockets one address may hold
-     * (the load tools open two a game).
+     * (the load tools open two a game). Connections from one address are never capped here.
      */
     static InProcessServer start(String dbUrl) throws IOException {
         return start(dbUrl, 0);
@@ -48,7 +48,9 @@ final class InProcessServer implements AutoCloseable {
                         .withPort(0)
                         .withDbUrl(url)
                         .withLimits(
-                                ServerLimits.defaults().withSocketsPerAddress(socketsPerAddress));
+                                ServerLimits.defaults()
+                                        .withSocketsPerAddress(socketsPerAddress)
+                                        .withConnectionsPerAddress(0));
         BoardwrightServer server;
         try {
             server = BoardwrightServer.start(config);

@@ -76,6 +76,7 @@ public final class LobbyLoad {
                         .withLimits(
                                 ServerLimits.defaults()
                                         .withSocketsPerAddress(0)
+                                        .withConnectionsPerAddress(0)
                                         .withSignIns(10, 1_000_000));
         try (BoardwrightServer server = BoardwrightServer.start(config)) {
             run(server.port(), watchers, challenges, authors, rate);

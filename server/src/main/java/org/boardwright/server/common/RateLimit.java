@@ -5,9 +5,9 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * At most {@code perMinute} events per key (a client address, an account) in any sixty seconds:
- * each key keeps the times of its last {@code perMinute} events, so no burst across a window's
- * edge can pass the limit. Enough to stop a runaway or hostile client from filling the database
- * with games.
+ * each key keeps the times of its last {@code perMinute} events, so no burst across a window's edge
+ * can pass the limit. Enough to stop a runaway or hostile client from filling the database with
+ * games.
  */
 public final class RateLimit {
 

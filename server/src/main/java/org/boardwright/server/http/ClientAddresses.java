@@ -56,6 +56,11 @@ public final class ClientAddresses {
         }
     }
 
+    /** Whether the peer is a trusted proxy, whose connections every client behind it shares. */
+    public boolean isTrusted(InetAddress peer) {
+        return trusted.test(peer);
+    }
+
     public static ClientAddresses none() {
         return new ClientAddresses(List.of());
     }

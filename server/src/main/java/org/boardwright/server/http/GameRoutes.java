@@ -147,7 +147,10 @@ public final class GameRoutes {
                 "/api/games/{id}/rematch",
                 ctx -> {
                     String name = Json.requiredText(Http.body(ctx, true), "action");
-                    act(ctx, (g, actor) -> rematches.act(
+                    act(
+                            ctx,
+                            (g, actor) ->
+                                    rematches.act(
                                             g,
                                             actor,
                                             name,

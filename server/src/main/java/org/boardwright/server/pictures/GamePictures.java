@@ -483,7 +483,8 @@ public final class GamePictures {
     /**
      * The game page with Open Graph tags (title, description, the PNG of the current position) so a
      * link shows its picture in chats; the page unchanged for an unknown game. {@code base} is the
-     * site's address (scheme and host).
+     * site's configured public address (scheme and host); null leaves out the tags that need an
+     * absolute address (og:url, og:image).
      */
     public String page(String html, String id, String base) {
         if (!GAME_ID.matcher(id).matches()) return html;
@@ -500,7 +501,6 @@ public final class GamePictures {
         } catch (Refusal e) {
             return html;
         }
-        String image = base + "/api/games/" + id + "/image?format=png";
         String tags =
                 "<meta property=\"og:type\" content=\"website\">\n"
                         + "  <meta property=\"og:site_name\" content=\"Boardwright\">\n"
@@ -509,14 +509,18 @@ public final class GamePictures {
                         + " on Boardwright\">\n"
                         + "  <meta property=\"og:description\" content=\""
                         + BoardRender.escape(name + ", " + plies + " moves played")
-                        + "\">\n"
-                        + "  <meta property=\"og:url\" content=\""
-                        + BoardRender.escape(base + "/g/" + id)
-                        + "\">\n"
-                        + "  <meta property=\"og:image\" content=\""
-                        + BoardRender.escape(image)
-                        + "\">\n"
-                        + "  <meta name=\"twitter:card\" content=\"summary_large_image\">\n  ";
+                        + "\">\n  ";
+        if (base != null) {
+            // Absolute links only from the configured address: a request's Host is the client's.
+            tags +=
+                    "<meta property=\"og:url\" content=\""
+                            + BoardRender.escape(base + "/g/" + id)
+                            + "\">\n"
+                            + "  <meta property=\"og:image\" content=\""
+                            + BoardRender.escape(base + "/api/games/" + id + "/image?format=png")
+                            + "\">\n"
+                            + "  <meta name=\"twitter:card\" content=\"summary_large_image\">\n  ";
+        }
         Matcher m = Pattern.compile("<title>").matcher(html);
         return m.find() ? html.substring(0, m.start()) + tags + html.substring(m.start()) : html;
     }

@@ -32,8 +32,7 @@ public final class Rematches {
      * waits, and after a decline). A rematch counts against the games per minute of the client's
      * address and of its account ({@code accountKey}, null when not signed in).
      */
-    public LiveGame act(
-            LiveGame g, Actor actor, String text, String client, String accountKey) {
+    public LiveGame act(LiveGame g, Actor actor, String text, String client, String accountKey) {
         if (g.isActive()) {
             throw Refusal.conflict("a rematch can be offered only after the game");
         }
