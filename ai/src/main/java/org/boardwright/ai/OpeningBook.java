@@ -180,7 +180,15 @@ public final class OpeningBook {
      * @throws IOException when the file cannot be read, is not a book, is truncated or damaged
      */
     public static OpeningBook read(Path file) throws IOException {
-        byte[] all = Files.readAllBytes(file);
+        return read(file.toString(), Files.readAllBytes(file));
+    }
+
+    /**
+     * Reads a book from its bytes; {@code file} names where they came from in errors.
+     *
+     * @throws IOException when they are not a book, or a truncated or damaged one
+     */
+    public static OpeningBook read(String file, byte[] all) throws IOException {
         ByteBuffer in = ByteBuffer.wrap(all).order(ByteOrder.LITTLE_ENDIAN);
         if (all.length < MAGIC.length + 1
                 || !java.util.Arrays.equals(all, 0, MAGIC.length, MAGIC, 0, MAGIC.length)) {

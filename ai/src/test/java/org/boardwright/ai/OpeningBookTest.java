@@ -223,7 +223,7 @@ class OpeningBookTest {
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
         try {
-            assertThat(OpeningBooks.forGame(CHECKERS)).isNull();
+            assertThat(OpeningBooks.forGame(CHECKERS)).isSameAs(OpeningBooks.shipped(CHECKERS));
         } finally {
             System.setErr(err);
         }
@@ -232,7 +232,7 @@ class OpeningBookTest {
                 .contains("not used")
                 .contains("truncated");
         Player max = Players.create("level:max", CHECKERS, 1, new SplittableRandom(1));
-        assertThat(max).isInstanceOf(AlphaBeta.class);
+        assertThat(((BookPlayer) max).book()).isSameAs(OpeningBooks.shipped(CHECKERS));
         GameState start = CHECKERS.newInitialState();
         assertThat(start.legalMoveList())
                 .contains(max.chooseMove(start, new Budget(0, 0, 3), SearchListener.NONE));
@@ -275,6 +275,35 @@ class OpeningBookTest {
         // A game without standard openings has no book.
         assertThat(OpeningBooks.has(Games.get("madrooks"))).isFalse();
         assertThat(OpeningBooks.forGame(Games.get("madrooks"))).isNull();
+    }
+
+    @Test
+    void aBookIsShippedForCheckersAndUsedWhereTheDataDirectoryHasNone(@TempDir Path data) {
+        System.setProperty("boardwright.data", data.toString());
+        OpeningBook shipped = OpeningBooks.shipped(CHECKERS);
+        assertThat(shipped).isNotNull();
+        assertThat(shipped.gameId()).isEqualTo(CHECKERS.spec());
+        assertThat(OpeningBooks.forGame(CHECKERS)).isSameAs(shipped);
+        int held = 0;
+        for (String opening : CHECKERS.openings()) {
+            GameState s = after(opening.trim());
+            OpeningBook.Entry e = shipped.probe(s);
+            if (e != null) {
+                held++;
+                assertThat(s.legalMoveList()).as(opening).contains(e.moves()[0]);
+            }
+        }
+        // Ballots with a single reply are not stored (29 of 156).
+        assertThat(held).isGreaterThanOrEqualTo(120);
+        assertThat(OpeningBooks.shipped(Games.get("madrooks"))).isNull();
+        System.setProperty("boardwright.book", "off");
+        try {
+            assertThat(OpeningBooks.forGame(CHECKERS)).isNull();
+            assertThat(Players.create("level:max", CHECKERS, 1, new SplittableRandom(1)))
+                    .isNotInstanceOf(BookPlayer.class);
+        } finally {
+            System.clearProperty("boardwright.book");
+        }
     }
 
     private static List<String> notations(GameState s, int[] moves) {

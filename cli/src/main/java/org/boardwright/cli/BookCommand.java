@@ -165,12 +165,25 @@ final class BookCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** Where the book read came from, for the report. */
+    private String source;
+
+    /**
+     * The book in {@code file}; without {@code --dir}, the one shipped with Boardwright when the
+     * data directory has none (as the players do).
+     */
     private OpeningBook read(Game game, Path file, PrintWriter out) {
         if (!Files.isRegularFile(file)) {
+            OpeningBook shipped = dir == null ? OpeningBooks.shipped(game) : null;
+            if (shipped != null) {
+                source = "the book shipped with Boardwright";
+                return shipped;
+            }
             out.println("no opening book at " + file + ": build it with book build " + game.id());
             out.flush();
             return null;
         }
+        source = file.toString();
         try {
             return OpeningBooks.load(game, file);
         } catch (IOException e) {
@@ -205,7 +218,7 @@ final class BookCommand implements Callable<Integer> {
                                 + " (%d more with a single reply, not stored)",
                         game.id(),
                         book.size(),
-                        file,
+                        source,
                         book.depth(),
                         held,
                         game.openings().size(),

@@ -120,6 +120,17 @@ final class ServeCommand implements Callable<Integer> {
     private int connectionsPerAddress;
 
     @Option(
+            names = "--egdb-pieces",
+            paramLabel = "<n>",
+            defaultValue = "${env:BOARDWRIGHT_EGDB_PIECES:-5}",
+            description = {
+                "endgame databases the computer plays with: classes up to N pieces missing from the data",
+                "directory are built there in the background, one low-priority thread (default 5: about",
+                "375 MB and some minutes of one core, once; 2 to 6, or 0: build none)"
+            })
+    private int egdbPieces;
+
+    @Option(
             names = "--public-url",
             paramLabel = "<url>",
             defaultValue = "${env:BOARDWRIGHT_PUBLIC_URL}",
@@ -161,6 +172,10 @@ final class ServeCommand implements Callable<Integer> {
             throw new ParameterException(
                     spec.commandLine(),
                     "--sockets-per-address and --connections-per-address must be 0 or more");
+        }
+        if (egdbPieces != 0 && (egdbPieces < 2 || egdbPieces > 6)) {
+            throw new ParameterException(
+                    spec.commandLine(), "--egdb-pieces must be 0 or from 2 to 6");
         }
         if (!(computerLease >= 0.2 && computerLease <= 3600)
                 || !(stopTimeout >= 0 && stopTimeout <= 3600)) {
@@ -234,6 +249,7 @@ final class ServeCommand implements Callable<Integer> {
                                 + server.port()
                                 + "/");
         main.terminal().out().flush();
+        BackgroundEndgames.start(egdbPieces, main.terminal().err());
         stopped.await();
         return 0;
     }

@@ -75,6 +75,8 @@ class MainTest {
                 "serve --sockets-per-address -1",
                 "serve --sockets-per-address x",
                 "serve --connections-per-address -1",
+                "serve --egdb-pieces 1",
+                "serve --egdb-pieces 7",
                 "serve --public-url ftp://play.example",
                 "serve --public-url https://play.example/path",
                 "serve extra",

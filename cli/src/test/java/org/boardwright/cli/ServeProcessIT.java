@@ -43,9 +43,12 @@ class ServeProcessIT {
                                 "--host",
                                 "127.0.0.1"));
         command.addAll(List.of(extra));
+        if (!command.contains("--egdb-pieces")) {
+            command.addAll(List.of("--egdb-pieces", "0")); // no background build beside the test
+        }
         return new ProcessBuilder(command)
                 .directory(dir.toFile())
-                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(dir.resolve("serve.err").toFile())
                 .start();
     }
 
@@ -74,6 +77,35 @@ class ServeProcessIT {
     private static HttpResponse<String> send(HttpRequest.Builder request) throws Exception {
         return HttpClient.newHttpClient()
                 .send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    /**
+     * Out of the box the server builds the endgame databases its computer plays with into the data
+     * directory, in the background while it already serves.
+     */
+    @Test
+    void theServerBuildsTheEndgameDatabasesItLacksInTheBackground() throws Exception {
+        Process server = serve("--egdb-pieces", "3");
+        try {
+            String base = address(server);
+            assertThat(send(HttpRequest.newBuilder(URI.create(base + "api/health"))).statusCode())
+                    .isEqualTo(200);
+            Path err = dir.resolve("serve.err");
+            String ready = "checkers endgame databases up to 3 pieces ready in ";
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(100);
+            while (!Files.readString(err).contains(ready)) {
+                assertThat(server.isAlive()).as(Files.readString(err)).isTrue();
+                assertThat(System.nanoTime()).as("the build's last line").isLessThan(deadline);
+                server.waitFor(100, TimeUnit.MILLISECONDS); // returns early if the server dies
+            }
+            assertThat(Files.readString(err)).contains("building the checkers endgame databases");
+            try (var files = Files.list(dir.resolve("data/egdb/checkers"))) {
+                // 2 and 3 pieces: 4 + 12 classes, one file each
+                assertThat(files.filter(f -> f.toString().endsWith(".egdb")).count()).isEqualTo(16);
+            }
+        } finally {
+            server.destroyForcibly().waitFor();
+        }
     }
 
     /**
