@@ -12,6 +12,8 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageReader;
@@ -111,7 +113,7 @@ class GamePicturesTest {
             assertThat(text)
                     .startsWith("<svg")
                     .contains(state.get("name").asText())
-                    .contains("after move 1");
+                    .containsPattern("move 1, \\w+ played ");
             // Kept for people to look at.
             Path pictures = Path.of("target", "pictures");
             java.nio.file.Files.createDirectories(pictures);
@@ -147,7 +149,7 @@ class GamePicturesTest {
                                         null)
                                 .body(),
                         StandardCharsets.UTF_8);
-        assertThat(svg).contains("fill=\"#f3e88f\"").contains("after move 1 (" + move + ")");
+        assertThat(svg).contains("fill=\"#f3e88f\"").contains("move 1, Red played " + move);
         assertThat(before).doesNotContain("fill=\"#f3e88f\"").contains("start");
     }
 
@@ -218,17 +220,35 @@ class GamePicturesTest {
     }
 
     @Test
+    void theTitleCountsFullMovesAsThePdnRecordDoes() throws Exception {
+        JsonNode game = api.create("{\"game\": \"checkers\", \"opponent\": \"hotseat\"}");
+        String id = game.get("id").asText();
+        String token = game.get("token").asText();
+        List<String> played = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            JsonNode state = api.move(id, token, api.state(id).at("/legalMoves/0").asText());
+            played.add(state.at("/moves/" + i).asText());
+        }
+        // Plies 1 to 4 are moves 1, 1, 2, 2: a turn of each side to a number, as in "1. 11-15
+        // 22-18".
+        assertThat(text("/api/games/" + id + "/image?format=svg&ply=3"))
+                .contains("move 2, Red played " + played.get(2));
+        assertThat(text("/api/games/" + id + "/image?format=svg&ply=4"))
+                .contains("move 2, White played " + played.get(3));
+    }
+
+    @Test
     void theFinalPositionOfAFinishedGameSaysHowItEnded() throws Exception {
         JsonNode game = api.create("{\"game\": \"checkers\", \"opponent\": \"hotseat\"}");
         String id = game.get("id").asText();
         String token = game.get("token").asText();
         api.move(id, token, game.at("/state/legalMoves/0").asText());
         String path = "/api/games/" + id + "/image?format=svg";
-        assertThat(text(path)).doesNotContain(" won").contains("after move 1");
+        assertThat(text(path)).doesNotContain(" won").contains("move 1, Red played ");
         // White, to move in hot-seat, resigns: Red won.
         ApiClient.Reply resigned = api.post("/api/games/" + id + "/resign", token, "{}");
         assertThat(resigned.status()).as(resigned.text()).isEqualTo(200);
-        assertThat(text(path)).contains("after move 1 (").contains(") · Red won");
+        assertThat(text(path)).contains("move 1, Red played ").contains(" · Red won");
         assertThat(text(path + "&ply=0")).doesNotContain(" won");
     }
 

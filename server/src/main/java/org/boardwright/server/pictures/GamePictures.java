@@ -129,6 +129,25 @@ public final class GamePictures {
             return plies.get(ply).notation();
         }
 
+        /**
+         * The full move a ply belongs to, as players and PDN count them (one number for a turn of
+         * each side), and the side that played it: read from the positions before each ply, so a
+         * throw of the dice or a second turn in a row stays in its side's move.
+         */
+        int[] fullMoveAndSide(int ply) {
+            GameState replay = game.parsePosition(startPosition);
+            int number = 1;
+            int before = -1;
+            int side = replay.sideToMove();
+            for (int i = 0; i <= ply; i++) {
+                side = replay.sideToMove();
+                if (before == 1 && side == 0) number++;
+                before = side;
+                if (i < ply) replay.play(plies.get(i).move());
+            }
+            return new int[] {number, side};
+        }
+
         /** The positions at these plies (ascending), replaying the game once. */
         List<String> positions(int[] at) {
             GameState replay = game.parsePosition(startPosition);
@@ -208,10 +227,20 @@ public final class GamePictures {
      * ended.
      */
     private static String caption(Snapshot s, int ply) {
-        String at =
-                ply == 0
-                        ? s.name() + " · start"
-                        : s.name() + " · after move " + ply + " (" + s.move(ply - 1) + ")";
+        String at;
+        if (ply == 0) {
+            at = s.name() + " · start";
+        } else {
+            int[] numberAndSide = s.fullMoveAndSide(ply - 1);
+            at =
+                    s.name()
+                            + " · move "
+                            + numberAndSide[0]
+                            + ", "
+                            + s.descriptor().side(numberAndSide[1]).name()
+                            + " played "
+                            + s.move(ply - 1);
+        }
         return ply == s.plies().size() && s.result() != null ? at + " · " + s.result() : at;
     }
 

@@ -131,7 +131,7 @@ class PictureCostTest {
         long before = GamePictures.renders();
         HttpResponse<byte[]> first = fetch(request(path, "10.0.1.1"));
         assertThat(first.statusCode()).isEqualTo(200);
-        assertThat(new String(first.body(), StandardCharsets.UTF_8)).contains("after move 7");
+        assertThat(new String(first.body(), StandardCharsets.UTF_8)).contains("move 4, ");
         String etag = first.headers().firstValue("ETag").orElseThrow();
         HttpResponse<byte[]> held = fetch(request(path, "10.0.1.1").header("If-None-Match", etag));
         assertThat(held.statusCode()).isEqualTo(304);
