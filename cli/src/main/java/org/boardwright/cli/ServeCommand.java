@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import org.boardwright.engine.NotationException;
 import org.boardwright.server.BoardwrightServer;
 import org.boardwright.server.InstanceSettings;
 import org.boardwright.server.ServerConfig;
@@ -120,6 +121,16 @@ final class ServeCommand implements Callable<Integer> {
     private int connectionsPerAddress;
 
     @Option(
+            names = "--engine",
+            paramLabel = "<name>:<games>=<player>",
+            description = {
+                "an outside engine for the computer's seats (repeatable): its name, the games it plays",
+                "(comma-separated ids) and engine:<command> or hub:<command>, e.g.",
+                "'scan:checkers=hub:/opt/scan/scan hub'; requests choose it as \"level\": \"engine:<name>\""
+            })
+    private List<String> engines;
+
+    @Option(
             names = "--egdb-pieces",
             paramLabel = "<n>",
             defaultValue = "${env:BOARDWRIGHT_EGDB_PIECES:-5}",
@@ -199,6 +210,11 @@ final class ServeCommand implements Callable<Integer> {
             base = ServerConfig.defaults().withTrustedProxies(proxies);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), "--trusted-proxy: " + e.getMessage());
+        }
+        try {
+            base = base.withEngines(ServeEngines.parse(engines == null ? List.of() : engines));
+        } catch (NotationException e) {
+            throw new ParameterException(spec.commandLine(), "--engine: " + e.getMessage());
         }
         try {
             base = base.withPublicUrl(publicUrl == null || publicUrl.isBlank() ? null : publicUrl);

@@ -109,6 +109,50 @@ class ServeProcessIT {
     }
 
     /**
+     * An engine the operator named plays the computer's seat as a real process of its own (here
+     * Boardwright's own engine protocol from the same jar).
+     */
+    @Test
+    void anOperatorNamedEnginePlaysTheComputersSeat() throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process server =
+                serve(
+                        "--engine",
+                        "self:madrooks,cage=engine:"
+                                + java
+                                + " -jar "
+                                + System.getProperty("boardwright.jar")
+                                + " engine");
+        try {
+            String base = address(server);
+            HttpResponse<String> catalog =
+                    send(HttpRequest.newBuilder(URI.create(base + "api/catalog/madrooks")));
+            assertThat(catalog.body())
+                    .contains("\"engines\":[\"engine:self\"]")
+                    .doesNotContain("-jar");
+            HttpResponse<String> created =
+                    send(
+                            HttpRequest.newBuilder(URI.create(base + "api/games"))
+                                    .header("Content-Type", "application/json")
+                                    .POST(
+                                            HttpRequest.BodyPublishers.ofString(
+                                                    "{\"game\": \"madrooks\", \"opponent\": \"computer\", \"level\": \"engine:self\", \"color\": \"second\"}")));
+            assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
+            String id = created.body().replaceAll("(?s)^\\{\"id\":\"([^\"]+)\".*", "$1");
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            String state;
+            do {
+                assertThat(System.nanoTime()).as("the engine's first move").isLessThan(deadline);
+                server.waitFor(100, TimeUnit.MILLISECONDS); // returns early if the server dies
+                state = send(HttpRequest.newBuilder(URI.create(base + "api/games/" + id))).body();
+            } while (!state.contains("\"ply\":1"));
+            assertThat(state).contains("\"status\":\"active\"");
+        } finally {
+            server.destroyForcibly().waitFor();
+        }
+    }
+
+    /**
      * Killed without warning (kill -9) in the middle of a game, the server starts again and the
      * game goes on exactly.
      */

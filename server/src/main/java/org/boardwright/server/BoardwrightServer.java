@@ -133,7 +133,8 @@ public final class BoardwrightServer implements AutoCloseable {
                         creation,
                         view,
                         new RateLimit(config.gamesPerMinute()),
-                        sessions);
+                        sessions,
+                        config.engines());
         AnalysisRoute analysis = new AnalysisRoute(games, seating, clocks, computer, sessions);
         signIns =
                 new SignInLimits(limits.signInsPerName(), limits.signInsPerAddress(), 15 * 60_000L);

@@ -9,6 +9,7 @@ import org.boardwright.ai.Players;
 import org.boardwright.server.http.ClientAddresses;
 import org.boardwright.server.http.RequestLog;
 import org.boardwright.server.play.ComputerSettings;
+import org.boardwright.server.play.NamedEngines;
 
 /**
  * How a server is started. {@link #defaults()} is what {@code ./boardwright serve} uses; tests and
@@ -51,7 +52,8 @@ public record ServerConfig(
         ServerLimits limits,
         boolean requestLog,
         List<String> trustedProxies,
-        String publicUrl) {
+        String publicUrl,
+        NamedEngines engines) {
 
     public static final Path DEFAULT_DB_FILE = Path.of("data", "boardwright.db");
 
@@ -70,7 +72,8 @@ public record ServerConfig(
                 ServerLimits.defaults(),
                 false,
                 List.of(),
-                null);
+                null,
+                NamedEngines.none());
     }
 
     public ServerConfig withHost(String host) {
@@ -183,6 +186,12 @@ public record ServerConfig(
         return trimmed;
     }
 
+    public ServerConfig withEngines(NamedEngines engines) {
+        Copy c = new Copy(this);
+        c.engines = engines;
+        return c.build();
+    }
+
     /** The JDBC URL to open: the given one, or the default SQLite file. */
     public String effectiveDbUrl() {
         return dbUrl != null ? dbUrl : "jdbc:sqlite:" + DEFAULT_DB_FILE;
@@ -197,7 +206,8 @@ public record ServerConfig(
                 levelBudget,
                 analysisBudget,
                 limits.analysisPerAddress(),
-                Math.max(1, analysisQueue));
+                Math.max(1, analysisQueue),
+                engines);
     }
 
     /** A changeable copy, for the {@code with...} methods. */
@@ -216,6 +226,7 @@ public record ServerConfig(
         boolean requestLog;
         List<String> trustedProxies;
         String publicUrl;
+        NamedEngines engines;
 
         Copy(ServerConfig c) {
             host = c.host;
@@ -232,6 +243,7 @@ public record ServerConfig(
             requestLog = c.requestLog;
             trustedProxies = c.trustedProxies;
             publicUrl = c.publicUrl;
+            engines = c.engines;
         }
 
         ServerConfig build() {
@@ -249,7 +261,8 @@ public record ServerConfig(
                     limits,
                     requestLog,
                     trustedProxies,
-                    publicUrl);
+                    publicUrl,
+                    engines);
         }
     }
 }

@@ -10,9 +10,11 @@ import org.boardwright.engine.GameDescriptor;
 import org.boardwright.engine.Games;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.Square;
+import org.boardwright.server.play.NamedEngines;
 
 /**
- * {@code GET /api/catalog}: every registered game, from its descriptor, and the computer's levels.
+ * {@code GET /api/catalog}: every registered game, from its descriptor, and the computer's levels;
+ * each game with the outside engines the operator named for it ({@code engine:<name>}).
  */
 final class Catalog {
 
@@ -31,14 +33,15 @@ final class Catalog {
             String initialPosition,
             List<String> notations,
             Map<String, String> squareNumbers,
+            List<String> engines,
             GameDescriptor descriptor) {}
 
     record View(List<Entry> games, List<String> levels) {}
 
     private Catalog() {}
 
-    static View view() {
-        List<Entry> games = Games.ids().stream().map(id -> entry(Games.get(id))).toList();
+    static View view(NamedEngines engines) {
+        List<Entry> games = Games.ids().stream().map(id -> entry(Games.get(id), engines)).toList();
         return new View(games, levels());
     }
 
@@ -46,15 +49,15 @@ final class Catalog {
      * {@code GET /api/catalog/{spec}}: one game with the spec's parameters, so a page can show the
      * start they give.
      */
-    static Entry entry(String spec) {
+    static Entry entry(String spec, NamedEngines engines) {
         try {
-            return entry(Games.get(spec));
+            return entry(Games.get(spec), engines);
         } catch (NotationException e) {
             throw ApiException.badRequest(e.getMessage());
         }
     }
 
-    private static Entry entry(Game game) {
+    private static Entry entry(Game game, NamedEngines engines) {
         GameDescriptor d = game.descriptor();
         List<Parameter> parameters =
                 d.parameters().stream()
@@ -72,6 +75,7 @@ final class Catalog {
                 game.initialPosition(),
                 game.notations(),
                 squareNumbers(game),
+                engines.levelsFor(game.id()),
                 d);
     }
 

@@ -11,6 +11,7 @@ import org.boardwright.server.common.Wire;
 import org.boardwright.server.play.ClockKind;
 import org.boardwright.server.play.ClockSettings;
 import org.boardwright.server.play.GameCreation;
+import org.boardwright.server.play.NamedEngines;
 import org.boardwright.server.play.Opponent;
 
 /**
@@ -21,7 +22,7 @@ public final class CreateRequest {
 
     private CreateRequest() {}
 
-    static GameCreation.NewGame read(JsonNode body) {
+    static GameCreation.NewGame read(JsonNode body, NamedEngines engines) {
         String recordText = Json.multiLineText(body, "record");
         GameRecord record = null;
         String imported = null;
@@ -64,9 +65,10 @@ public final class CreateRequest {
             throw ApiException.badRequest("\"opponent\" must be computer, friend or hotseat");
         }
         String level = Http.orDefault(Json.text(body, "level"), "level:3");
-        if (!Catalog.levels().contains(level)) {
-            throw ApiException.badRequest(
-                    "\"level\" must be one of " + String.join(", ", Catalog.levels()));
+        if (!Catalog.levels().contains(level) && !engines.plays(level, game.id())) {
+            List<String> choices = new ArrayList<>(Catalog.levels());
+            choices.addAll(engines.levelsFor(game.id()));
+            throw ApiException.badRequest("\"level\" must be one of " + String.join(", ", choices));
         }
         return new GameCreation.NewGame(
                 game, opponent, level, color(body), clock(body.get("clock")), record, imported);

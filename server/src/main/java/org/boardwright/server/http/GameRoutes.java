@@ -22,6 +22,7 @@ import org.boardwright.server.play.GameStatus;
 import org.boardwright.server.play.GameView;
 import org.boardwright.server.play.Invitations;
 import org.boardwright.server.play.LiveGame;
+import org.boardwright.server.play.NamedEngines;
 import org.boardwright.server.play.RecordTags;
 import org.boardwright.server.play.Rematches;
 import org.boardwright.server.play.SeatRow;
@@ -84,6 +85,7 @@ public final class GameRoutes {
     private final RateLimit creations;
     private final Invitations invitations;
     private final Sessions sessions;
+    private final NamedEngines engines;
 
     public GameRoutes(
             GameRepository games,
@@ -93,8 +95,10 @@ public final class GameRoutes {
             GameCreation creation,
             GameView view,
             RateLimit creations,
-            Sessions sessions) {
+            Sessions sessions,
+            NamedEngines engines) {
         this.games = games;
+        this.engines = engines;
         this.sessions = sessions;
         this.seating = seating;
         this.clocks = clocks;
@@ -110,10 +114,10 @@ public final class GameRoutes {
     }
 
     public void register(RoutesConfig r) {
-        r.get("/api/catalog", ctx -> Http.json(ctx, 200, Catalog.view()));
+        r.get("/api/catalog", ctx -> Http.json(ctx, 200, Catalog.view(engines)));
         r.get(
                 "/api/catalog/{spec}",
-                ctx -> Http.json(ctx, 200, Catalog.entry(ctx.pathParam("spec"))));
+                ctx -> Http.json(ctx, 200, Catalog.entry(ctx.pathParam("spec"), engines)));
         r.post("/api/games", this::create);
         r.get(
                 "/api/games/{id}",
@@ -248,7 +252,7 @@ public final class GameRoutes {
         if (!creations.allow(games.now(), Http.client(ctx), accountKey(account))) {
             throw GameCreation.tooManyGames();
         }
-        GameCreation.NewGame request = CreateRequest.read(body);
+        GameCreation.NewGame request = CreateRequest.read(body, engines);
         GameCreation.Created created = creation.create(request, Http.client(ctx), account);
         LiveGame g = games.lock(created.game().id());
         try {

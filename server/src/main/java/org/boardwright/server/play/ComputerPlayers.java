@@ -9,6 +9,7 @@ import org.boardwright.ai.Analysis;
 import org.boardwright.ai.Budget;
 import org.boardwright.ai.Clock;
 import org.boardwright.ai.Player;
+import org.boardwright.ai.PlayerForfeit;
 import org.boardwright.ai.Players;
 import org.boardwright.ai.SearchInfo;
 import org.boardwright.ai.SearchListener;
@@ -154,12 +155,30 @@ public final class ComputerPlayers implements AutoCloseable {
             if (task == null || stopping) {
                 return;
             }
+            Player engine = config.engines().player(task.level(), task.game());
             Player player =
-                    Players.create(task.level(), task.game(), 1, new SplittableRandom(task.seed()));
+                    engine != null
+                            ? engine
+                            : Players.create(
+                                    task.level(),
+                                    task.game(),
+                                    1,
+                                    new SplittableRandom(task.seed()));
             Budget budget = budget(config, task);
             int move;
             try {
                 move = player.chooseMove(task.state(), budget, stopListener());
+            } catch (PlayerForfeit forfeit) {
+                // An outside engine that crashed, hung or played an illegal move loses this game.
+                if (!stopping) {
+                    LOG.warn(
+                            "engine {} forfeits game {}: {}",
+                            task.level(),
+                            gameId,
+                            forfeit.getMessage());
+                    landed = turns.computerForfeits(gameId, task.movesThen(), forfeit.getMessage());
+                }
+                return;
             } catch (RuntimeException | Error e) {
                 if (stopping) {
                     return;
@@ -172,6 +191,8 @@ public final class ComputerPlayers implements AutoCloseable {
                 move =
                         task.state()
                                 .randomMove(new SplittableRandom(), new int[GameState.MAX_MOVES]);
+            } finally {
+                player.close(); // an outside engine's process ends with its move
             }
             if (stopping) {
                 return; // the server is stopping: store nothing; the move is thought again after

@@ -13,6 +13,7 @@ import org.boardwright.ai.Budget;
  * @param analysisBudget how long an analysis request thinks
  * @param analysisPerClient analysis requests of one client running or waiting
  * @param analysisQueue analysis requests waiting at most; more are refused
+ * @param engines outside engines the operator named for the computer's seats
  */
 public record ComputerSettings(
         int threads,
@@ -20,4 +21,5 @@ public record ComputerSettings(
         Function<String, Budget> levelBudget,
         Budget analysisBudget,
         int analysisPerClient,
-        int analysisQueue) {}
+        int analysisQueue,
+        NamedEngines engines) {}

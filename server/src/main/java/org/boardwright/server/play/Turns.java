@@ -86,6 +86,26 @@ public final class Turns {
     }
 
     /**
+     * The computer's seat loses the game: its outside engine failed ({@code reason}), if the game
+     * is still where it started thinking.
+     */
+    public boolean computerForfeits(String id, List<String> movesThen, String reason) {
+        LiveGame g = games.lock(id);
+        try {
+            if (!g.computerToMove() || !g.play.notations().equals(movesThen)) {
+                return false;
+            }
+            int seat = g.toMove();
+            computer.moved(id);
+            String side = g.game.sideName(g.sideOf(seat));
+            games.change(g, d -> d.winFor(1 - seat, side + " forfeited: " + reason));
+            return true;
+        } finally {
+            g.lock.unlock();
+        }
+    }
+
+    /**
      * A copy of the position for the computer to think about, with the moves it must still follow
      * and its clock as of now; null when it is not to move.
      */
