@@ -44,6 +44,7 @@ function specOf(game, form) {
 }
 
 function levelLabel(level) {
+  if (level.startsWith('engine:')) return `${level.slice('engine:'.length)} (outside engine)`;
   const n = level.split(':')[1];
   if (n === '1') return '1 (gentlest)';
   if (n === 'max') return 'max (strongest)';
@@ -91,7 +92,7 @@ function gameCard(game, levels) {
 
   form.append(
     h('label', { class: 'field' }, h('span', {}, 'Level'),
-      h('select', { name: 'level' }, levels.map((l) => h('option', { value: l, selected: l === 'level:1' }, levelLabel(l))))),
+      h('select', { name: 'level' }, levels.concat(game.engines || []).map((l) => h('option', { value: l, selected: l === 'level:1' }, levelLabel(l))))),
     h('label', { class: 'field' }, h('span', {}, 'You play'),
       h('select', { name: 'color' },
         h('option', { value: 'random' }, 'Random colour'),

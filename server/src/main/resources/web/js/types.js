@@ -67,6 +67,7 @@
  * @property {string} initialPosition
  * @property {string[]} notations        the move notations the game reads and writes ("algebraic" first)
  * @property {Object<string, string>} squareNumbers  a numbered square's label by its name ({"g1": "1"}); empty without numbering
+ * @property {string[]} [engines]  outside engines the operator named for the game, as levels ("engine:scan")
  * @property {Descriptor} descriptor
  */
 
