@@ -56,7 +56,7 @@ function openLobbySocket() {
     socket.addEventListener('open', () => { delay = 500; });
     socket.addEventListener('message', (event) => {
       let m;
-      try { m = JSON.parse(event.data); } catch (e) { return; }
+      try { m = JSON.parse(event.data); } catch { return; }
       if (m.type === 'lobby') lastLobby = m;
       if (m.type === 'game-started') {
         announce('Your challenge was accepted: the game starts.');
@@ -154,7 +154,7 @@ export function showSignIn(main, next) {
 export async function setupAccount() {
   const box = document.getElementById('account');
   if (!box) return;
-  try { me = await accounts.me(); } catch (e) { me = { signedIn: false }; }
+  try { me = await accounts.me(); } catch { me = { signedIn: false }; }
   const slot = document.getElementById('turn-slot');
   function render() {
     if (!me.signedIn) {
@@ -184,7 +184,7 @@ function watchTurn(link) {
   let known = null;
   const check = turnCheck = async () => {
     let turn;
-    try { turn = await accounts.turn(); } catch (e) { return; }
+    try { turn = await accounts.turn(); } catch { return; }
     link.textContent = `Your turn: ${turn.count}`;
     link.classList.toggle('waiting', turn.count > 0);
     const ids = new Set(turn.games.map((g) => g.id));

@@ -14,6 +14,11 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * @param {string} method
+ * @param {string} path
+ * @param {{token?: string, body?: any}} [options]
+ */
 export async function request(method, path, { token, body } = {}) {
   const headers = { Accept: 'application/json' };
   if (token) headers.Authorization = 'Bearer ' + token;
@@ -21,13 +26,13 @@ export async function request(method, path, { token, body } = {}) {
   let response;
   try {
     response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  } catch (e) {
+  } catch {
     throw new ApiError(0, 'network', 'The server could not be reached. Check the connection and try again.');
   }
   const text = await response.text();
   let data = null;
   if (text) {
-    try { data = JSON.parse(text); } catch (e) { data = null; }
+    try { data = JSON.parse(text); } catch { data = null; }
   }
   if (!response.ok) {
     const err = (data && data.error) || {};
@@ -109,7 +114,7 @@ export function watchGame(id, token, { onState, onStatus }) {
     });
     socket.addEventListener('message', (event) => {
       let message;
-      try { message = JSON.parse(event.data); } catch (e) { return; }
+      try { message = JSON.parse(event.data); } catch { return; }
       if (message.type === 'error') awaitingSeat = false;
       if (message.type === 'state' && message.state && !(awaitingSeat && message.state.you === null)) {
         awaitingSeat = false;

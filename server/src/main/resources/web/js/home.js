@@ -150,7 +150,7 @@ function gameCard(game, levels) {
       try {
         const entry = await api.catalogEntry(specOf(game, form));
         if (ticket === asked) view.update({ board: parseBoard(entry.initialPosition) });
-      } catch (e) { /* the picture is a nicety */ }
+      } catch { /* the picture is a nicety */ }
     });
   }
   return card;

@@ -43,9 +43,9 @@ function paint(group, word, side) {
  */
 export function drawPiece(parent, descriptor, piece, cx, cy) {
   const shape = String(piece.shape || 'CHECKER').toLowerCase();
-  const side = descriptor.sides[piece.side] || {};
+  const side = descriptor.sides[piece.side];
   const g = el('g', { class: `piece pc-${piece.side} ${shape}`, transform: `translate(${cx} ${cy})` }, parent);
-  paint(g, side.colour, piece.side);
+  paint(g, side ? side.colour : undefined, piece.side);
   // The rim in the marks' ink, outside the body: seen on light and dark squares alike.
   if (shape !== 'stack') el('circle', { r: shape === 'baby' ? 25 : 41, class: 'halo' }, g);
   else el('circle', { r: 41, cy: 8, class: 'halo' }, g);

@@ -17,7 +17,7 @@ export async function rulesText(id) {
     const response = await fetch(`/rules/${encodeURIComponent(id)}.json`, { headers: { Accept: 'application/json' } });
     if (!response.ok) return null;
     return await response.json();
-  } catch (e) {
+  } catch {
     return null;
   }
 }
@@ -74,7 +74,7 @@ export async function showAbout(main) {
   const article = h('article', { class: 'rules' }, h('h1', {}, 'About Boardwright'));
   main.replaceChildren(article);
   let games = [];
-  try { games = (await api.catalog()).games; } catch (e) { /* the list below stays empty */ }
+  try { games = (await api.catalog()).games; } catch { /* the list below stays empty */ }
   article.append(
     h('p', {}, `Boardwright plays ${countWords(games.length)} two-player board games in the browser, in a terminal and over an engine protocol.`),
     ...designerCredits(games, '. They keep their names and their rules here.'),

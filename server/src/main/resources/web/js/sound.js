@@ -21,5 +21,5 @@ export function playSound(kind) {
     osc.stop(audio.currentTime + 0.12);
     lastSound = kind;
     document.documentElement.dataset.lastSound = kind;
-  } catch (e) { /* no audio here */ }
+  } catch { /* no audio here */ }
 }

@@ -7,13 +7,13 @@ function readAll() {
   try {
     const list = JSON.parse(localStorage.getItem(KEY) || '[]');
     return Array.isArray(list) ? list : [];
-  } catch (e) {
+  } catch {
     return [];
   }
 }
 
 function writeAll(list) {
-  try { localStorage.setItem(KEY, JSON.stringify(list.slice(0, 50))); } catch (e) { /* storage full or blocked */ }
+  try { localStorage.setItem(KEY, JSON.stringify(list.slice(0, 50))); } catch { /* storage full or blocked */ }
 }
 
 export function savedGames() {

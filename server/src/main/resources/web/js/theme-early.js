@@ -3,4 +3,4 @@
 try {
   const theme = localStorage.getItem('boardwright.theme');
   if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
-} catch (e) { /* storage blocked: follow the system */ }
+} catch { /* storage blocked: follow the system */ }

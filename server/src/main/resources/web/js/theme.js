@@ -5,7 +5,7 @@ const ORDER = ['system', 'light', 'dark'];
 const LABEL = { system: 'System', light: 'Light', dark: 'Dark' };
 
 function current() {
-  try { return localStorage.getItem(KEY) || 'system'; } catch (e) { return 'system'; }
+  try { return localStorage.getItem(KEY) || 'system'; } catch { return 'system'; }
 }
 
 function apply(choice) {
@@ -24,7 +24,7 @@ export function setupTheme() {
   if (!button) return;
   button.addEventListener('click', () => {
     const next = ORDER[(ORDER.indexOf(current()) + 1) % ORDER.length];
-    try { localStorage.setItem(KEY, next); } catch (e) { /* not kept */ }
+    try { localStorage.setItem(KEY, next); } catch { /* not kept */ }
     apply(next);
   });
 }

@@ -111,7 +111,7 @@ export function createActions(ctx) {
       invite.replaceChildren(
         h('div', { class: 'invite-offer' }, h('strong', {}, 'Invite a friend: '), 'send this link; it gives the other seat.', h('div', { class: 'row' }, field,
           h('button', { type: 'button', onclick: async () => {
-            try { await navigator.clipboard.writeText(link); done.textContent = 'Copied.'; } catch (e) { field.select(); done.textContent = 'Press Ctrl+C to copy.'; }
+            try { await navigator.clipboard.writeText(link); done.textContent = 'Copied.'; } catch { field.select(); done.textContent = 'Press Ctrl+C to copy.'; }
           } }, 'Copy link')), done),
         h('p', { class: 'invite-note', role: 'status' }));
       invite.hidden = false;

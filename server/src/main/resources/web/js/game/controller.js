@@ -52,6 +52,16 @@ class GameController {
     this.holdUntil = 0;
     this.held = null;
     this.feedback = h('p', { class: 'feedback', id: 'feedback', role: 'status' });
+    // The page's parts, made when the page is mounted (mountGame).
+    /** @type {HTMLElement} */ this.title = null;
+    /** @type {HTMLElement} */ this.credit = null;
+    /** @type {HTMLElement} */ this.status = null;
+    /** @type {HTMLElement} */ this.connection = null;
+    /** @type {any} */ this.notices = null;
+    /** @type {any} */ this.boardView = null;
+    /** @type {any} */ this.history = null;
+    /** @type {any} */ this.bars = null;
+    /** @type {any} */ this.entry = null;
   }
 
   sides() { return this.descriptor ? this.descriptor.sides.map((s) => s.name) : (this.state.seats || []).map((s) => s.color); }

@@ -3,7 +3,6 @@
 // one is over, the rules read in place, and the page's settings (sounds, hot-seat board turn, and
 // for games with numbered squares the notation of moves and the numbers on the board).
 
-import { api } from '../api.js';
 import { h } from '../dom.js';
 import { parseBoard, pieceOf } from '../games.js';
 import { startGame } from '../home.js';
@@ -23,7 +22,7 @@ export function countPieces(descriptor, rows) {
 function copyButton(label, action, text, done) {
   return h('button', { type: 'button', dataset: { action }, onclick: async () => {
     const value = text();
-    try { await navigator.clipboard.writeText(value); done.textContent = `Copied: ${value}`; } catch (e) { done.textContent = value; }
+    try { await navigator.clipboard.writeText(value); done.textContent = `Copied: ${value}`; } catch { done.textContent = value; }
   } }, label);
 }
 

@@ -36,7 +36,7 @@ export function animateMove(ctx, newMoves) {
   const cell = piece.closest('[data-sq]');
   const row = cell.parentNode;
   // Moving nodes in the document drops the focus: a square that had it gets it back.
-  const focused = svg.contains(document.activeElement) ? document.activeElement : null;
+  const focused = svg.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement) : null;
   row.parentNode.appendChild(row);
   row.appendChild(cell);
   if (focused && document.activeElement !== focused) focused.focus({ preventScroll: true });

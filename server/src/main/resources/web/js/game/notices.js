@@ -100,7 +100,8 @@ export function noticeFor(ctx, previous, next, turnedBefore, turnedAfter) {
     const n = turnsIn(kinds, previous.moves.length) - turnsIn(kinds, next.moves.length);
     const taken = previous.moves.slice(next.moves.length).filter((_, i) => !['CHANCE'].includes(kinds[next.moves.length + i]));
     const mine = next.you === 0 || next.you === 1;
-    const against = mine && next.seats[1 - next.you] && next.seats[1 - next.you].kind === 'computer';
+    const other = mine ? next.seats[1 - Number(next.you)] : null;
+    const against = Boolean(other && other.kind === 'computer');
     parts.push(`Take-back: ${n === 1 ? 'one move' : `${n} moves`} taken back (${taken.map((m) => ctx.show(m)).join(', ')})`
       + (against ? ', yours and the computer\'s reply' : '') + `. ${next.sideToMove ? `${next.sideToMove} to move.` : ''}`.trimEnd());
   }

@@ -1,0 +1,11 @@
+// Lint of the web page's JavaScript (npm run check; ./mvnw verify runs it when npm is installed).
+import js from '@eslint/js';
+import globals from 'globals';
+
+export default [
+  js.configs.recommended,
+  {
+    files: ['src/main/resources/web/**/*.js'],
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.browser } },
+  },
+];
