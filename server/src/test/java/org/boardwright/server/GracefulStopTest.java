@@ -57,13 +57,14 @@ class GracefulStopTest {
                             .getBytes(StandardCharsets.US_ASCII));
             out.flush();
             await().atMost(Duration.ofSeconds(20))
-                    .as("the request is being handled, reading its body")
+                    .alias("the request is being handled, reading its body")
                     .until(() -> someThreadIsIn("org.boardwright.server.http.Http", "bytes"));
+            int port = server.port();
             long begin = System.nanoTime();
             CompletableFuture<Void> stopping = CompletableFuture.runAsync(server::stop);
             await().atMost(Duration.ofSeconds(20))
-                    .as("the server stops taking connections")
-                    .until(() -> refusesConnections(server.port()));
+                    .alias("the server stops taking connections")
+                    .until(() -> refusesConnections(port));
             // Only the rest of the body lets the request, and so the stop, finish.
             assertThat(stopping).as("stop waits for the request in flight").isNotDone();
             out.write(body.substring(10).getBytes(StandardCharsets.US_ASCII));
@@ -91,7 +92,10 @@ class GracefulStopTest {
     private static boolean someThreadIsIn(String className, String method) {
         return Thread.getAllStackTraces().values().stream()
                 .flatMap(Arrays::stream)
-                .anyMatch(f -> f.getClassName().equals(className) && f.getMethodName().equals(method));
+                .anyMatch(
+                        f ->
+                                f.getClassName().equals(className)
+                                        && f.getMethodName().equals(method));
     }
 
     private static boolean refusesConnections(int port) {

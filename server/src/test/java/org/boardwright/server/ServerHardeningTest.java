@@ -322,9 +322,10 @@ class ServerHardeningTest {
                 id = id(ApiClient.JSON.readTree(created.body()));
             }
             await().atMost(Duration.ofSeconds(30))
-                    .as("the level:1 reply comes while the other client's searches go on")
+                    .alias("the level:1 reply comes while the other client's searches go on")
                     .until(() -> busy.state(id).get("ply").asInt() >= 1);
-            assertThat(searching).allSatisfy(g -> assertThat(busy.state(g).get("ply").asInt()).isZero());
+            assertThat(searching)
+                    .allSatisfy(g -> assertThat(busy.state(g).get("ply").asInt()).isZero());
         }
     }
 

@@ -238,9 +238,9 @@ class MctsTest {
                         return ++polls[0] > 3;
                     }
                 };
-        long start = System.nanoTime();
+        // Unlimited: only the listener's request ends it (the class's timeout catches a hang).
         int move = mcts(Mcts.Config.solver(2), 1).chooseMove(state, new Budget(0, 0, 0), stopSoon);
-        assertThat((System.nanoTime() - start) / 1e9).isLessThan(10);
+        assertThat(polls[0]).isGreaterThan(3);
         assertThat(state.legalMoveList()).contains(move);
     }
 
