@@ -1,6 +1,7 @@
 package org.boardwright.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -165,7 +166,7 @@ class ClusterIT {
             long acknowledged = System.nanoTime();
             state = r.json;
             for (Watcher w : watchers) {
-                long seenAt = w.awaitPly(state.get("ply").asInt(), Duration.ofSeconds(5));
+                long seenAt = w.awaitPly(state.get("ply").asInt(), Duration.ofSeconds(20));
                 delays.add(Math.max(0, seenAt - acknowledged) / 1_000_000);
             }
         }
@@ -283,18 +284,16 @@ class ClusterIT {
     /**
      * The state once the computer has answered the move that made the game's ply {@code afterPly}.
      */
-    private JsonNode awaitComputer(String base, String id, int afterPly) throws Exception {
-        long end = System.nanoTime() + 30_000_000_000L;
-        while (System.nanoTime() < end) {
-            Reply r = get(base, "/api/games/" + id);
-            if (r.status == 200
-                    && r.json.get("ply").asInt() > afterPly
-                    && !r.json.get("thinking").asBoolean()) {
-                return r.json;
-            }
-            Thread.sleep(50);
-        }
-        throw new AssertionError("the computer did not move in game " + id + " within 30 s");
+    private JsonNode awaitComputer(String base, String id, int afterPly) {
+        return await().atMost(Duration.ofSeconds(30))
+                .alias("the computer moves in game " + id)
+                .until(
+                        () -> get(base, "/api/games/" + id),
+                        r ->
+                                r.status == 200
+                                        && r.json.get("ply").asInt() > afterPly
+                                        && !r.json.get("thinking").asBoolean())
+                .json;
     }
 
     /** Plays hot-seat checkers through nginx without pause, keeping every acknowledged move. */
@@ -396,16 +395,11 @@ class ClusterIT {
             return null;
         }
 
-        long awaitPly(int ply, Duration timeout) throws InterruptedException {
-            long end = System.nanoTime() + timeout.toNanos();
-            while (System.nanoTime() < end) {
-                Long at = seen.get(ply);
-                if (at != null) {
-                    return at;
-                }
-                Thread.sleep(1);
-            }
-            throw new AssertionError("no state with ply " + ply + " pushed within " + timeout);
+        /** When the state with this ply arrived (taken as it arrives, however often this polls). */
+        long awaitPly(int ply, Duration timeout) {
+            return await().atMost(timeout)
+                    .alias("a state with ply " + ply + " is pushed")
+                    .until(() -> seen.get(ply), java.util.Objects::nonNull);
         }
 
         void close() {

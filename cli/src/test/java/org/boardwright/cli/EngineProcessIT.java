@@ -119,14 +119,12 @@ class EngineProcessIT {
     @Test
     void stopEndsALongSearchAtOnceWithItsDone() throws IOException {
         send("new-game game=madrooks");
-        send("level move-time=60");
-        long start = System.nanoTime();
+        send("level infinite"); // only the stop can end it
         send("go think");
         send("ping");
         assertThat(readUntil("pong")).last().isEqualTo("pong");
         send("stop");
         assertThat(readUntil("done")).last().asString().startsWith("done move=");
-        assertThat((System.nanoTime() - start) / 1e9).isLessThan(20);
     }
 
     @Test
@@ -347,12 +345,10 @@ class EngineProcessIT {
         send("init");
         assertThat(readUntil("ready")).containsExactly("ready");
         send("pos pos=B" + "b".repeat(12) + "e".repeat(8) + "w".repeat(12) + " moves=\"11-15\"");
-        send("level move-time=90");
+        send("level move-time=86400"); // a day: only depth 3 can end it within the test's timeout
         send("level depth=3");
-        long t0 = System.nanoTime();
         send("go analyze");
         List<String> lines = readUntil("done");
-        assertThat((System.nanoTime() - t0) / 1e9).isLessThan(60); // depth 3 ends it, not 90 s
         String last = lines.get(lines.size() - 2);
         assertThat(last).matches("info depth=3 score=-?\\d+\\.\\d\\d .*");
         assertThat(Math.abs(Double.parseDouble(last.replaceAll(".* score=(\\S+) .*", "$1"))))

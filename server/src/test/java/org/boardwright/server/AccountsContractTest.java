@@ -2,6 +2,7 @@ package org.boardwright.server;
 
 import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.URI;
@@ -666,11 +667,21 @@ abstract class AccountsContractTest {
                                     .toString())
                     .contains(kept);
         }
-        Thread.sleep(200); // the socket's close reaches the server
-        time.advance(Duration.ofMillis(Lobby.PRESENCE_MS + 1));
-        server.lobbyTick();
-        assertThat(api.get("/api/lobby", null).json().get("challenges").findValues("id").toString())
-                .doesNotContain(kept);
+        // Once the socket's close reaches the server, the author is no longer present and the
+        // next lapse of the presence time removes the challenge.
+        await().atMost(Duration.ofSeconds(20))
+                .untilAsserted(
+                        () -> {
+                            time.advance(Duration.ofMillis(Lobby.PRESENCE_MS + 1));
+                            server.lobbyTick();
+                            assertThat(
+                                            api.get("/api/lobby", null)
+                                                    .json()
+                                                    .get("challenges")
+                                                    .findValues("id")
+                                                    .toString())
+                                    .doesNotContain(kept);
+                        });
     }
 
     @Test

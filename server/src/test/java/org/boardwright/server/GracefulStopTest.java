@@ -1,12 +1,18 @@
 package org.boardwright.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.net.ConnectException;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -50,10 +56,16 @@ class GracefulStopTest {
                                     + body.substring(0, 10))
                             .getBytes(StandardCharsets.US_ASCII));
             out.flush();
-            Thread.sleep(300); // the request is being handled, reading its body
+            await().atMost(Duration.ofSeconds(20))
+                    .alias("the request is being handled, reading its body")
+                    .until(() -> someThreadIsIn("org.boardwright.server.http.Http", "bytes"));
+            int port = server.port();
             long begin = System.nanoTime();
             CompletableFuture<Void> stopping = CompletableFuture.runAsync(server::stop);
-            Thread.sleep(500);
+            await().atMost(Duration.ofSeconds(20))
+                    .alias("the server stops taking connections")
+                    .until(() -> refusesConnections(port));
+            // Only the rest of the body lets the request, and so the stop, finish.
             assertThat(stopping).as("stop waits for the request in flight").isNotDone();
             out.write(body.substring(10).getBytes(StandardCharsets.US_ASCII));
             out.flush();
@@ -74,6 +86,25 @@ class GracefulStopTest {
                                     .get("moves")
                                     .toString())
                     .contains("c3-d4");
+        }
+    }
+
+    private static boolean someThreadIsIn(String className, String method) {
+        return Thread.getAllStackTraces().values().stream()
+                .flatMap(Arrays::stream)
+                .anyMatch(
+                        f ->
+                                f.getClassName().equals(className)
+                                        && f.getMethodName().equals(method));
+    }
+
+    private static boolean refusesConnections(int port) {
+        try (Socket probe = new Socket("127.0.0.1", port)) {
+            return false;
+        } catch (ConnectException e) {
+            return true;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 }

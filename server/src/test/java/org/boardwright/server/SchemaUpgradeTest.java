@@ -1,6 +1,7 @@
 package org.boardwright.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -11,6 +12,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -117,7 +119,16 @@ class SchemaUpgradeTest {
             }
             String resigned = tokens.keySet().stream().toList().get(2);
             api.post("/api/games/" + resigned + "/resign", tokens.get(resigned), "{}");
-            Thread.sleep(500); // the computer's reply lands
+            // The computer's reply lands before the states are taken.
+            for (String id : tokens.keySet()) {
+                await().atMost(Duration.ofSeconds(30))
+                        .until(
+                                () ->
+                                        !api.get("/api/games/" + id, tokens.get(id))
+                                                .json()
+                                                .path("thinking")
+                                                .asBoolean());
+            }
             for (String id : tokens.keySet()) {
                 before.put(id, comparable(api.get("/api/games/" + id, tokens.get(id)).json()));
             }

@@ -1,6 +1,7 @@
 package org.boardwright.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
@@ -88,6 +89,19 @@ class ServerHardeningTest {
         }
     }
 
+    /** Whether a new watcher's socket is admitted (gets the state) rather than closed. */
+    private static boolean admitted(ApiClient api, String id) {
+        try (Socket s = api.socket(id, null)) {
+            await().atMost(Duration.ofSeconds(20))
+                    .until(() -> s.closed.isDone() || !s.messages.isEmpty());
+            if (s.closed.isDone()) {
+                return false;
+            }
+            assertThat(s.awaitState(x -> true).get("id").asText()).isEqualTo(id);
+            return true;
+        }
+    }
+
     static WebSocket open(ApiClient api, String id, Closing listener) {
         return HttpClient.newHttpClient()
                 .newWebSocketBuilder()
@@ -116,10 +130,8 @@ class ServerHardeningTest {
                     .isEqualTo("4429 too many connections from this address");
             assertThat(refused.received()).isZero();
             held.remove(0).close();
-            Thread.sleep(300); // the server sees the close
-            try (Socket again = api.socket(id, null)) {
-                assertThat(again.awaitState(x -> true).get("id").asText()).isEqualTo(id);
-            }
+            // Once the server sees the close, a new socket is admitted.
+            await().atMost(Duration.ofSeconds(20)).until(() -> admitted(api, id));
             held.forEach(Socket::close);
         }
     }
@@ -145,7 +157,13 @@ class ServerHardeningTest {
                 // The player names its seat in the first message: admitted over the watchers' cap.
                 try (Socket player = api.socket(id, token(created))) {
                     assertThat(player.awaitState(x -> true).get("you").asText()).isEqualTo("both");
-                    Thread.sleep(6_000); // past the time a socket over the cap has to name a seat
+                    // A watcher over the cap opened after the player is closed when its time to
+                    // name a seat runs out; the push thread runs such checks in the order they
+                    // fall due, so the player's own check has run by then.
+                    Closing later = new Closing();
+                    open(api, id, later);
+                    assertThat(later.closed.get(15, TimeUnit.SECONDS))
+                            .isEqualTo("4429 too many watchers of this game");
                     api.move(id, token(created), api.state(id).get("legalMoves").get(0).asText());
                     assertThat(
                                     player.awaitState(s -> s.get("ply").asInt() >= 1)
@@ -185,10 +203,8 @@ class ServerHardeningTest {
                                 .join());
             }
             long watched = medianMoveMicros(api, id, t, 20);
-            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-            while (listeners.stream().anyMatch(l -> l.received() < 21) && System.nanoTime() < end) {
-                Thread.sleep(50);
-            }
+            await().atMost(Duration.ofSeconds(30))
+                    .until(() -> listeners.stream().allMatch(l -> l.received() >= 21));
             assertThat(listeners)
                     .allMatch(
                             l -> l.received() == 21,
@@ -369,20 +385,23 @@ class ServerHardeningTest {
 
     @Test
     void manyLongSearchesOfOneClientDoNotDelayAnotherClientsQuickReply() throws Exception {
+        // The long searches outlast the test (the stopping server ends them): a reply queued
+        // behind them would never come.
         ServerConfig fair =
                 config().withLevelBudget(
                                 level ->
                                         level.equals("level:max")
-                                                ? Budget.time(1.5)
+                                                ? Budget.time(600)
                                                 : Budget.iterations(40));
         try (BoardwrightServer server = BoardwrightServer.start(fair, time)) {
             ApiClient busy = new ApiClient(server.port()); // 127.0.0.1
+            List<String> searching = new ArrayList<>();
             for (int i = 0; i < 8; i++) {
-                busy.create(
-                        "{\"game\": \"madrooks\", \"opponent\": \"computer\", \"level\": \"level:max\", \"color\": \"second\"}");
+                searching.add(
+                        id(
+                                busy.create(
+                                        "{\"game\": \"madrooks\", \"opponent\": \"computer\", \"level\": \"level:max\", \"color\": \"second\"}")));
             }
-            Thread.sleep(100);
-            long start = System.nanoTime();
             String id;
             try (RawHttp other = new RawHttp("127.0.0.2", server.port())) {
                 RawHttp.Answer created =
@@ -394,12 +413,11 @@ class ServerHardeningTest {
                 assertThat(created.status()).isEqualTo(201);
                 id = id(ApiClient.JSON.readTree(created.body()));
             }
-            while (busy.state(id).get("ply").asInt() == 0) {
-                assertThat(System.nanoTime() - start)
-                        .as("the level:1 reply waits behind the other client's searches")
-                        .isLessThan(TimeUnit.MILLISECONDS.toNanos(1_200));
-                Thread.sleep(10);
-            }
+            await().atMost(Duration.ofSeconds(30))
+                    .alias("the level:1 reply comes while the other client's searches go on")
+                    .until(() -> busy.state(id).get("ply").asInt() >= 1);
+            assertThat(searching)
+                    .allSatisfy(g -> assertThat(busy.state(g).get("ply").asInt()).isZero());
         }
     }
 
@@ -417,7 +435,9 @@ class ServerHardeningTest {
             for (int i = 0; i < 10; i++) {
                 floods.add(pool.submit(() -> flood.get(path, null)));
             }
-            Thread.sleep(300);
+            // The flood has taken its share (one running, one waiting) once the rest are refused.
+            await().atMost(Duration.ofSeconds(20))
+                    .until(() -> floods.stream().filter(Future::isDone).count() >= 8);
             RawHttp.Answer other;
             try (RawHttp raw = new RawHttp("127.0.0.2", server.port())) {
                 other = raw.send("GET", path, null, null);

@@ -1,6 +1,7 @@
 package org.boardwright.server.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
@@ -13,6 +14,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Predicate;
 import org.boardwright.server.ApiClient;
 import org.boardwright.server.BoardwrightServer;
@@ -73,17 +75,12 @@ class RequestLogTest {
         }
     }
 
-    private String awaitLine(Predicate<String> wanted) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (System.nanoTime() < deadline) {
-            for (String line : requestLines()) {
-                if (wanted.test(line)) {
-                    return line;
-                }
-            }
-            Thread.sleep(20);
-        }
-        throw new AssertionError("no such request log line in " + requestLines());
+    private String awaitLine(Predicate<String> wanted) {
+        return await().atMost(Duration.ofSeconds(10))
+                .until(
+                        () -> requestLines().stream().filter(wanted).findFirst(),
+                        Optional::isPresent)
+                .orElseThrow();
     }
 
     @Test

@@ -1,12 +1,14 @@
 package org.boardwright.server.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.BoundingBox;
 import com.microsoft.playwright.options.WaitForSelectorState;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -108,10 +110,15 @@ class WebUiIT {
                     Ui.waitForTurn(page);
                     Ui.play(page, Ui.pick(state, rng));
                     Ui.waitForPlyAtLeast(page, ply + 1);
+                    state = web.state(id);
                 } else {
-                    page.waitForTimeout(50);
+                    int computersPly = state.get("ply").asInt();
+                    state =
+                            await().atMost(Duration.ofSeconds(30))
+                                    .until(
+                                            () -> web.state(id),
+                                            s -> s.get("ply").asInt() > computersPly);
                 }
-                state = web.state(id);
             }
             Ui.waitForPly(page, state.get("ply").asInt());
             Ui.waitForStatus(page, "finished");
