@@ -194,7 +194,7 @@ class ClusterIT {
                                 front,
                                 "/api/games",
                                 null,
-                                "{\"game\": \"checkers\", \"opponent\": \"computer\", \"level\": \"level:max\", \"color\": \"first\","
+                                "{\"game\": \"madrooks\", \"opponent\": \"computer\", \"level\": \"level:max\", \"color\": \"first\","
                                         + " \"clock\": {\"type\": \"clock\", \"minutes\": 2, \"increment\": 1}}")
                         .json;
         String id = created.get("id").asText();

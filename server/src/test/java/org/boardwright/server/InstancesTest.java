@@ -218,7 +218,7 @@ class InstancesTest {
             JsonNode created =
                     new ApiClient(c.port())
                             .create(
-                                    "{\"game\": \"checkers\", \"opponent\": \"computer\", \"level\": \"level:max\", \"color\": \"second\"}");
+                                    "{\"game\": \"madrooks\", \"opponent\": \"computer\", \"level\": \"level:max\", \"color\": \"second\"}");
             id = created.get("id").asText();
             assertThat(created.get("state").get("thinking").asBoolean()).isTrue();
             assertThat(owner(id)).startsWith(ProcessHandle.current().pid() + "@");
