@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.boardwright.ai.BookPlayer;
 import org.boardwright.ai.Budget;
 import org.boardwright.ai.Player;
 import org.boardwright.ai.Players;
@@ -247,7 +248,11 @@ final class EngineSession {
         if (player == null) {
             player = Players.create(playerName, game, threads, new SplittableRandom(seed));
         }
-        Player p = player;
+        // An analysis wants the search's scores and lines, not the book's move.
+        Player p =
+                line.values().containsKey("analyze") && player instanceof BookPlayer booked
+                        ? booked.search()
+                        : player;
         GameState root = position.copy();
         GameState pvRoot = root.copy(); // the search plays on root; the pv is replayed on this
         Budget budgetNow = level.budget();
