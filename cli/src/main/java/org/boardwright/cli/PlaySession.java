@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.time.LocalDate;
 import java.util.List;
 import org.boardwright.ai.SearchListener;
+import org.boardwright.engine.DrawClaim;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.MoveKind;
@@ -220,8 +221,9 @@ final class PlaySession {
         out.println(mover + " rolls: " + p.notation());
         randomnessUsed = true;
         GameState after = positionAfter(ply + 1);
-        if (!after.isTerminal() && !after.describeTurn().isEmpty()) {
-            out.println(after.describeTurn()); // what the dice gave
+        String dice = after.game().text().describeTurn(after);
+        if (!after.isTerminal() && !dice.isEmpty()) {
+            out.println(dice); // what the dice gave
             phaseToldAt = ply + 1;
         }
     }
@@ -261,11 +263,11 @@ final class PlaySession {
         boardShown = false;
         if (isOver()) {
             announceEnd();
-        } else if (!state().claimableDraw().isEmpty() && computers[played.seatToMove()] == null) {
+        } else if (state().claimableDraw().claimable() && computers[played.seatToMove()] == null) {
             out.println(
                     sideName(state().sideToMove())
                             + " may claim "
-                            + state().claimableDraw()
+                            + state().game().text().claim(state().claimableDraw())
                             + ": type 'claim', or play on.");
         }
     }
@@ -276,13 +278,14 @@ final class PlaySession {
             out.println("The game is over.");
             return;
         }
-        String reason = state().claimableDraw();
-        if (reason.isEmpty()) {
+        DrawClaim claim = state().claimableDraw();
+        if (!claim.claimable()) {
             out.println("There is no draw to claim here.");
             return;
         }
         declaredResult = Result.DRAW;
-        termination = sideName(state().sideToMove()) + " claimed " + reason;
+        termination =
+                sideName(state().sideToMove()) + " claimed " + state().game().text().claim(claim);
         announceEnd();
     }
 

@@ -55,8 +55,9 @@ final class TurnNotes {
                             : " (spending " + one(descriptor.counter()) + ")";
             lines.add("You may declare" + cost + ": " + String.join(" ", declarations));
         }
-        if (!phaseTold && !state.describeTurn().isEmpty()) {
-            lines.add(state.describeTurn());
+        String turn = state.game().text().describeTurn(state);
+        if (!phaseTold && !turn.isEmpty()) {
+            lines.add(turn);
         }
         if (swap >= 0 && descriptor.pieRule()) {
             lines.addAll(swapOffer(state, state.formatMove(swap)));

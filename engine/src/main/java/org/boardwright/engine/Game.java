@@ -108,4 +108,9 @@ public interface Game {
     default java.util.List<String> openings() {
         return java.util.List.of();
     }
+
+    /** The game's words for people about its states (turn phases, claimable draws). */
+    default GameText text() {
+        return GameText.PLAIN;
+    }
 }

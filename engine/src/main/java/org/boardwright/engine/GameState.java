@@ -149,12 +149,12 @@ public abstract class GameState {
     }
 
     /**
-     * With {@link #drawClaims()} on: the draw the player to move may claim now, in words ("the same
-     * position for the third time"); empty when there is none. Games without such draws leave it
-     * empty.
+     * The draw the rules let the player to move claim now (checkers: threefold repetition, the
+     * 40-move rule), asked whoever plays; {@link DrawClaim#NONE} when there is none or the game is
+     * over. Games without such draws have none.
      */
-    public String claimableDraw() {
-        return "";
+    public DrawClaim claimableDraw() {
+        return DrawClaim.NONE;
     }
 
     /**
@@ -201,7 +201,7 @@ public abstract class GameState {
 
     /**
      * A move legal in this position in words for people ("swap sides", "declare speed on e5"); by
-     * default its notation.
+     * default its notation. The turn's words are {@link GameText}'s.
      */
     public String describeMove(int move) {
         return formatMove(move);
@@ -218,23 +218,6 @@ public abstract class GameState {
      */
     public int counter(int side) {
         return 0;
-    }
-
-    /**
-     * Where the player to move stands in his turn, when a game's turns have phases (the Twist's
-     * {@code turn=}); else empty.
-     */
-    public String turnNote() {
-        return "";
-    }
-
-    /**
-     * The player's stand in his turn in words for people, as {@link #describeMove} words a move:
-     * what the last throw of the dice gave ("Different dice: the extra turn succeeds. ..."), a
-     * bonus turn's limit. Empty when there is nothing to tell (always, for games without phases).
-     */
-    public String describeTurn() {
-        return "";
     }
 
     /**

@@ -906,8 +906,10 @@ abstract class ApiContractTest {
         assertThat(rolled.get("turnText").asText())
                 .isEqualTo(
                         Games.get("twist")
-                                .parsePosition(rolled.get("position").asText())
-                                .describeTurn());
+                                .text()
+                                .describeTurn(
+                                        Games.get("twist")
+                                                .parsePosition(rolled.get("position").asText())));
         JsonNode back =
                 api.post("/api/games/" + id + "/takeback", t, "{\"action\": \"request\"}").json();
         assertThat(back.get("ply").asInt()).isLessThanOrEqualTo(ply);

@@ -8,6 +8,7 @@ import org.boardwright.engine.GameDescriptor;
 import org.boardwright.engine.GameDescriptor.PieceKind;
 import org.boardwright.engine.GameDescriptor.Shape;
 import org.boardwright.engine.GameDescriptor.Side;
+import org.boardwright.engine.GameText;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.PositionText;
 import org.boardwright.engine.Square;
@@ -91,6 +92,11 @@ public final class CheckersGame implements Game {
     public static long startPieces(int side) {
         long ranks = side == 0 ? 0xFFFFFFL : 0xFFFFFFL << 40;
         return ranks & Draughts.DARK;
+    }
+
+    @Override
+    public GameText text() {
+        return CheckersText.INSTANCE;
     }
 
     @Override

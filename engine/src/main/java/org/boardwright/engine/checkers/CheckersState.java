@@ -1,6 +1,7 @@
 package org.boardwright.engine.checkers;
 
 import java.util.random.RandomGenerator;
+import org.boardwright.engine.DrawClaim;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.IllegalMoveException;
 
@@ -79,12 +80,12 @@ public final class CheckersState extends DraughtsState {
     }
 
     /**
-     * Between people the draws wait for a claim by the player to move (docs/rules/checkers.md): the
-     * same position for the third time, or 80 plies without a capture or a man move.
+     * The draws of checkers a player may claim (docs/rules/checkers.md): the same position for the
+     * third time, or 80 plies without a capture or a man move; none once the game is over.
      */
     @Override
-    public String claimableDraw() {
-        return drawClaims() && hasRulesMove() ? board.claimableDraw(historyEndings()) : "";
+    public DrawClaim claimableDraw() {
+        return isTerminal() ? DrawClaim.NONE : board.claimableDraw(historyEndings());
     }
 
     /** Captures are compulsory: there is one exactly when some piece can jump. */

@@ -1,6 +1,7 @@
 package org.boardwright.engine.checkers;
 
 import java.util.Arrays;
+import org.boardwright.engine.DrawClaim;
 import org.boardwright.engine.Game;
 
 /**
@@ -318,20 +319,12 @@ public final class DraughtsPosition {
         return !drawClaims && (quietLimitReached() || historyEndings && thirdOccurrence());
     }
 
-    /**
-     * The draw the player to move may claim, in words, or "" (the caller knows draws wait for a
-     * claim and the game goes on).
-     */
-    public String claimableDraw(boolean historyEndings) {
+    /** The draw the player to move may claim where the game goes on. */
+    public DrawClaim claimableDraw(boolean historyEndings) {
         if (historyEndings && thirdOccurrence()) {
-            return "a draw by threefold repetition (the same position for the third time, the same player to move)";
+            return DrawClaim.THREEFOLD_REPETITION;
         }
-        if (quietLimitReached()) {
-            return "a draw by the 40-move rule ("
-                    + CheckersGame.QUIET_LIMIT
-                    + " plies without a capture or a man move)";
-        }
-        return "";
+        return quietLimitReached() ? DrawClaim.QUIET_MOVES : DrawClaim.NONE;
     }
 
     /** Why {@link #drawnByPolicy} holds, or "". */

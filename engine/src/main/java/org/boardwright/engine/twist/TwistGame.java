@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameDescriptor;
+import org.boardwright.engine.GameText;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.PositionText;
 import org.boardwright.engine.checkers.CheckersGame;
@@ -35,6 +36,11 @@ public final class TwistGame implements Game {
                     List.of());
 
     private TwistGame() {}
+
+    @Override
+    public GameText text() {
+        return TwistText.INSTANCE;
+    }
 
     @Override
     public GameDescriptor descriptor() {

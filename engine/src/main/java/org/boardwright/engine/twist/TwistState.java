@@ -1,6 +1,7 @@
 package org.boardwright.engine.twist;
 
 import java.util.SplittableRandom;
+import org.boardwright.engine.DrawClaim;
 import org.boardwright.engine.MoveKind;
 import org.boardwright.engine.checkers.CheckersGame;
 import org.boardwright.engine.checkers.Draughts;
@@ -102,16 +103,15 @@ public final class TwistState extends DraughtsState {
     }
 
     /**
-     * Between people the draws of checkers wait for a claim by the player to move
-     * (docs/rules/twist.md): the same position for the third time, or 80 plies without a capture or
-     * a man move.
+     * The draws of checkers a player may claim (docs/rules/twist.md): the same position for the
+     * third time, or 80 plies without a capture or a man move; none at a throw of the dice or once
+     * the game is over.
      */
     @Override
-    public String claimableDraw() {
-        if (!drawClaims() || isChanceNode() || isTerminal()) {
-            return "";
-        }
-        return board.claimableDraw(historyEndings());
+    public DrawClaim claimableDraw() {
+        return isChanceNode() || isTerminal()
+                ? DrawClaim.NONE
+                : board.claimableDraw(historyEndings());
     }
 
     @Override
@@ -359,21 +359,16 @@ public final class TwistState extends DraughtsState {
         return options[side];
     }
 
-    @Override
-    public String turnNote() {
-        return turnText();
-    }
-
-    @Override
-    public String describeTurn() {
-        return TwistText.describeTurn(turn, passSucceeded());
+    /** The turn phase ({@link Turn}), for the game's words. */
+    int turn() {
+        return turn;
     }
 
     /**
      * Whether the last move was the throw that made a declared pass succeed (the turn passed on at
      * once).
      */
-    private boolean passSucceeded() {
+    boolean passSucceeded() {
         if (board.movesPlayed() == 0) {
             return false;
         }

@@ -1,19 +1,43 @@
 package org.boardwright.engine.twist;
 
+import org.boardwright.engine.DrawClaim;
+import org.boardwright.engine.GameState;
+import org.boardwright.engine.GameText;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.Square;
+import org.boardwright.engine.checkers.CheckersText;
 import org.boardwright.engine.checkers.Draughts;
 
 /** The Twist's words for people: the turn phase described, and the shape of typed moves checked. */
-final class TwistText {
+final class TwistText implements GameText {
+
+    static final TwistText INSTANCE = new TwistText();
 
     private TwistText() {}
+
+    /** The {@code turn=} value of the position string, or "" at the start of a normal turn. */
+    @Override
+    public String turnNote(GameState state) {
+        return ((TwistState) state).turnText();
+    }
+
+    @Override
+    public String describeTurn(GameState state) {
+        TwistState twist = (TwistState) state;
+        return describeTurn(twist.turn(), twist.passSucceeded());
+    }
+
+    /** The draws of checkers, worded as checkers words them. */
+    @Override
+    public String claim(DrawClaim claim) {
+        return CheckersText.INSTANCE.claim(claim);
+    }
 
     /**
      * What the player to move may do in this turn phase; {@code passSucceeded} whether the last
      * move was the throw that made a declared pass succeed.
      */
-    static String describeTurn(int turn, boolean passSucceeded) {
+    private static String describeTurn(int turn, boolean passSucceeded) {
         String square = Draughts.squareName(Turn.square(turn));
         int v = Turn.value(turn);
         switch (Turn.type(turn)) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import java.util.SplittableRandom;
+import org.boardwright.engine.DrawClaim;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Games;
@@ -755,6 +756,20 @@ class CageTest extends GameConformanceSuite {
         assertThat(state.isTerminal()).isFalse();
         // A position string has no history: the same board still lists the pass.
         assertThat(parse(state.position()).isTerminal()).isFalse();
+    }
+
+    @Test
+    void twoPassesEndByEnginePolicyOnHistoryWithNothingToClaim() {
+        CageState state = parse(RED_MUST_PASS);
+        state.play(state.parseMove("pass"));
+        state.play(CageState.PASS);
+        assertThat(state.endedByEnginePolicy()).isTrue();
+        assertThat(state.endedByHistory()).isTrue();
+        assertThat(state.claimableDraw()).isEqualTo(DrawClaim.NONE);
+        CageState read = parse(state.position()); // the board alone: both sides still have checkers
+        assertThat(read.endedByEnginePolicy()).isFalse();
+        assertThat(read.endedByHistory()).isFalse();
+        assertThat(read.result()).isEqualTo(Result.ONGOING);
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.boardwright.engine.checkers.Diagrams.position;
 
 import java.util.List;
+import org.boardwright.engine.DrawClaim;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Games;
@@ -505,19 +506,19 @@ class CheckersTest extends GameConformanceSuite {
         String[] cycle = {"a1-b2", "h8-g7", "b2-a1", "g7-h8"};
         for (int round = 0; round < 2; round++) {
             for (String m : cycle) {
-                assertThat(state.claimableDraw()).isEmpty();
+                assertThat(state.claimableDraw()).isEqualTo(DrawClaim.NONE);
                 state.play(state.parseMove(m));
             }
         }
         assertThat(state.isTerminal()).isFalse();
-        assertThat(state.claimableDraw()).contains("third time");
-        assertThat(state.copy().claimableDraw()).contains("third time");
+        assertThat(state.claimableDraw()).isEqualTo(DrawClaim.THREEFOLD_REPETITION);
+        assertThat(state.copy().claimableDraw()).isEqualTo(DrawClaim.THREEFOLD_REPETITION);
         assertThat(state.searchCopy().isTerminal()).isTrue(); // the engine's policy for a search
         state.play(state.parseMove("a1-b2")); // played on: that position is back a third time too
-        assertThat(state.claimableDraw()).contains("third time");
+        assertThat(state.claimableDraw()).isEqualTo(DrawClaim.THREEFOLD_REPETITION);
         assertThat(state.legalMoveNotations()).isNotEmpty();
         state.undo();
-        assertThat(state.claimableDraw()).contains("third time");
+        assertThat(state.claimableDraw()).isEqualTo(DrawClaim.THREEFOLD_REPETITION);
     }
 
     @Test
@@ -535,17 +536,17 @@ class CheckersTest extends GameConformanceSuite {
                                 ". . . . . . . r",
                                 "R . . . . . . ."));
         state.setDrawClaims(true);
-        assertThat(state.claimableDraw()).isEmpty();
+        assertThat(state.claimableDraw()).isEqualTo(DrawClaim.NONE);
         state.play(state.parseMove("a1-b2"));
         assertThat(state.isTerminal()).isFalse();
-        assertThat(state.claimableDraw()).contains("40-move rule (80 plies without a capture");
+        assertThat(state.claimableDraw()).isEqualTo(DrawClaim.QUIET_MOVES);
         state.play(state.parseMove("b8-a7"));
         assertThat(state.quiet()).isEqualTo(81);
         assertThat(state.hash()).isEqualTo(state.computeHash());
-        assertThat(state.claimableDraw()).contains("40-move rule (80 plies without a capture");
+        assertThat(state.claimableDraw()).isEqualTo(DrawClaim.QUIET_MOVES);
         assertThat(state.position()).endsWith(" r quiet=81");
         state.play(state.parseMove("h2-g3")); // a man move: the count starts again
-        assertThat(state.claimableDraw()).isEmpty();
+        assertThat(state.claimableDraw()).isEqualTo(DrawClaim.NONE);
     }
 
     // ---------------------------------------------------------------------------------------

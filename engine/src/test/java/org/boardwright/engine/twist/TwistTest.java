@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import static org.boardwright.engine.checkers.Diagrams.position;
 
 import java.util.List;
+import org.boardwright.engine.DrawClaim;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Games;
@@ -290,7 +291,7 @@ class TwistTest extends GameConformanceSuite {
         TwistState state = parse(board);
         play(state, "pass", "roll:2-5");
         assertThat(state.sideToMove()).isEqualTo(1);
-        assertThat(state.describeTurn())
+        assertThat(state.game().text().describeTurn(state))
                 .isEqualTo("Different dice: the pass succeeds; the turn ends.");
         assertThat(state.position()).isEqualTo(board.replace(" r options=1,0", " w quiet=1"));
     }
@@ -300,7 +301,7 @@ class TwistTest extends GameConformanceSuite {
         TwistState state = parse(EXAMPLE.replace("options=1,0", "options=2,0"));
         play(state, "pass", "roll:4-4");
         assertThat(state.turnText()).isEqualTo("plain");
-        assertThat(state.describeTurn())
+        assertThat(state.game().text().describeTurn(state))
                 .contains("the declaration gives nothing; an ordinary turn");
         assertThat(state.legalMoveNotations()).containsExactly("e5-d4", "e5-d6", "e5-f4", "e5-f6");
         TwistState extra = parse(EXAMPLE);
@@ -325,17 +326,19 @@ class TwistTest extends GameConformanceSuite {
         TwistState state = parse(board);
         play(state, "extra", "roll:1-2");
         assertThat(state.turnText()).isEqualTo("extra");
-        assertThat(state.describeTurn()).startsWith("Different dice: the extra turn succeeds.");
+        assertThat(state.game().text().describeTurn(state))
+                .startsWith("Different dice: the extra turn succeeds.");
         assertThat(state.legalMoveNotations()).doesNotContain("pass", "extra");
         play(state, "a1-b2");
         assertThat(state.sideToMove()).as("White's turn is skipped").isZero();
         assertThat(state.turnText()).isEqualTo("bonus:b2");
-        assertThat(state.describeTurn()).isEqualTo("Bonus turn: the piece on b2 may not move.");
+        assertThat(state.game().text().describeTurn(state))
+                .isEqualTo("Bonus turn: the piece on b2 may not move.");
         assertThat(state.legalMoveNotations()).containsExactly("h2-g3");
         play(state, "h2-g3");
         assertThat(state.sideToMove()).isEqualTo(1);
         assertThat(state.turnText()).isEmpty();
-        assertThat(state.describeTurn()).isEmpty();
+        assertThat(state.game().text().describeTurn(state)).isEmpty();
     }
 
     @Test
@@ -451,7 +454,7 @@ class TwistTest extends GameConformanceSuite {
                                 "R . . . . . . ."));
         play(state, "speed:a1", "roll:3-5");
         assertThat(state.turnText()).isEqualTo("speed:a1:3");
-        assertThat(state.describeTurn())
+        assertThat(state.game().text().describeTurn(state))
                 .isEqualTo(
                         "The speed boost for the king on a1 is worth 3: slide exactly 3 squares, or slide then jump.");
         // a shorter slide is not allowed
@@ -765,13 +768,13 @@ class TwistTest extends GameConformanceSuite {
         String[] cycle = {"a1-b2", "b8-a7", "b2-a1", "a7-b8"};
         for (int round = 0; round < 2; round++) {
             for (String m : cycle) {
-                assertThat(state.claimableDraw()).isEmpty();
+                assertThat(state.claimableDraw()).isEqualTo(DrawClaim.NONE);
                 play(state, m);
             }
         }
         assertThat(state.result()).isEqualTo(Result.ONGOING);
-        assertThat(state.claimableDraw()).contains("third time");
-        assertThat(state.copy().claimableDraw()).contains("third time");
+        assertThat(state.claimableDraw()).isEqualTo(DrawClaim.THREEFOLD_REPETITION);
+        assertThat(state.copy().claimableDraw()).isEqualTo(DrawClaim.THREEFOLD_REPETITION);
         assertThat(state.searchCopy().result()).isEqualTo(Result.DRAW); // engine policy
         play(state, "a1-b2"); // played on
         assertThat(state.legalMoveNotations()).isNotEmpty();
@@ -783,16 +786,16 @@ class TwistTest extends GameConformanceSuite {
                 parse(
                         ".W....../......../......../......../......../......../.......r/R....... r quiet=79");
         state.setDrawClaims(true);
-        assertThat(state.claimableDraw()).isEmpty();
+        assertThat(state.claimableDraw()).isEqualTo(DrawClaim.NONE);
         play(state, "a1-b2");
         assertThat(state.result()).isEqualTo(Result.ONGOING);
-        assertThat(state.claimableDraw()).contains("80 plies");
+        assertThat(state.claimableDraw()).isEqualTo(DrawClaim.QUIET_MOVES);
         play(state, "b8-a7");
         assertThat(state.quiet()).isEqualTo(81);
         assertThat(state.hash()).isEqualTo(state.computeHash());
-        assertThat(state.claimableDraw()).contains("80 plies");
+        assertThat(state.claimableDraw()).isEqualTo(DrawClaim.QUIET_MOVES);
         play(state, "h2-g3"); // a man move: the count starts again
-        assertThat(state.claimableDraw()).isEmpty();
+        assertThat(state.claimableDraw()).isEqualTo(DrawClaim.NONE);
     }
 
     @Test

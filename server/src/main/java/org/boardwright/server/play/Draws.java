@@ -1,5 +1,6 @@
 package org.boardwright.server.play;
 
+import org.boardwright.engine.DrawClaim;
 import org.boardwright.engine.Result;
 import org.boardwright.server.common.Refusal;
 import org.boardwright.server.common.Wire;
@@ -72,8 +73,8 @@ public final class Draws {
         if (toMove == null || !actor.both() && !actor.seat().equals(toMove)) {
             throw Refusal.conflict("only the player to move can claim a draw");
         }
-        String reason = g.play.state().claimableDraw();
-        if (reason.isEmpty()) {
+        DrawClaim claim = g.play.state().claimableDraw();
+        if (!claim.claimable()) {
             throw Refusal.conflict(
                     "no draw to claim here (a position repeated three times, or "
                             + "a game's own draw rule, makes one claimable)");
@@ -87,7 +88,7 @@ public final class Draws {
                                 "Drawn: "
                                         + g.game.sideName(g.sideOf(toMove))
                                         + " claimed "
-                                        + reason,
+                                        + g.game.text().claim(claim),
                                 false));
     }
 }

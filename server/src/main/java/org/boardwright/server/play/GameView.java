@@ -244,12 +244,14 @@ public final class GameView {
                 moves.isEmpty() ? null : moves.get(moves.size() - 1),
                 actions,
                 counter,
-                descriptor.counter() == null ? null : st.turnNote(),
-                descriptor.counter() == null ? null : st.describeTurn(),
+                descriptor.counter() == null ? null : game.text().turnNote(st),
+                descriptor.counter() == null ? null : game.text().describeTurn(st),
                 descriptor.chance() ? lastRoll : null,
                 swapAvailable,
                 o.draw(),
-                toMove == null || st.claimableDraw().isEmpty() ? null : st.claimableDraw(),
+                toMove == null || !st.claimableDraw().claimable()
+                        ? null
+                        : game.text().claim(st.claimableDraw()),
                 o.takeback(),
                 g.isActive() ? null : g.outcome.result(),
                 g.outcome.winner(),

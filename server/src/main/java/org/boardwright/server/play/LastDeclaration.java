@@ -9,8 +9,9 @@ import org.boardwright.engine.play.PlayedGame;
 /**
  * The last declaration of a game with declarations (the Twist's pass, extra, speed, initiative) in
  * words: who declared what, the dice thrown for it, and what they made of it, as the game's own
- * {@link GameState#describeMove} and {@link GameState#describeTurn} word them. So the page can say
- * a failed extra failed even after the turn has moved on. Nothing here knows a game.
+ * {@link GameState#describeMove} and {@link org.boardwright.engine.GameText#describeTurn} word
+ * them. So the page can say a failed extra failed even after the turn has moved on. Nothing here
+ * knows a game.
  *
  * @param ply the declaration's ply (from 1)
  * @param side the side that declared
@@ -45,7 +46,7 @@ record LastDeclaration(int ply, String side, String words, String roll, String o
             return new LastDeclaration(at + 1, side, words, null, null);
         }
         replay.play(plies.get(at + 1).move());
-        String outcome = replay.describeTurn();
+        String outcome = game.text().describeTurn(replay);
         if (outcome == null || outcome.isBlank()) {
             outcome =
                     replay.isTerminal()
