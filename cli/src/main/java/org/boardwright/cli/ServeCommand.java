@@ -121,6 +121,16 @@ final class ServeCommand implements Callable<Integer> {
             })
     private boolean requestLog;
 
+    @Option(
+            names = "--metrics-port",
+            paramLabel = "<port>",
+            defaultValue = "${env:BOARDWRIGHT_METRICS_PORT}",
+            description = {
+                "serve Prometheus metrics at http://127.0.0.1:<port>/metrics, on the loopback address only",
+                "(or BOARDWRIGHT_METRICS_PORT; off by default; 0: any free port, logged; docs/deploy.md)"
+            })
+    private Integer metricsPort;
+
     @Override
     public Integer call() throws InterruptedException {
         if (port < 0 || port > 65535) {
@@ -142,6 +152,11 @@ final class ServeCommand implements Callable<Integer> {
         if (socketsPerAddress < 0) {
             throw new ParameterException(
                     spec.commandLine(), "--sockets-per-address must be 0 or more");
+        }
+        if (metricsPort != null && (metricsPort < 0 || metricsPort > 65535)) {
+            throw new ParameterException(
+                    spec.commandLine(),
+                    "--metrics-port must be from 0 to 65535, not " + metricsPort);
         }
         if (!(computerLease >= 0.2 && computerLease <= 3600)
                 || !(stopTimeout >= 0 && stopTimeout <= 3600)) {
@@ -177,7 +192,9 @@ final class ServeCommand implements Callable<Integer> {
                                         .withSignIns(
                                                 ServerLimits.defaults().signInsPerName(),
                                                 signInsPerAddress))
-                        .withRequestLog(requestLog);
+                        .withRequestLog(requestLog)
+                        .withMetricsPort(
+                                metricsPort == null ? ServerConfig.METRICS_OFF : metricsPort);
         BoardwrightServer server;
         try {
             server = BoardwrightServer.start(config, instance);

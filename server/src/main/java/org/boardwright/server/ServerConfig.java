@@ -33,6 +33,8 @@ import org.boardwright.server.play.ComputerSettings;
  *     org.boardwright.requests} ({@link RequestLog}; off here, {@code serve} turns it on)
  * @param trustedProxies the reverse proxies (addresses or CIDR ranges) whose forwarding headers
  *     name the client ({@link ClientAddresses}; none by default)
+ * @param metricsPort the loopback port of {@code /metrics} ({@link #withMetricsPort}; off by
+ *     default)
  */
 public record ServerConfig(
         String host,
@@ -47,7 +49,11 @@ public record ServerConfig(
         int gamesPerMinute,
         ServerLimits limits,
         boolean requestLog,
-        List<String> trustedProxies) {
+        List<String> trustedProxies,
+        int metricsPort) {
+
+    /** The metrics port that serves no metrics. */
+    public static final int METRICS_OFF = -1;
 
     public static final Path DEFAULT_DB_FILE = Path.of("data", "boardwright.db");
 
@@ -65,7 +71,8 @@ public record ServerConfig(
                 0,
                 ServerLimits.defaults(),
                 false,
-                List.of());
+                List.of(),
+                METRICS_OFF);
     }
 
     public ServerConfig withHost(String host) {
@@ -148,6 +155,21 @@ public record ServerConfig(
     }
 
     /** The JDBC URL to open: the given one, or the default SQLite file. */
+    /**
+     * Serves {@code /metrics} (Prometheus' text format) on this port of the loopback address only,
+     * apart from the API's port; 0 takes any free port, {@link #METRICS_OFF} (the default) serves
+     * none.
+     */
+    public ServerConfig withMetricsPort(int metricsPort) {
+        if (metricsPort < METRICS_OFF || metricsPort > 65_535) {
+            throw new IllegalArgumentException(
+                    "the metrics port must be 0 to 65535 (or -1: off), not " + metricsPort);
+        }
+        Copy c = new Copy(this);
+        c.metricsPort = metricsPort;
+        return c.build();
+    }
+
     public String effectiveDbUrl() {
         return dbUrl != null ? dbUrl : "jdbc:sqlite:" + DEFAULT_DB_FILE;
     }
@@ -179,6 +201,7 @@ public record ServerConfig(
         ServerLimits limits;
         boolean requestLog;
         List<String> trustedProxies;
+        int metricsPort;
 
         Copy(ServerConfig c) {
             host = c.host;
@@ -194,6 +217,7 @@ public record ServerConfig(
             limits = c.limits;
             requestLog = c.requestLog;
             trustedProxies = c.trustedProxies;
+            metricsPort = c.metricsPort;
         }
 
         ServerConfig build() {
@@ -210,7 +234,8 @@ public record ServerConfig(
                     gamesPerMinute,
                     limits,
                     requestLog,
-                    trustedProxies);
+                    trustedProxies,
+                    metricsPort);
         }
     }
 }
