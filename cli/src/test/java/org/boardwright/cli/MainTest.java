@@ -74,6 +74,9 @@ class MainTest {
                 "serve --games-per-minute -1",
                 "serve --sockets-per-address -1",
                 "serve --sockets-per-address x",
+                "serve --metrics-port 70000",
+                "serve --metrics-port -1",
+                "serve --metrics-port x",
                 "serve extra",
             })
     void badArgumentsGiveOneLineOnStandardErrorAndStatusTwo(String args) {
