@@ -9,7 +9,8 @@
 #
 # Settings (environment): BOARDWRIGHT_RUN (default /tmp/boardwright-cluster; must be reachable
 # by the user PostgreSQL runs as), PORT (nginx, default 8080), INSTANCES (default 2),
-# FIRST_INSTANCE_PORT (default 8081), PG_PORT (default 5433), NGINX_CONNECTIONS (nginx's
+# FIRST_INSTANCE_PORT (default 8081), FIRST_METRICS_PORT (each instance's /metrics on loopback,
+# default 9181: 9181, 9182, ...), PG_PORT (default 5433), NGINX_CONNECTIONS (nginx's
 # worker_connections, default 4096: each WebSocket takes two), BOARDWRIGHT_JAR (default
 # cli/target/boardwright.jar; `./mvnw -q -pl cli -am package -DskipTests` builds it), JAVA
 # (default java), BOARDWRIGHT_COMPUTER_LEASE (seconds, default 10); the instances read the other
@@ -23,6 +24,7 @@ RUN="${BOARDWRIGHT_RUN:-/tmp/boardwright-cluster}"
 PORT="${PORT:-8080}"
 INSTANCES="${INSTANCES:-2}"
 FIRST_INSTANCE_PORT="${FIRST_INSTANCE_PORT:-8081}"
+FIRST_METRICS_PORT="${FIRST_METRICS_PORT:-9181}"
 PG_PORT="${PG_PORT:-5433}"
 JAR="${BOARDWRIGHT_JAR:-$here/../cli/target/boardwright.jar}"
 JAVA="${JAVA:-java}"
@@ -95,13 +97,15 @@ start_instances() {
         port=$((FIRST_INSTANCE_PORT + i - 1))
         BOARDWRIGHT_DB="$DB_URL" nohup "$JAVA" -jar "$JAR" serve --host 127.0.0.1 --port "$port" \
             --trusted-proxy 127.0.0.1 --public-url "${BOARDWRIGHT_PUBLIC_URL:-http://127.0.0.1:$PORT}" \
+            --metrics-port $((FIRST_METRICS_PORT + i - 1)) \
             >"$RUN/instance-$i.log" 2>&1 &
         echo $! >"$RUN/instance-$i.pid"
         echo "$port" >"$RUN/instance-$i.port"
     done
     for i in $(seq 1 "$INSTANCES"); do
         wait_healthy "$(cat "$RUN/instance-$i.port")" "instance $i"
-        echo "instance $i on 127.0.0.1:$(cat "$RUN/instance-$i.port") (pid $(cat "$RUN/instance-$i.pid"))"
+        echo "instance $i on 127.0.0.1:$(cat "$RUN/instance-$i.port") (pid $(cat "$RUN/instance-$i.pid")," \
+            "metrics on http://127.0.0.1:$((FIRST_METRICS_PORT + i - 1))/metrics)"
     done
 }
 

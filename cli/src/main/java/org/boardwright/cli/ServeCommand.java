@@ -161,6 +161,16 @@ final class ServeCommand implements Callable<Integer> {
             })
     private boolean requestLog;
 
+    @Option(
+            names = "--metrics-port",
+            paramLabel = "<port>",
+            defaultValue = "${env:BOARDWRIGHT_METRICS_PORT}",
+            description = {
+                "serve Prometheus metrics at http://127.0.0.1:<port>/metrics, on the loopback address only",
+                "(or BOARDWRIGHT_METRICS_PORT; off by default; 0: any free port, logged; docs/deploy.md)"
+            })
+    private Integer metricsPort;
+
     @Override
     public Integer call() throws InterruptedException {
         if (port < 0 || port > 65535) {
@@ -187,6 +197,11 @@ final class ServeCommand implements Callable<Integer> {
         if (egdbPieces != 0 && (egdbPieces < 2 || egdbPieces > 6)) {
             throw new ParameterException(
                     spec.commandLine(), "--egdb-pieces must be 0 or from 2 to 6");
+        }
+        if (metricsPort != null && (metricsPort < 0 || metricsPort > 65535)) {
+            throw new ParameterException(
+                    spec.commandLine(),
+                    "--metrics-port must be from 0 to 65535, not " + metricsPort);
         }
         if (!(computerLease >= 0.2 && computerLease <= 3600)
                 || !(stopTimeout >= 0 && stopTimeout <= 3600)) {
@@ -233,7 +248,9 @@ final class ServeCommand implements Callable<Integer> {
                                         .withSignIns(
                                                 ServerLimits.defaults().signInsPerName(),
                                                 signInsPerAddress))
-                        .withRequestLog(requestLog);
+                        .withRequestLog(requestLog)
+                        .withMetricsPort(
+                                metricsPort == null ? ServerConfig.METRICS_OFF : metricsPort);
         BoardwrightServer server;
         try {
             server = BoardwrightServer.start(config, instance);

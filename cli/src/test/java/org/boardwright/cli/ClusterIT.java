@@ -71,6 +71,7 @@ class ClusterIT {
     private Map<String, String> env;
     private String front;
     private final List<String> instances = new ArrayList<>();
+    private int firstMetricsPort;
     private int pgPort;
 
     @BeforeAll
@@ -94,11 +95,13 @@ class ClusterIT {
                                 PosixFilePermissions.fromString("rwxr-xr-x")));
         int first = freePortPair();
         int nginxPort = freePort();
+        firstMetricsPort = freePortPair();
         pgPort = freePort();
         env = new LinkedHashMap<>();
         env.put("BOARDWRIGHT_RUN", run.toString());
         env.put("PORT", Integer.toString(nginxPort));
         env.put("FIRST_INSTANCE_PORT", Integer.toString(first));
+        env.put("FIRST_METRICS_PORT", Integer.toString(firstMetricsPort));
         env.put("PG_PORT", Integer.toString(pgPort));
         env.put("BOARDWRIGHT_JAR", System.getProperty("boardwright.jar"));
         env.put("JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString());
@@ -129,6 +132,26 @@ class ClusterIT {
             try (Stream<Path> files = Files.walk(run)) {
                 files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
             }
+        }
+    }
+
+    @Test
+    @Order(0)
+    void theMetricsAreServedByEachInstanceOnItsOwnPortAndNeverThroughNginx() throws Exception {
+        Reply front = get(this.front, "/metrics");
+        assertThat(front.status).isEqualTo(404);
+        assertThat(front.json.get("error").get("code").asText()).isEqualTo("not_found");
+        Reply api = get(instances.get(0), "/metrics");
+        assertThat(api.status).isEqualTo(404);
+        assertThat(api.json.get("error").get("code").asText()).isEqualTo("not_found");
+        for (int i = 0; i < instances.size(); i++) {
+            Reply metrics = get("http://127.0.0.1:" + (firstMetricsPort + i), "/metrics");
+            assertThat(metrics.status).isEqualTo(200);
+            // local-cluster.sh waited for each instance's health check before returning
+            assertThat(metrics.text)
+                    .contains(
+                            "boardwright_http_requests_seconds_count{method=\"GET\",route=\"/api/health\",status=\"2xx\"}")
+                    .contains("hikaricp_connections_max{pool=\"boardwright\"} 10");
         }
     }
 

@@ -83,6 +83,9 @@ class MainTest {
                 "serve --egdb-pieces 7",
                 "serve --public-url ftp://play.example",
                 "serve --public-url https://play.example/path",
+                "serve --metrics-port 70000",
+                "serve --metrics-port -1",
+                "serve --metrics-port x",
                 "serve extra",
             })
     void badArgumentsGiveOneLineOnStandardErrorAndStatusTwo(String args) {

@@ -27,6 +27,7 @@ import org.boardwright.server.http.NotFoundPage;
 import org.boardwright.server.http.PictureRoutes;
 import org.boardwright.server.http.PlayerRoutes;
 import org.boardwright.server.http.RequestLog;
+import org.boardwright.server.http.RouteTemplate;
 import org.boardwright.server.http.Sessions;
 import org.boardwright.server.live.Cluster;
 import org.boardwright.server.live.LiveUpdates;
@@ -35,6 +36,7 @@ import org.boardwright.server.live.SessionSockets;
 import org.boardwright.server.live.SocketLimits;
 import org.boardwright.server.lobby.ChallengeStore;
 import org.boardwright.server.lobby.Lobby;
+import org.boardwright.server.metrics.Metrics;
 import org.boardwright.server.pictures.GamePictures;
 import org.boardwright.server.play.Clocks;
 import org.boardwright.server.play.ComputerPlayers;
@@ -86,6 +88,11 @@ public final class BoardwrightServer implements AutoCloseable {
     private final LobbySockets lobbySockets;
     private final Lobby lobby;
     private final ScheduledExecutorService timer;
+
+    /** The metrics, or null when they are off ({@link ServerConfig#metricsPort}). */
+    private final Metrics metrics;
+
+    private final int metricsPort;
     private final java.time.Duration idleGameTimeout;
     private org.eclipse.jetty.ee10.servlet.SessionHandler sessionHandler;
     private final Javalin app;
@@ -173,6 +180,12 @@ public final class BoardwrightServer implements AutoCloseable {
         this.accounts = accounts;
         GamePictures pictures = new GamePictures(games, seating);
         this.pictures = pictures;
+        metricsPort = config.metricsPort();
+        metrics =
+                metricsPort == ServerConfig.METRICS_OFF
+                        ? null
+                        : ServerMetrics.of(store, games, computer, live, lobbySockets, pictures);
+        boolean requestLog = config.requestLog();
         app =
                 Javalin.create(
                         c -> {
@@ -215,8 +228,23 @@ public final class BoardwrightServer implements AutoCloseable {
                                                 java.time.Duration.ofMinutes(
                                                         2)); // the server pings every 20 s
                                     });
-                            if (config.requestLog()) {
-                                c.requestLogger.http(RequestLog::http);
+                            if (requestLog || metrics != null) {
+                                c.requestLogger.http(
+                                        (ctx, ms) -> {
+                                            if (requestLog) {
+                                                RequestLog.http(ctx, ms);
+                                            }
+                                            if (metrics != null) {
+                                                metrics.requests()
+                                                        .record(
+                                                                ctx.method().name(),
+                                                                RouteTemplate.of(ctx),
+                                                                ctx.statusCode(),
+                                                                (long) (ms * 1_000_000.0));
+                                            }
+                                        });
+                            }
+                            if (requestLog) {
                                 c.requestLogger.ws(RequestLog::sockets);
                             }
                             filters(c.routes, addresses);
@@ -294,6 +322,11 @@ public final class BoardwrightServer implements AutoCloseable {
                     (databaseReady - begin) / 1_000_000,
                     server.port(),
                     (System.nanoTime() - begin) / 1_000_000);
+            if (server.metrics != null) {
+                LOG.info(
+                        "metrics on http://127.0.0.1:{}/metrics",
+                        server.metrics.serve(server.metricsPort));
+            }
             if (server.cluster != null) {
                 server.cluster.start();
             }
@@ -423,6 +456,14 @@ public final class BoardwrightServer implements AutoCloseable {
         }
     }
 
+    /**
+     * The loopback port that serves {@code /metrics}, or {@link ServerConfig#METRICS_OFF} when the
+     * metrics are off.
+     */
+    public int metricsPort() {
+        return metrics == null ? ServerConfig.METRICS_OFF : metrics.port();
+    }
+
     /** The port the server listens on. */
     public int port() {
         return app.port();
@@ -462,6 +503,9 @@ public final class BoardwrightServer implements AutoCloseable {
                 cluster.close();
             }
             store.close();
+            if (metrics != null) {
+                metrics.close();
+            }
         }
     }
 

@@ -37,6 +37,8 @@ import org.boardwright.server.play.NamedEngines;
  * @param publicUrl the site's address as players reach it ({@code https://host[:port]}), for links
  *     in pages such as {@code og:url}; null: pages carry no absolute links (a request's {@code
  *     Host} header is never written into a page)
+ * @param metricsPort the loopback port of {@code /metrics} ({@link #withMetricsPort}; off by
+ *     default)
  */
 public record ServerConfig(
         String host,
@@ -53,7 +55,11 @@ public record ServerConfig(
         boolean requestLog,
         List<String> trustedProxies,
         String publicUrl,
-        NamedEngines engines) {
+        NamedEngines engines,
+        int metricsPort) {
+
+    /** The metrics port that serves no metrics. */
+    public static final int METRICS_OFF = -1;
 
     public static final Path DEFAULT_DB_FILE = Path.of("data", "boardwright.db");
 
@@ -73,7 +79,8 @@ public record ServerConfig(
                 false,
                 List.of(),
                 null,
-                NamedEngines.none());
+                NamedEngines.none(),
+                METRICS_OFF);
     }
 
     public ServerConfig withHost(String host) {
@@ -192,6 +199,21 @@ public record ServerConfig(
         return c.build();
     }
 
+    /**
+     * Serves {@code /metrics} (Prometheus' text format) on this port of the loopback address only,
+     * apart from the API's port; 0 takes any free port, {@link #METRICS_OFF} (the default) serves
+     * none.
+     */
+    public ServerConfig withMetricsPort(int metricsPort) {
+        if (metricsPort < METRICS_OFF || metricsPort > 65_535) {
+            throw new IllegalArgumentException(
+                    "the metrics port must be 0 to 65535 (or -1: off), not " + metricsPort);
+        }
+        Copy c = new Copy(this);
+        c.metricsPort = metricsPort;
+        return c.build();
+    }
+
     /** The JDBC URL to open: the given one, or the default SQLite file. */
     public String effectiveDbUrl() {
         return dbUrl != null ? dbUrl : "jdbc:sqlite:" + DEFAULT_DB_FILE;
@@ -227,6 +249,7 @@ public record ServerConfig(
         List<String> trustedProxies;
         String publicUrl;
         NamedEngines engines;
+        int metricsPort;
 
         Copy(ServerConfig c) {
             host = c.host;
@@ -244,6 +267,7 @@ public record ServerConfig(
             trustedProxies = c.trustedProxies;
             publicUrl = c.publicUrl;
             engines = c.engines;
+            metricsPort = c.metricsPort;
         }
 
         ServerConfig build() {
@@ -262,7 +286,8 @@ public record ServerConfig(
                     requestLog,
                     trustedProxies,
                     publicUrl,
-                    engines);
+                    engines,
+                    metricsPort);
         }
     }
 }

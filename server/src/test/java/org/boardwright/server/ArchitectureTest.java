@@ -34,6 +34,7 @@ class ArchitectureTest {
 
     static {
         ALLOWED.put("common", Set.of());
+        ALLOWED.put("metrics", Set.of());
         ALLOWED.put("store", Set.of());
         ALLOWED.put("accounts", Set.of("common", "store"));
         ALLOWED.put("play", Set.of("common", "store", "accounts"));

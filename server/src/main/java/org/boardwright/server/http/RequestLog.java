@@ -99,7 +99,7 @@ public final class RequestLog {
         return line;
     }
 
-    private static Endpoint matched(Context ctx) {
+    static Endpoint matched(Context ctx) {
         try {
             return ctx.endpoints().matchedHttpEndpoint();
         } catch (RuntimeException e) {

@@ -269,6 +269,15 @@ public final class LiveUpdates {
         }
     }
 
+    /** The game sockets open here, players and watchers. */
+    public int socketCount() {
+        int n = 0;
+        for (Set<Client> set : clients.values()) {
+            n += set.size();
+        }
+        return n;
+    }
+
     public boolean hasSessions(String gameId) {
         return clients.containsKey(gameId);
     }

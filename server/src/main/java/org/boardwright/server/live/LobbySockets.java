@@ -157,7 +157,8 @@ public final class LobbySockets implements LobbyAudience {
         return Set.copyOf(present.keySet());
     }
 
-    int pageCount() {
+    /** The lobby sockets open here (one per page). */
+    public int pageCount() {
         return pages.size();
     }
 

@@ -28,6 +28,7 @@ import org.boardwright.engine.GameState;
 import org.boardwright.engine.PositionText;
 import org.boardwright.engine.play.PlayedGame;
 import org.boardwright.server.common.Refusal;
+import org.boardwright.server.play.FairWorkers;
 import org.boardwright.server.play.GameRepository;
 import org.boardwright.server.play.GameStatus;
 import org.boardwright.server.play.LiveGame;
@@ -412,6 +413,26 @@ public final class GamePictures {
     /** Pictures rendered in this JVM so far (tests check that a cached one is not drawn again). */
     static long renders() {
         return PictureRenders.renders();
+    }
+
+    /** Pictures this server rendered. */
+    public long rendered() {
+        return renders.rendered();
+    }
+
+    /** Pictures this server answered from its cache. */
+    public long cacheHits() {
+        return renders.cacheHits();
+    }
+
+    /** The workers that draw pictures (their queue, for the metrics). */
+    public FairWorkers workers() {
+        return renders.workers();
+    }
+
+    /** The bytes of pictures cached now. */
+    public long cachedBytes() {
+        return renders.cachedBytes();
     }
 
     /** Stops the picture workers. */

@@ -18,6 +18,8 @@ final class PictureRenders implements AutoCloseable {
     /** Pictures rendered by every instance in this JVM (tests count them). */
     private static final AtomicLong RENDERS = new AtomicLong();
 
+    private final AtomicLong rendered = new AtomicLong();
+    private final AtomicLong cacheHits = new AtomicLong();
     private final PictureLimits limits;
     private final PictureCache cache;
     private final FairWorkers workers;
@@ -48,6 +50,7 @@ final class PictureRenders implements AutoCloseable {
             String key, String client, Supplier<GamePictures.Picture> render) {
         GamePictures.Picture cached = cache.get(key);
         if (cached != null) {
+            cacheHits.incrementAndGet();
             return CompletableFuture.completedFuture(cached);
         }
         CompletableFuture<GamePictures.Picture> mine = new CompletableFuture<>();
@@ -57,6 +60,7 @@ final class PictureRenders implements AutoCloseable {
         }
         cached = cache.get(key); // finished between the first look and the claim
         if (cached != null) {
+            cacheHits.incrementAndGet();
             underWay.remove(key, mine);
             mine.complete(cached);
             return mine;
@@ -67,6 +71,7 @@ final class PictureRenders implements AutoCloseable {
                         () -> {
                             try {
                                 RENDERS.incrementAndGet();
+                                rendered.incrementAndGet();
                                 GamePictures.Picture picture = render.get();
                                 cache.put(key, picture);
                                 mine.complete(picture);
@@ -102,6 +107,21 @@ final class PictureRenders implements AutoCloseable {
                             "too many pictures are waiting to be drawn; try again in a moment");
             default -> new Refusal(Refusal.Kind.BUSY, "busy", "the server is stopping");
         };
+    }
+
+    /** Pictures these workers rendered. */
+    long rendered() {
+        return rendered.get();
+    }
+
+    /** Pictures answered from the cache. */
+    long cacheHits() {
+        return cacheHits.get();
+    }
+
+    /** The workers that draw pictures. */
+    FairWorkers workers() {
+        return workers;
     }
 
     /** The bytes the cache holds now. */

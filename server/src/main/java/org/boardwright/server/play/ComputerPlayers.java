@@ -286,6 +286,16 @@ public final class ComputerPlayers implements AutoCloseable {
         return result;
     }
 
+    /** The workers that think about computer moves (their queue, for the metrics). */
+    public FairWorkers moveWorkers() {
+        return moves;
+    }
+
+    /** The worker that analyses positions for hints and reviews. */
+    public FairWorkers analysisWorkers() {
+        return analysis;
+    }
+
     @Override
     public void close() {
         stopping = true;

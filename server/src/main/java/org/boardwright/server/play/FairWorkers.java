@@ -39,7 +39,7 @@ public final class FairWorkers implements AutoCloseable {
     private final int totalWaiting;
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition changed = lock.newCondition();
-    private final Map<String, ArrayDeque<Runnable>> waiting = new HashMap<>();
+    private final Map<String, ArrayDeque<Queued>> waiting = new HashMap<>();
     private final Map<String, Integer> running = new HashMap<>();
 
     /** Clients with tasks waiting, in the order they are served. */
@@ -47,7 +47,13 @@ public final class FairWorkers implements AutoCloseable {
 
     private final List<Thread> threads = new ArrayList<>();
     private int waitingCount;
+    private int runningCount;
+    private long started;
+    private long waitedNanos;
     private boolean stopped;
+
+    /** A task and when it was queued. */
+    private record Queued(Runnable task, long queuedAt) {}
 
     /**
      * @param perClientPending tasks of one client running or waiting at most (0: no cap)
@@ -82,7 +88,7 @@ public final class FairWorkers implements AutoCloseable {
     public Admission offer(String client, Runnable task) {
         lock.lock();
         try {
-            ArrayDeque<Runnable> queue = waiting.get(client);
+            ArrayDeque<Queued> queue = waiting.get(client);
             int pending = (queue == null ? 0 : queue.size()) + running.getOrDefault(client, 0);
             if (stopped) {
                 return Admission.STOPPED;
@@ -98,7 +104,7 @@ public final class FairWorkers implements AutoCloseable {
                 waiting.put(client, queue);
                 turns.addLast(client);
             }
-            queue.addLast(task);
+            queue.addLast(new Queued(task, System.nanoTime()));
             waitingCount++;
             changed.signalAll();
             return Admission.QUEUED;
@@ -123,9 +129,13 @@ public final class FairWorkers implements AutoCloseable {
                     }
                     changed.awaitUninterruptibly();
                 }
-                ArrayDeque<Runnable> queue = waiting.get(client);
-                task = queue.removeFirst();
+                ArrayDeque<Queued> queue = waiting.get(client);
+                Queued next = queue.removeFirst();
+                task = next.task();
                 waitingCount--;
+                runningCount++;
+                started++;
+                waitedNanos += System.nanoTime() - next.queuedAt();
                 if (queue.isEmpty()) {
                     waiting.remove(client);
                 } else {
@@ -143,6 +153,7 @@ public final class FairWorkers implements AutoCloseable {
                 lock.lock();
                 try {
                     running.computeIfPresent(client, (k, n) -> n <= 1 ? null : n - 1);
+                    runningCount--;
                     changed.signalAll();
                 } finally {
                     lock.unlock();
@@ -164,6 +175,46 @@ public final class FairWorkers implements AutoCloseable {
             }
         }
         return null;
+    }
+
+    /** Tasks queued and not started yet, all clients together. */
+    public int waiting() {
+        lock.lock();
+        try {
+            return waitingCount;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Tasks running now. */
+    public int running() {
+        lock.lock();
+        try {
+            return runningCount;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Tasks started since the workers began. */
+    public long started() {
+        lock.lock();
+        try {
+            return started;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** The time the started tasks waited in their queues, added up, in nanoseconds. */
+    public long waitedNanos() {
+        lock.lock();
+        try {
+            return waitedNanos;
+        } finally {
+            lock.unlock();
+        }
     }
 
     /** Stops taking tasks; running ones are interrupted and waited for (up to {@code waitMs}). */

@@ -314,6 +314,11 @@ public final class GameRepository {
         cache.values().removeIf(g -> g.lastUsed <= before && !g.lock.isLocked() && !busy.test(g));
     }
 
+    /** The games held in memory now. */
+    public int inMemoryCount() {
+        return cache.size();
+    }
+
     /** Whether a game is held in memory now. */
     public boolean inMemory(String id) {
         return cache.containsKey(id);

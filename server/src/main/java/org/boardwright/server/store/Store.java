@@ -82,6 +82,14 @@ public final class Store implements AutoCloseable {
         }
     }
 
+    /**
+     * Reports the connection pool (connections active, idle, pending; acquire and use times) to
+     * {@code tracker}, e.g. HikariCP's Micrometer tracker.
+     */
+    public void trackPool(com.zaxxer.hikari.metrics.MetricsTrackerFactory tracker) {
+        dataSource.setMetricsTrackerFactory(tracker);
+    }
+
     public boolean isPostgres() {
         return !sqlite;
     }
