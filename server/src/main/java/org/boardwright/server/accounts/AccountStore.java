@@ -2,6 +2,7 @@ package org.boardwright.server.accounts;
 
 import java.util.List;
 import java.util.Optional;
+import org.boardwright.server.common.Refusal;
 import org.boardwright.server.store.Store;
 import org.jdbi.v3.core.Handle;
 
@@ -107,6 +108,7 @@ public final class AccountStore {
                                             + " (SELECT game_id FROM seats WHERE account_id = :id)",
                                     "UPDATE seats SET account_id = NULL WHERE account_id = :id",
                                     "DELETE FROM sessions WHERE account_id = :id",
+                                    "DELETE FROM api_tokens WHERE account_id = :id",
                                     "DELETE FROM rating_history WHERE account_id = :id",
                                     "DELETE FROM ratings WHERE account_id = :id",
                                     "DELETE FROM challenges WHERE author_id = :id OR to_id = :id",
@@ -132,6 +134,43 @@ public final class AccountStore {
                                                 new OnlySeat(
                                                         rs.getString("game_id"), rs.getInt("seat")))
                                 .list());
+    }
+
+    // ---------------------------------------------------------------- bots
+
+    /** Whether an account is a bot (false for no such account). */
+    public boolean isBot(String accountId) {
+        return store.withHandle(
+                h ->
+                        h.createQuery("SELECT bot FROM accounts WHERE id = :id")
+                                        .bind("id", accountId)
+                                        .mapTo(Integer.class)
+                                        .findOne()
+                                        .orElse(0)
+                                == 1);
+    }
+
+    /**
+     * Marks an account a bot, for good; refused once it has sat in any game (its games and rating
+     * were a person's). In one transaction, so a game started meanwhile is seen.
+     */
+    public void markBot(String accountId) {
+        store.inTransaction(
+                h -> {
+                    int games =
+                            h.createQuery("SELECT COUNT(*) FROM seats WHERE account_id = :id")
+                                    .bind("id", accountId)
+                                    .mapTo(Integer.class)
+                                    .one();
+                    if (games > 0) {
+                        throw Refusal.conflict(
+                                "an account that has played a game cannot become a bot");
+                    }
+                    h.createUpdate("UPDATE accounts SET bot = 1 WHERE id = :id")
+                            .bind("id", accountId)
+                            .execute();
+                    return null;
+                });
     }
 
     // ---------------------------------------------------------------- sessions
