@@ -227,6 +227,42 @@ abstract class BotContractTest {
     }
 
     @Test
+    void aBotIsMarkedWhereverItsNameShows() {
+        Bot bot = bot();
+        String personName = freshName();
+        SignedInClient person = signUp(personName);
+        Reply posted =
+                bot.owner()
+                        .post(
+                                "/api/lobby/challenges",
+                                "{\"game\": \"madrooks\", \"color\": \"first\"}");
+        assertThat(posted.status()).as(posted.toString()).isEqualTo(201);
+        assertThat(posted.json().get("author").get("bot").asBoolean()).isTrue();
+        JsonNode lobby = person.get("/api/lobby").json().get("challenges");
+        JsonNode seen = null;
+        for (JsonNode c : lobby) {
+            if (c.get("author").get("name").asText().equals(bot.name())) {
+                seen = c;
+            }
+        }
+        assertThat(seen).as(lobby.toString()).isNotNull();
+        assertThat(seen.get("author").get("bot").asBoolean()).isTrue();
+        String challenge = posted.json().get("id").asText();
+        String gameId =
+                person.post("/api/lobby/challenges/" + challenge + "/accept", "")
+                        .json()
+                        .get("gameId")
+                        .asText();
+        JsonNode seats = person.get("/api/games/" + gameId).json().get("seats");
+        assertThat(seats.get(0).get("player").get("bot").asBoolean()).isTrue();
+        assertThat(seats.get(1).get("player").has("bot")).as("a person is no bot").isFalse();
+        assertThat(api.get("/api/players/" + bot.name(), null).json().get("bot").asBoolean())
+                .isTrue();
+        assertThat(api.get("/api/players/" + personName, null).json().get("bot").asBoolean())
+                .isFalse();
+    }
+
+    @Test
     void quickPairingKeepsBotsAwayFromPeople() {
         Bot bot = bot();
         assertError(
@@ -340,7 +376,7 @@ abstract class BotContractTest {
             Reply declined =
                     api.post("/api/bot/challenge/" + challenge + "/decline", bot.token(), "");
             assertThat(declined.status()).as(declined.toString()).isEqualTo(200);
-            JsonNode gone = events.await(e -> e.path("type").asText().equals("challengeCanceled"));
+            JsonNode gone = events.await(e -> e.path("type").asText().equals("challengeGone"));
             assertThat(gone.get("challenge").get("id").asText()).isEqualTo(challenge);
             assertThat(api.get("/api/bot/challenges", bot.token()).json().get("challenges"))
                     .isEmpty();

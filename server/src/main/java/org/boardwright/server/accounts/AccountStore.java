@@ -15,7 +15,10 @@ public final class AccountStore {
     private static final org.jdbi.v3.core.mapper.RowMapper<Account> ACCOUNT =
             (rs, ctx) ->
                     new Account(
-                            rs.getString("id"), rs.getString("username"), rs.getLong("created_at"));
+                            rs.getString("id"),
+                            rs.getString("username"),
+                            rs.getLong("created_at"),
+                            rs.getInt("bot") == 1);
 
     private final Store store;
 
@@ -59,7 +62,7 @@ public final class AccountStore {
         return store.withHandle(
                 h ->
                         h.createQuery(
-                                        "SELECT id, username, created_at, password_hash FROM accounts WHERE username_key = :key")
+                                        "SELECT id, username, created_at, bot, password_hash FROM accounts WHERE username_key = :key")
                                 .bind("key", Usernames.key(username))
                                 .map(
                                         (rs, ctx) ->
@@ -67,7 +70,8 @@ public final class AccountStore {
                                                         new Account(
                                                                 rs.getString("id"),
                                                                 rs.getString("username"),
-                                                                rs.getLong("created_at")),
+                                                                rs.getLong("created_at"),
+                                                                rs.getInt("bot") == 1),
                                                         rs.getString("password_hash")))
                                 .findOne());
     }
@@ -78,7 +82,7 @@ public final class AccountStore {
 
     Optional<Account> findByName(Handle h, String username) {
         return h.createQuery(
-                        "SELECT id, username, created_at FROM accounts WHERE username_key = :key")
+                        "SELECT id, username, created_at, bot FROM accounts WHERE username_key = :key")
                 .bind("key", Usernames.key(username))
                 .map(ACCOUNT)
                 .findOne();
@@ -193,7 +197,7 @@ public final class AccountStore {
         return store.withHandle(
                 h ->
                         h.createQuery(
-                                        "SELECT a.id, a.username, a.created_at FROM sessions s JOIN accounts a ON a.id = s.account_id"
+                                        "SELECT a.id, a.username, a.created_at, a.bot FROM sessions s JOIN accounts a ON a.id = s.account_id"
                                                 + " WHERE s.id_hash = :h AND s.expires_at > :now")
                                 .bind("h", idHash)
                                 .bind("now", now)

@@ -69,7 +69,7 @@ public final class EventFeed {
         }
         for (String id : challenges.keySet()) {
             if (!nowChallenges.containsKey(id)) {
-                events.add(new Event("challengeCanceled", new Gone(id), null));
+                events.add(new Event("challengeGone", new Gone(id), null));
             }
         }
         for (LobbyView.ChallengeView c : nowChallenges.values()) {

@@ -73,7 +73,7 @@ final class TokenTable {
         return store.withHandle(
                 h ->
                         h.createQuery(
-                                        "SELECT a.id, a.username, a.created_at, t.scopes FROM api_tokens t"
+                                        "SELECT a.id, a.username, a.created_at, a.bot, t.scopes FROM api_tokens t"
                                                 + " JOIN accounts a ON a.id = t.account_id WHERE t.token_hash = :h")
                                 .bind("h", hash)
                                 .map(
@@ -82,7 +82,8 @@ final class TokenTable {
                                                         new Account(
                                                                 rs.getString("id"),
                                                                 rs.getString("username"),
-                                                                rs.getLong("created_at")),
+                                                                rs.getLong("created_at"),
+                                                                rs.getInt("bot") == 1),
                                                         rs.getString("scopes")))
                                 .findOne());
     }
