@@ -1,6 +1,7 @@
 // The lobby on the home page: open challenges appearing and disappearing live (through the
 // lobby socket account.js keeps open), posting a challenge, accepting one, and quick pairing.
 
+import { botBadge } from './bots.js';
 import { accounts, clockWords, currentPlayer, lastLobbyMessage, onLobby, ratingWords } from './account.js';
 import { h } from './dom.js';
 
@@ -37,7 +38,7 @@ export function lobbySection(catalog) {
         } }, 'Accept');
     const range = c.ratingMin !== undefined || c.ratingMax !== undefined ? ` (${c.ratingMin ?? ''}–${c.ratingMax ?? ''})` : '';
     return h('tr', { dataset: { id: c.id } },
-      h('td', { 'data-label': 'Player' }, h('a', { href: `/@/${encodeURIComponent(c.author.name)}` }, c.author.name), ' ', h('span', { class: 'muted' }, ratingWords(c.author.rating, c.author.provisional))),
+      h('td', { 'data-label': 'Player' }, h('a', { href: `/@/${encodeURIComponent(c.author.name)}` }, c.author.name), ' ', botBadge(c.author.bot), ' ', h('span', { class: 'muted' }, ratingWords(c.author.rating, c.author.provisional))),
       h('td', { 'data-label': 'Game' }, c.name, c.to ? h('span', { class: 'muted' }, ` for ${c.to}`) : null),
       h('td', { 'data-label': 'Time' }, clockWords(c.clock)),
       h('td', { 'data-label': 'Mode' }, (c.rated ? 'Rated' : 'Casual') + range + (c.quick ? ', quick' : '')),

@@ -2,6 +2,7 @@
 // losses, the games (filtered by game and result, a page at a time); on one's own page also the
 // games waiting for one's move and the account's settings. And a game's leaderboard.
 
+import { botBadge, botPanel } from './bots.js';
 import { accounts, clockWords, currentPlayer, ratingWords } from './account.js';
 import { api } from './api.js';
 import { h } from './dom.js';
@@ -110,7 +111,7 @@ export async function showPlayer(main, name) {
   document.title = `${profile.username} on Boardwright`;
   const me = currentPlayer();
   const own = me.signedIn && me.username === profile.username;
-  main.replaceChildren(h('h1', {}, profile.username),
+  main.replaceChildren(h('h1', {}, profile.username, ' ', botBadge(profile.bot)),
     h('p', { class: 'muted' }, `Playing since ${new Date(profile.createdAt).toLocaleDateString()}.`));
   if (own) {
     const turn = await accounts.turn();
@@ -139,7 +140,7 @@ export async function showPlayer(main, name) {
       : h('p', { class: 'muted' }, 'No finished games yet.'));
   const catalog = await api.catalog();
   main.append(h('div', { class: 'two' }, ratings, tally), await gamesPanel(profile.username, catalog.games, own));
-  if (own) main.append(settingsPanel());
+  if (own) main.append(settingsPanel(), await botPanel());
 }
 
 export async function showLeaderboard(main, game) {
@@ -155,7 +156,7 @@ export async function showLeaderboard(main, game) {
   main.replaceChildren(h('h1', {}, `${board.name}: leaderboard`),
     board.players.length
       ? h('table', { class: 'tally leaderboard' }, h('thead', {}, h('tr', {}, ['#', 'Player', 'Rating', 'Rated games'].map((t) => h('th', { scope: 'col' }, t)))),
-          h('tbody', {}, board.players.map((p) => h('tr', {}, h('td', {}, p.rank), h('td', {}, h('a', { href: `/@/${encodeURIComponent(p.username)}` }, p.username)),
+          h('tbody', {}, board.players.map((p) => h('tr', {}, h('td', {}, p.rank), h('td', {}, h('a', { href: `/@/${encodeURIComponent(p.username)}` }, p.username), ' ', botBadge(p.bot)),
             h('td', {}, ratingWords(p.rating, p.provisional)), h('td', {}, p.games)))))
       : h('p', { class: 'muted' }, 'Nobody is on this leaderboard yet.'),
     h('p', { class: 'hint' },

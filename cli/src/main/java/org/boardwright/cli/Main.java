@@ -30,6 +30,7 @@ import picocli.CommandLine.Spec;
             MatchCommand.class,
             EngineCommand.class,
             ServeCommand.class,
+            BotCommand.class,
             TuneCommand.class,
             TunedMatchCommand.class,
             EgdbCommand.class,

@@ -10,11 +10,13 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.boardwright.server.accounts.AccountStore;
 import org.boardwright.server.accounts.SignInLimits;
+import org.boardwright.server.bot.Bots;
 import org.boardwright.server.common.RateLimit;
 import org.boardwright.server.common.Refusal;
 import org.boardwright.server.http.AccountRoutes;
 import org.boardwright.server.http.AnalysisRoute;
 import org.boardwright.server.http.ApiException;
+import org.boardwright.server.http.BotRoutes;
 import org.boardwright.server.http.ClientAddresses;
 import org.boardwright.server.http.ConnectionsPerAddress;
 import org.boardwright.server.http.CrossSiteGuard;
@@ -23,12 +25,14 @@ import org.boardwright.server.http.HealthRoute;
 import org.boardwright.server.http.Http;
 import org.boardwright.server.http.JsonErrorPages;
 import org.boardwright.server.http.LobbyRoutes;
+import org.boardwright.server.http.NdjsonStreams;
 import org.boardwright.server.http.NotFoundPage;
 import org.boardwright.server.http.PictureRoutes;
 import org.boardwright.server.http.PlayerRoutes;
 import org.boardwright.server.http.RequestLog;
 import org.boardwright.server.http.RouteTemplate;
 import org.boardwright.server.http.Sessions;
+import org.boardwright.server.http.TokenRoutes;
 import org.boardwright.server.live.Cluster;
 import org.boardwright.server.live.LiveUpdates;
 import org.boardwright.server.live.LobbySockets;
@@ -78,6 +82,9 @@ public final class BoardwrightServer implements AutoCloseable {
     private final ComputerPlayers computer;
     private final LiveUpdates live;
     private final GamePictures pictures;
+
+    /** The bot API's NDJSON streams, ended before the HTTP server stops. */
+    private final NdjsonStreams botStreams = new NdjsonStreams();
 
     /** The other instances on the same PostgreSQL; null on SQLite. */
     private final Cluster cluster;
@@ -177,6 +184,9 @@ public final class BoardwrightServer implements AutoCloseable {
                         sessionSockets,
                         instance.computerLease());
         LobbyRoutes lobbyRoutes = new LobbyRoutes(lobby, sessions);
+        Bots bots = new Bots(store, accounts, lobby, playerGames, games, clocks, view, seating);
+        TokenRoutes tokenRoutes = new TokenRoutes(bots, sessions);
+        BotRoutes botRoutes = new BotRoutes(bots, lobby, games, seating, clocks, turns, botStreams);
         this.accounts = accounts;
         GamePictures pictures = new GamePictures(games, seating);
         this.pictures = pictures;
@@ -252,6 +262,8 @@ public final class BoardwrightServer implements AutoCloseable {
                             accountRoutes.register(c.routes);
                             playerRoutes.register(c.routes);
                             lobbyRoutes.register(c.routes);
+                            tokenRoutes.register(c.routes);
+                            botRoutes.register(c.routes);
                             new PictureRoutes(pictures).register(c.routes);
                             c.routes.get("/api/games/{id}/analysis", analysis::handle);
                             c.routes.get("/api/health", health::handle);
@@ -483,6 +495,7 @@ public final class BoardwrightServer implements AutoCloseable {
         if (cluster != null) {
             cluster.stopThinking();
         }
+        botStreams.stop();
         try {
             app.stop();
         } catch (RuntimeException e) {

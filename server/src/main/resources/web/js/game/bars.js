@@ -32,7 +32,7 @@ export function createBars(ctx) {
       const p = seat.player;
       const diff = p.ratingDiff === undefined ? '' : ` ${p.ratingDiff >= 0 ? '+' : ''}${p.ratingDiff}`;
       const rating = p.rating === undefined ? '' : ` (${p.rating}${diff})`;
-      return (seat.seat === state.you ? 'You: ' : '') + p.name + rating;
+      return (seat.seat === state.you ? 'You: ' : '') + p.name + (p.bot ? ' BOT' : '') + rating;
     }
     if (state.you === 'both') return 'Hot-seat';
     if (seat.seat === state.you) return 'You';

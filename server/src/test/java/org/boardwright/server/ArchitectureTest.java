@@ -41,9 +41,18 @@ class ArchitectureTest {
         ALLOWED.put("ratings", Set.of("common", "store", "play"));
         ALLOWED.put("lobby", Set.of("common", "store", "accounts", "play", "ratings"));
         ALLOWED.put("pictures", Set.of("common", "play"));
+        ALLOWED.put("bot", Set.of("common", "store", "accounts", "play", "lobby"));
         ALLOWED.put(
                 "http",
-                Set.of("common", "store", "accounts", "play", "ratings", "lobby", "pictures"));
+                Set.of(
+                        "common",
+                        "store",
+                        "accounts",
+                        "play",
+                        "ratings",
+                        "lobby",
+                        "pictures",
+                        "bot"));
         ALLOWED.put(
                 "live", Set.of("common", "store", "accounts", "play", "ratings", "lobby", "http"));
     }

@@ -2,6 +2,7 @@ package org.boardwright.server.accounts;
 
 import java.util.List;
 import java.util.Optional;
+import org.boardwright.server.common.Refusal;
 import org.boardwright.server.store.Store;
 import org.jdbi.v3.core.Handle;
 
@@ -14,7 +15,10 @@ public final class AccountStore {
     private static final org.jdbi.v3.core.mapper.RowMapper<Account> ACCOUNT =
             (rs, ctx) ->
                     new Account(
-                            rs.getString("id"), rs.getString("username"), rs.getLong("created_at"));
+                            rs.getString("id"),
+                            rs.getString("username"),
+                            rs.getLong("created_at"),
+                            rs.getInt("bot") == 1);
 
     private final Store store;
 
@@ -58,7 +62,7 @@ public final class AccountStore {
         return store.withHandle(
                 h ->
                         h.createQuery(
-                                        "SELECT id, username, created_at, password_hash FROM accounts WHERE username_key = :key")
+                                        "SELECT id, username, created_at, bot, password_hash FROM accounts WHERE username_key = :key")
                                 .bind("key", Usernames.key(username))
                                 .map(
                                         (rs, ctx) ->
@@ -66,7 +70,8 @@ public final class AccountStore {
                                                         new Account(
                                                                 rs.getString("id"),
                                                                 rs.getString("username"),
-                                                                rs.getLong("created_at")),
+                                                                rs.getLong("created_at"),
+                                                                rs.getInt("bot") == 1),
                                                         rs.getString("password_hash")))
                                 .findOne());
     }
@@ -77,7 +82,7 @@ public final class AccountStore {
 
     Optional<Account> findByName(Handle h, String username) {
         return h.createQuery(
-                        "SELECT id, username, created_at FROM accounts WHERE username_key = :key")
+                        "SELECT id, username, created_at, bot FROM accounts WHERE username_key = :key")
                 .bind("key", Usernames.key(username))
                 .map(ACCOUNT)
                 .findOne();
@@ -107,6 +112,7 @@ public final class AccountStore {
                                             + " (SELECT game_id FROM seats WHERE account_id = :id)",
                                     "UPDATE seats SET account_id = NULL WHERE account_id = :id",
                                     "DELETE FROM sessions WHERE account_id = :id",
+                                    "DELETE FROM api_tokens WHERE account_id = :id",
                                     "DELETE FROM rating_history WHERE account_id = :id",
                                     "DELETE FROM ratings WHERE account_id = :id",
                                     "DELETE FROM challenges WHERE author_id = :id OR to_id = :id",
@@ -134,6 +140,43 @@ public final class AccountStore {
                                 .list());
     }
 
+    // ---------------------------------------------------------------- bots
+
+    /** Whether an account is a bot (false for no such account). */
+    public boolean isBot(String accountId) {
+        return store.withHandle(
+                h ->
+                        h.createQuery("SELECT bot FROM accounts WHERE id = :id")
+                                        .bind("id", accountId)
+                                        .mapTo(Integer.class)
+                                        .findOne()
+                                        .orElse(0)
+                                == 1);
+    }
+
+    /**
+     * Marks an account a bot, for good; refused once it has sat in any game (its games and rating
+     * were a person's). In one transaction, so a game started meanwhile is seen.
+     */
+    public void markBot(String accountId) {
+        store.inTransaction(
+                h -> {
+                    int games =
+                            h.createQuery("SELECT COUNT(*) FROM seats WHERE account_id = :id")
+                                    .bind("id", accountId)
+                                    .mapTo(Integer.class)
+                                    .one();
+                    if (games > 0) {
+                        throw Refusal.conflict(
+                                "an account that has played a game cannot become a bot");
+                    }
+                    h.createUpdate("UPDATE accounts SET bot = 1 WHERE id = :id")
+                            .bind("id", accountId)
+                            .execute();
+                    return null;
+                });
+    }
+
     // ---------------------------------------------------------------- sessions
 
     public void addSession(String idHash, String accountId, long now, long expiresAt) {
@@ -154,7 +197,7 @@ public final class AccountStore {
         return store.withHandle(
                 h ->
                         h.createQuery(
-                                        "SELECT a.id, a.username, a.created_at FROM sessions s JOIN accounts a ON a.id = s.account_id"
+                                        "SELECT a.id, a.username, a.created_at, a.bot FROM sessions s JOIN accounts a ON a.id = s.account_id"
                                                 + " WHERE s.id_hash = :h AND s.expires_at > :now")
                                 .bind("h", idHash)
                                 .bind("now", now)

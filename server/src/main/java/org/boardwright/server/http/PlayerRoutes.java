@@ -19,6 +19,7 @@ public final class PlayerRoutes {
 
     record Profile(
             String username,
+            boolean bot,
             long createdAt,
             List<RatingView> ratings,
             List<PlayerGames.Tally> record) {}
@@ -31,7 +32,8 @@ public final class PlayerRoutes {
      */
     record Board(String game, String name, List<Line> players, int minGames, int recentDays) {}
 
-    record Line(int rank, String username, int rating, boolean provisional, int games) {}
+    record Line(
+            int rank, String username, boolean bot, int rating, boolean provisional, int games) {}
 
     private final AccountStore accounts;
     private final RatingStore ratings;
@@ -65,7 +67,12 @@ public final class PlayerRoutes {
                     Http.json(
                             ctx,
                             200,
-                            new Profile(a.username(), a.createdAt(), list, games.tallies(a.id())));
+                            new Profile(
+                                    a.username(),
+                                    a.bot(),
+                                    a.createdAt(),
+                                    list,
+                                    games.tallies(a.id())));
                 });
         r.get(
                 "/api/players/{name}/games",
@@ -98,6 +105,7 @@ public final class PlayerRoutes {
                                 new Line(
                                         lines.size() + 1,
                                         p.username(),
+                                        p.bot(),
                                         (int) Math.round(p.rating().rating()),
                                         p.rating().provisional(),
                                         p.games()));

@@ -17,8 +17,8 @@ import org.jdbi.v3.core.Handle;
 public final class ChallengeStore {
 
     private static final String SELECT =
-            "SELECT c.*, a.username AS author_name, a.created_at AS author_created,"
-                    + " t.username AS to_name, t.created_at AS to_created"
+            "SELECT c.*, a.username AS author_name, a.created_at AS author_created, a.bot AS author_bot,"
+                    + " t.username AS to_name, t.created_at AS to_created, t.bot AS to_bot"
                     + " FROM challenges c JOIN accounts a ON a.id = c.author_id"
                     + " LEFT JOIN accounts t ON t.id = c.to_id";
 
@@ -86,8 +86,8 @@ public final class ChallengeStore {
         return store.withHandle(
                 h ->
                         h.createQuery(
-                                        "SELECT * FROM (SELECT c.*, a.username AS author_name, a.created_at AS author_created,"
-                                                + " t.username AS to_name, t.created_at AS to_created,"
+                                        "SELECT * FROM (SELECT c.*, a.username AS author_name, a.created_at AS author_created, a.bot AS author_bot,"
+                                                + " t.username AS to_name, t.created_at AS to_created, t.bot AS to_bot,"
                                                 + " ROW_NUMBER() OVER (PARTITION BY c.author_id ORDER BY c.created_at DESC, c.id DESC) AS nth"
                                                 + " FROM challenges c JOIN accounts a ON a.id = c.author_id"
                                                 + " LEFT JOIN accounts t ON t.id = c.to_id"
@@ -236,12 +236,17 @@ public final class ChallengeStore {
                 new Account(
                         rs.getString("author_id"),
                         rs.getString("author_name"),
-                        rs.getLong("author_created")),
+                        rs.getLong("author_created"),
+                        rs.getInt("author_bot") == 1),
                 rs.getInt("author_rating"),
                 rs.getInt("author_provisional") != 0,
                 to == null
                         ? null
-                        : new Account(to, rs.getString("to_name"), rs.getLong("to_created")),
+                        : new Account(
+                                to,
+                                rs.getString("to_name"),
+                                rs.getLong("to_created"),
+                                rs.getInt("to_bot") == 1),
                 rs.getString("spec"),
                 clock,
                 GameCreation.Color.valueOf(

@@ -208,9 +208,23 @@ public final class Lobby {
         }
     }
 
+    /** Declines a challenge made to the account: it goes, and no game starts. */
+    public void decline(Account to, String id) {
+        Challenge c = find(id);
+        if (c.to() == null || !c.to().id().equals(to.id())) {
+            throw Refusal.forbidden("only the player a challenge is for can decline it");
+        }
+        if (store.delete(id)) {
+            sockets.toEveryone(new LobbyView.Removed(id));
+        }
+    }
+
     /** Accepts a challenge: the new game's id. */
     public String accept(Account acceptor, String id) {
         Challenge c = find(id);
+        if (c.quick() && accounts.isBot(acceptor.id())) {
+            throw Refusal.forbidden(BOTS_NOT_QUICK);
+        }
         if (c.author().id().equals(acceptor.id())) {
             throw Refusal.conflict("you cannot accept your own challenge");
         }
@@ -264,6 +278,10 @@ public final class Lobby {
         return g.id();
     }
 
+    /** Why a bot is kept out of quick pairing: people there did not ask to play bots. */
+    static final String BOTS_NOT_QUICK =
+            "bots play by challenge only: quick pairing pairs people who did not ask for bots";
+
     /** What quick pairing did: the game it started, or the challenge it posted to wait in. */
     public record Quick(String gameId, String challengeId) {}
 
@@ -272,6 +290,9 @@ public final class Lobby {
      * is nearest (within the window both ways) is accepted; with none, one is posted to wait in.
      */
     public Quick quick(Account player, Game game, ClockSettings clock) {
+        if (accounts.isBot(player.id())) {
+            throw Refusal.forbidden(BOTS_NOT_QUICK);
+        }
         int rating = (int) Math.round(ratings.current(player.id(), game.id()).rating());
         long now = games.now();
         if (!posts.allow(player.id(), now)) {

@@ -13,7 +13,7 @@ public final class LobbyView {
     private LobbyView() {}
 
     /** A player as the lobby shows one: name, rating in the game, "?" while provisional. */
-    record Player(String name, int rating, boolean provisional) {}
+    record Player(String name, int rating, boolean provisional, boolean bot) {}
 
     @JsonInclude(Include.NON_NULL)
     public record ChallengeView(
@@ -36,7 +36,11 @@ public final class LobbyView {
         ClockSettings k = c.clock();
         return new ChallengeView(
                 c.id(),
-                new Player(c.author().username(), c.authorRating(), c.authorProvisional()),
+                new Player(
+                        c.author().username(),
+                        c.authorRating(),
+                        c.authorProvisional(),
+                        c.author().bot()),
                 c.to() == null ? null : c.to().username(),
                 game.id(),
                 c.spec(),

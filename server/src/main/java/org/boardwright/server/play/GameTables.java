@@ -183,7 +183,7 @@ final class GameTables {
     static List<SeatRow> seats(Handle h, String gameId) {
         return h.createQuery(
                         "SELECT s.seat, s.kind, s.level, s.token_hash, s.invite_hash, s.joined, s.account_id,"
-                                + " s.rating, s.rating_diff, a.username FROM seats s LEFT JOIN accounts a ON a.id = s.account_id"
+                                + " s.rating, s.rating_diff, a.username, a.bot FROM seats s LEFT JOIN accounts a ON a.id = s.account_id"
                                 + " WHERE s.game_id = :id ORDER BY s.seat")
                 .bind("id", gameId)
                 .map(
@@ -196,7 +196,8 @@ final class GameTables {
                                                     account,
                                                     rs.getString("username"),
                                                     Store.intOrNull(rs, "rating"),
-                                                    Store.intOrNull(rs, "rating_diff"));
+                                                    Store.intOrNull(rs, "rating_diff"),
+                                                    rs.getInt("bot") == 1);
                             return new SeatRow(
                                     rs.getInt("seat"),
                                     Wire.stored(SeatKind.class, rs.getString("kind")),

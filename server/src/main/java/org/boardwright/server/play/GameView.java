@@ -34,7 +34,7 @@ public final class GameView {
      * made (rated games).
      */
     @JsonInclude(Include.NON_NULL)
-    record Player(String name, Integer rating, Integer ratingDiff) {}
+    record Player(String name, Integer rating, Integer ratingDiff, Boolean bot) {}
 
     /**
      * A legal move that is not a move on the board (a swap, a declaration, a pass), with words for
@@ -193,7 +193,8 @@ public final class GameView {
                                     : new Player(
                                             seat.player().name(),
                                             seat.player().rating(),
-                                            seat.player().ratingDiff())));
+                                            seat.player().ratingDiff(),
+                                            seat.player().bot() ? Boolean.TRUE : null)));
         }
         List<String> moves = play.notations();
         List<Action> actions = new ArrayList<>();

@@ -20,14 +20,15 @@ public record SeatRow(
      * The account in a seat: its id and name, its rating in the game when the game started and the
      * change the result made (rated games; null otherwise or until the end).
      */
-    public record SeatPlayer(String accountId, String name, Integer rating, Integer ratingDiff) {
+    public record SeatPlayer(
+            String accountId, String name, Integer rating, Integer ratingDiff, boolean bot) {
 
         public static SeatPlayer of(Account a) {
-            return new SeatPlayer(a.id(), a.username(), null, null);
+            return new SeatPlayer(a.id(), a.username(), null, null, a.bot());
         }
 
         public SeatPlayer withRating(Integer rating, Integer diff) {
-            return new SeatPlayer(accountId, name, rating, diff);
+            return new SeatPlayer(accountId, name, rating, diff, bot);
         }
     }
 

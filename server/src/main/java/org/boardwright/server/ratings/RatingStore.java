@@ -15,7 +15,7 @@ public final class RatingStore {
     public record Point(String gameId, double rating, double deviation, long at) {}
 
     /** A line of a game's leaderboard. */
-    public record Ranked(String username, Glicko2.Rating rating, int games) {}
+    public record Ranked(String username, Glicko2.Rating rating, int games, boolean bot) {}
 
     private final Store store;
 
@@ -134,7 +134,7 @@ public final class RatingStore {
         return store.withHandle(
                 h ->
                         h.createQuery(
-                                        "SELECT a.username, r.rating, r.deviation, r.volatility, r.games FROM ratings r"
+                                        "SELECT a.username, a.bot, r.rating, r.deviation, r.volatility, r.games FROM ratings r"
                                                 + " JOIN accounts a ON a.id = r.account_id WHERE r.game = :g AND r.games >= :min"
                                                 + " AND r.deviation <= :p AND r.updated_at >= :since"
                                                 + " ORDER BY r.rating DESC, a.username_key"
@@ -152,7 +152,8 @@ public final class RatingStore {
                                                                 rs.getDouble("rating"),
                                                                 rs.getDouble("deviation"),
                                                                 rs.getDouble("volatility")),
-                                                        rs.getInt("games")))
+                                                        rs.getInt("games"),
+                                                        rs.getInt("bot") == 1))
                                 .list());
     }
 
