@@ -25,6 +25,7 @@ import org.boardwright.server.http.LobbyRoutes;
 import org.boardwright.server.http.NotFoundPage;
 import org.boardwright.server.http.PictureRoutes;
 import org.boardwright.server.http.PlayerRoutes;
+import org.boardwright.server.http.WatchRoutes;
 import org.boardwright.server.http.RequestLog;
 import org.boardwright.server.http.Sessions;
 import org.boardwright.server.live.Cluster;
@@ -42,6 +43,7 @@ import org.boardwright.server.play.GameRepository;
 import org.boardwright.server.play.GameView;
 import org.boardwright.server.play.LiveGame;
 import org.boardwright.server.play.PlayerGames;
+import org.boardwright.server.play.WatchedGames;
 import org.boardwright.server.play.Seating;
 import org.boardwright.server.play.Turns;
 import org.boardwright.server.ratings.RatingStore;
@@ -218,6 +220,7 @@ public final class BoardwrightServer implements AutoCloseable {
                             routes.register(c.routes);
                             accountRoutes.register(c.routes);
                             playerRoutes.register(c.routes);
+                            new WatchRoutes(new WatchedGames(store), time).register(c.routes);
                             lobbyRoutes.register(c.routes);
                             new PictureRoutes(pictures).register(c.routes);
                             c.routes.get("/api/games/{id}/analysis", analysis::handle);
@@ -227,6 +230,9 @@ public final class BoardwrightServer implements AutoCloseable {
                             // The UI's page for one game reads the id from the path.
                             c.routes.get("/@/{name}", BoardwrightServer::page);
                             c.routes.get("/leaderboard/{game}", BoardwrightServer::page);
+                            c.routes.get("/leaderboard", BoardwrightServer::page);
+                            c.routes.get("/watch", BoardwrightServer::page);
+                            c.routes.get("/players", BoardwrightServer::page);
                             c.routes.get(
                                     "/g/{id}",
                                     ctx -> {

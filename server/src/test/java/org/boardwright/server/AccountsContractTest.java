@@ -235,6 +235,30 @@ abstract class AccountsContractTest {
     }
 
     @Test
+    void aCommonPasswordIsRefusedAtSignUpAndAtAChangeAndChangesNothing() {
+        String name = freshName();
+        SignedInClient stranger = new SignedInClient(server.port());
+        for (String common : List.of("password", "PASSWORD1", "iloveyou", "qwertyuiop")) {
+            assertError(
+                    stranger.post("/api/account/signup", credentials(name, common)),
+                    400,
+                    "common_password");
+        }
+        assertThat(api.get("/api/players/" + name, null).status()).isEqualTo(404);
+        SignedInClient c = signUp(name);
+        Reply refused =
+                c.post(
+                        "/api/account/password",
+                        "{\"password\": \"correct horse\", \"newPassword\": \"baseball\"}");
+        assertError(refused, 400, "common_password");
+        assertThat(refused.json().path("error").path("message").asText())
+                .contains("10,000 most common");
+        SignedInClient again = new SignedInClient(server.port());
+        assertThat(again.post("/api/account/signin", credentials(name, "correct horse")).status())
+                .isEqualTo(200);
+    }
+
+    @Test
     void signOutEverywhereAndAPasswordChangeEndTheOtherSessions() {
         String name = freshName();
         SignedInClient first = signUp(name);
