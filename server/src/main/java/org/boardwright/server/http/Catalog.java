@@ -10,6 +10,7 @@ import org.boardwright.engine.GameDescriptor;
 import org.boardwright.engine.Games;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.Square;
+import org.boardwright.engine.record.RecordFormat;
 
 /**
  * {@code GET /api/catalog}: every registered game, from its descriptor, and the computer's levels.
@@ -31,6 +32,7 @@ final class Catalog {
             String initialPosition,
             List<String> notations,
             Map<String, String> squareNumbers,
+            List<String> recordFormats,
             GameDescriptor descriptor) {}
 
     record View(List<Entry> games, List<String> levels) {}
@@ -72,6 +74,7 @@ final class Catalog {
                 game.initialPosition(),
                 game.notations(),
                 squareNumbers(game),
+                game.recordFormats().stream().map(RecordFormat::name).toList(),
                 d);
     }
 

@@ -24,10 +24,7 @@ public final class WatchRoutes {
                 "/api/watch/live",
                 ctx -> {
                     int page = PlayerRoutes.page(ctx);
-                    Http.json(
-                            ctx,
-                            200,
-                            new Page(page, WatchedGames.PAGE_SIZE, watched.live(page)));
+                    Http.json(ctx, 200, new Page(page, WatchedGames.PAGE_SIZE, watched.live(page)));
                 });
         r.get(
                 "/api/watch/best",

@@ -11,10 +11,10 @@ import org.boardwright.server.common.Wire;
 import org.boardwright.server.store.Store;
 
 /**
- * The games anyone may watch: those between two accounts (as a player's page lists them to
- * others; a game against the computer or a friend by link stays as private as its link). Live:
- * the games being played, the latest move first. Best: the rated games finished lately, those of
- * the highest-rated pairs first. One query a page, both players' names and ratings joined in.
+ * The games anyone may watch: those between two accounts (as a player's page lists them to others;
+ * a game against the computer or a friend by link stays as private as its link). Live: the games
+ * being played, the latest move first. Best: the rated games finished lately, those of the
+ * highest-rated pairs first. One query a page, both players' names and ratings joined in.
  */
 public final class WatchedGames {
 
