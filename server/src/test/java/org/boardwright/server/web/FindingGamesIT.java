@@ -83,10 +83,11 @@ class FindingGamesIT {
             Ui.play(moving, state.get("legalMoves").get(0).asText());
             c.waitForSelector(card + "[data-ply='1']");
 
-            // Bob resigns; Alice seeks a new opponent for the same game and time.
+            // Bob resigns (before two moves each: the game ends aborted); Alice seeks a new
+            // opponent for the same game and time.
             b.click("#actions button[data-action=resign]");
             b.click("#actions button[data-action=resign]");
-            Ui.waitForStatus(a, "finished");
+            a.waitForSelector("[data-action=new-opponent]");
             assertThat(a.isVisible("[data-action=new-game]")).isFalse();
             a.click("[data-action=new-opponent]");
             a.waitForSelector("[data-action=stop-seeking]");
