@@ -5,6 +5,7 @@
 
 import { request } from './api.js';
 import { announce, h } from './dom.js';
+import { formatNumber } from './format.js';
 import { savedGames } from './store.js';
 
 /** @typedef {{signedIn: boolean, username?: string, createdAt?: number}} Me */
@@ -99,7 +100,7 @@ export function clockWords(clock) {
 
 /** "1512?" for a provisional rating. */
 export function ratingWords(rating, provisional) {
-  return `${rating}${provisional ? '?' : ''}`;
+  return `${formatNumber(rating)}${provisional ? '?' : ''}`;
 }
 
 /** A path on this site to return to after signing in ("/" for anything else). */
@@ -119,9 +120,15 @@ export function showSignIn(main, next) {
   const error = h('p', { class: 'error', role: 'alert' });
   const name = h('input', { name: 'username', autocomplete: 'username', required: true, minlength: 3, maxlength: 20 });
   const password = h('input', { name: 'password', type: 'password', autocomplete: 'current-password', required: true, minlength: 8 });
+  const again = h('input', { name: 'password-again', type: 'password', autocomplete: 'new-password', minlength: 8 });
   const submit = (kind) => async (e) => {
     e.preventDefault();
     error.textContent = '';
+    if (kind === 'up' && again.value !== password.value) {
+      error.textContent = 'The two passwords differ: type the same password in both fields to create the account.';
+      again.focus();
+      return;
+    }
     try {
       if (kind === 'up') await accounts.signUp(name.value, password.value);
       else await accounts.signIn(name.value, password.value);
@@ -139,10 +146,11 @@ export function showSignIn(main, next) {
   const form = h('form', { class: 'signin', onsubmit: submit('in') },
     h('label', { class: 'field' }, h('span', {}, 'Username'), name),
     h('label', { class: 'field' }, h('span', {}, 'Password'), password),
+    h('label', { class: 'field' }, h('span', {}, 'Password again (to create an account)'), again),
     h('div', { class: 'row' },
       h('button', { type: 'submit', class: 'primary', dataset: { action: 'signin' } }, 'Sign in'),
       h('button', { type: 'button', dataset: { action: 'signup' }, onclick: (e) => { if (form.reportValidity()) submit('up')(e); } }, 'Create account')),
-    h('p', { class: 'hint' }, 'Usernames: 3 to 20 letters, digits, _ and -. Passwords: at least 8 characters. You can play without an account.'),
+    h('p', { class: 'hint' }, 'Usernames: 3 to 20 letters, digits, _ and -. Passwords: at least 8 characters, and none of the 10,000 most common ones. You can play without an account.'),
     error);
   main.replaceChildren(h('section', { class: 'panel signin-page', 'aria-labelledby': 'signin-title' },
     h('h1', { id: 'signin-title' }, 'Sign in or create an account'), form,

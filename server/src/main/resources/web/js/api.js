@@ -90,6 +90,9 @@ export async function acceptInvitation(id) {
  * Keeps a WebSocket open to a game and hands every pushed state to onState. Reconnects with a
  * growing delay after a drop; the server sends the whole state on connect, so nothing is lost.
  * The token goes in the first message, never in the address (proxies log addresses).
+ * @param {string} id
+ * @param {string | null} token
+ * @param {{ onState: (state: any) => void, onStatus?: (status: string) => void }} handlers
  */
 export function watchGame(id, token, { onState, onStatus }) {
   let socket = null;

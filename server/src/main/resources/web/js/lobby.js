@@ -5,7 +5,7 @@ import { botBadge } from './bots.js';
 import { accounts, clockWords, currentPlayer, lastLobbyMessage, onLobby, ratingWords } from './account.js';
 import { h } from './dom.js';
 
-const PRESETS = [
+export const PRESETS = [
   { label: '3+2', clock: { type: 'clock', minutes: 3, increment: 2 } },
   { label: '5+3', clock: { type: 'clock', minutes: 5, increment: 3 } },
   { label: '15+10', clock: { type: 'clock', minutes: 15, increment: 10 } },

@@ -33,6 +33,7 @@ import org.boardwright.server.http.RequestLog;
 import org.boardwright.server.http.RouteTemplate;
 import org.boardwright.server.http.Sessions;
 import org.boardwright.server.http.TokenRoutes;
+import org.boardwright.server.http.WatchRoutes;
 import org.boardwright.server.live.Cluster;
 import org.boardwright.server.live.LiveUpdates;
 import org.boardwright.server.live.LobbySockets;
@@ -51,6 +52,7 @@ import org.boardwright.server.play.LiveGame;
 import org.boardwright.server.play.PlayerGames;
 import org.boardwright.server.play.Seating;
 import org.boardwright.server.play.Turns;
+import org.boardwright.server.play.WatchedGames;
 import org.boardwright.server.ratings.RatingStore;
 import org.boardwright.server.ratings.Ratings;
 import org.boardwright.server.store.Store;
@@ -261,6 +263,7 @@ public final class BoardwrightServer implements AutoCloseable {
                             routes.register(c.routes);
                             accountRoutes.register(c.routes);
                             playerRoutes.register(c.routes);
+                            new WatchRoutes(new WatchedGames(store), time).register(c.routes);
                             lobbyRoutes.register(c.routes);
                             tokenRoutes.register(c.routes);
                             botRoutes.register(c.routes);
@@ -272,6 +275,9 @@ public final class BoardwrightServer implements AutoCloseable {
                             // The UI's page for one game reads the id from the path.
                             c.routes.get("/@/{name}", BoardwrightServer::page);
                             c.routes.get("/leaderboard/{game}", BoardwrightServer::page);
+                            c.routes.get("/leaderboard", BoardwrightServer::page);
+                            c.routes.get("/watch", BoardwrightServer::page);
+                            c.routes.get("/players", BoardwrightServer::page);
                             c.routes.get(
                                     "/g/{id}",
                                     ctx -> {

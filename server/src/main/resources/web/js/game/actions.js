@@ -93,6 +93,10 @@ export function createActions(ctx) {
     if (s.status !== 'active' && player) rematch(s, seat, list);
     if (s.status === 'finished') list.push(button(ctx.review ? 'Close review' : 'Review', () => ctx.history.toggleReview(), { action: 'review' }));
     list.push(h('a', { class: 'button', href: api.recordUrl(ctx.id), download: `boardwright-${ctx.id}.txt`, dataset: { action: 'export' } }, 'Download record'));
+    // The game's own record formats too (checkers: PDN), each its own download.
+    for (const format of (ctx.entry && ctx.entry.recordFormats) || []) {
+      list.push(h('a', { class: 'button', href: `${api.recordUrl(ctx.id)}?format=${encodeURIComponent(format)}`, download: `boardwright-${ctx.id}.${format}`, dataset: { action: `export-${format}` } }, `Download ${format.toUpperCase()}`));
+    }
     element.replaceChildren(...list);
     renderInvite();
   }

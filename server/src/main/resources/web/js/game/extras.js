@@ -1,8 +1,9 @@
 // Around a game, below its moves: each side's pieces on the board and taken, sharing (the watch
 // link, the finished game, pictures of the position and of the whole game), a new game once this
-// one is over, the rules read in place, and the page's settings (sounds, hot-seat board turn, and
+// one is over (against a person: "New opponent", the same game and time sought in the lobby), the rules read in place, and the page's settings (sounds, hot-seat board turn, and
 // for games with numbered squares the notation of moves and the numbers on the board).
 
+import { accounts, currentPlayer } from '../account.js';
 import { h } from '../dom.js';
 import { parseBoard, pieceOf } from '../games.js';
 import { startGame } from '../home.js';
@@ -78,12 +79,49 @@ export function createExtras(ctx) {
     startGame(body, shared);
   }
 
+  /** The game's time control as a challenge states it. */
+  function clockOf(clock) {
+    if (!clock || clock.type === 'clock') return clock ? { type: 'clock', minutes: clock.minutes, increment: clock.increment } : { type: 'none' };
+    if (clock.type === 'correspondence') return { type: 'correspondence', days: clock.days };
+    return { type: 'none' };
+  }
+
+  /** Quick pairing for the same game (options and time): a game at once, or a seek to wait in. */
+  let seeking = null;
+  async function newOpponent() {
+    const state = ctx.state;
+    shared.textContent = '';
+    try {
+      const q = await accounts.quick({ game: state.spec || state.game, clock: clockOf(state.clock) });
+      if (q.gameId) { location.assign(`/g/${encodeURIComponent(q.gameId)}`); return; }
+      seeking = q.challengeId;
+      shared.textContent = 'Looking for an opponent near your rating: the game opens here when one is found.';
+    } catch (e) { shared.textContent = e.message; }
+    render();
+  }
+
+  async function stopSeeking() {
+    const id = seeking;
+    seeking = null;
+    try { await accounts.cancelChallenge(id); shared.textContent = 'No longer looking for an opponent.'; } catch (e) { shared.textContent = e.message; }
+    render();
+  }
+
+  function againButtons(state) {
+    if (state.opponent !== 'friend') return [h('button', { type: 'button', class: 'primary', dataset: { action: 'new-game' }, onclick: newGame }, 'New game')];
+    if (!currentPlayer().signedIn) {
+      return [h('a', { class: 'button primary', href: `/?signin&next=${encodeURIComponent(location.pathname)}`, dataset: { action: 'new-opponent' } }, 'Sign in to find a new opponent')];
+    }
+    if (seeking) return [h('button', { type: 'button', dataset: { action: 'stop-seeking' }, onclick: stopSeeking }, 'Stop looking')];
+    return [h('button', { type: 'button', class: 'primary', dataset: { action: 'new-opponent' }, onclick: newOpponent }, 'New opponent')];
+  }
+
   function render() {
     const state = ctx.state;
     renderTally();
     const over = state.status !== 'active';
     const player = ctx.mySeat() !== null || state.you === 'both';
-    again.replaceChildren(...(over && player ? [h('button', { type: 'button', class: 'primary', dataset: { action: 'new-game' }, onclick: newGame }, 'New game')] : []));
+    again.replaceChildren(...(over && player ? againButtons(state) : []));
     const gameLink = () => `${location.origin}/g/${encodeURIComponent(ctx.id)}`;
     const ply = ctx.viewPly === null ? state.ply : ctx.viewPly;
     const base = `/api/games/${encodeURIComponent(ctx.id)}`;

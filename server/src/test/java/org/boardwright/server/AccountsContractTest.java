@@ -236,6 +236,30 @@ abstract class AccountsContractTest {
     }
 
     @Test
+    void aCommonPasswordIsRefusedAtSignUpAndAtAChangeAndChangesNothing() {
+        String name = freshName();
+        SignedInClient stranger = new SignedInClient(server.port());
+        for (String common : List.of("password", "PASSWORD1", "iloveyou", "qwertyuiop")) {
+            assertError(
+                    stranger.post("/api/account/signup", credentials(name, common)),
+                    400,
+                    "common_password");
+        }
+        assertThat(api.get("/api/players/" + name, null).status()).isEqualTo(404);
+        SignedInClient c = signUp(name);
+        Reply refused =
+                c.post(
+                        "/api/account/password",
+                        "{\"password\": \"correct horse\", \"newPassword\": \"baseball\"}");
+        assertError(refused, 400, "common_password");
+        assertThat(refused.json().path("error").path("message").asText())
+                .contains("10,000 most common");
+        SignedInClient again = new SignedInClient(server.port());
+        assertThat(again.post("/api/account/signin", credentials(name, "correct horse")).status())
+                .isEqualTo(200);
+    }
+
+    @Test
     void signOutEverywhereAndAPasswordChangeEndTheOtherSessions() {
         String name = freshName();
         SignedInClient first = signUp(name);
@@ -550,6 +574,104 @@ abstract class AccountsContractTest {
         JsonNode bobs = api.get("/api/players/" + bob, null).json();
         assertThat(bobs.get("ratings")).isEmpty();
         assertThat(bobs.get("record")).as("an aborted game is in nobody's record").isEmpty();
+    }
+
+    /** Every game id of a watch list, page by page to the last. */
+    private List<String> watchList(String which) {
+        List<String> ids = new ArrayList<>();
+        for (int page = 0; ; page++) {
+            Reply r = api.get("/api/watch/" + which + "?page=" + page, null);
+            assertThat(r.status()).as(r.toString()).isEqualTo(200);
+            JsonNode games = r.json().get("games");
+            games.forEach(g -> ids.add(g.get("id").asText()));
+            if (games.size() < r.json().get("pageSize").asInt()) {
+                return ids;
+            }
+        }
+    }
+
+    @Test
+    void theWatchListsShowGamesBetweenAccountsLiveAndTheRatedOnesOnceFinished() {
+        String alice = freshName();
+        String bob = freshName();
+        SignedInClient a = signUp(alice);
+        SignedInClient b = signUp(bob);
+        String hotseat =
+                a.post("/api/games", "{\"game\": \"madrooks\", \"opponent\": \"hotseat\"}")
+                        .json()
+                        .get("id")
+                        .asText();
+        String game = ratedGame(a, b, "cage");
+        assertThat(watchList("live")).contains(game).doesNotContain(hotseat);
+        JsonNode line = null;
+        for (JsonNode g : api.get("/api/watch/live", null).json().get("games")) {
+            if (g.get("id").asText().equals(game)) line = g;
+        }
+        if (line != null) { // on the first page unless twenty games moved since
+            assertThat(line.get("players").findValuesAsText("name")).containsExactly(alice, bob);
+            assertThat(line.get("status").asText()).isEqualTo("active");
+            assertThat(line.get("rated").asBoolean()).isTrue();
+        }
+        assertThat(watchList("best")).doesNotContain(game);
+        for (int ply = 0; ply < 4; ply++) {
+            playFirstMove(ply % 2 == 0 ? a : b, game, ply);
+        }
+        assertThat(b.post("/api/games/" + game + "/resign", "").status()).isEqualTo(200);
+        assertThat(watchList("live")).doesNotContain(game);
+        assertThat(watchList("best")).contains(game);
+    }
+
+    @Test
+    void theWatchListsRefuseABadPageWithA400() {
+        for (String page : List.of("-1", "abc", "10001", "1e3", "")) {
+            for (String which : List.of("live", "best")) {
+                assertError(
+                        api.get("/api/watch/" + which + "?page=" + page, null), 400, "bad_request");
+            }
+        }
+    }
+
+    @Test
+    void playersAreFoundByTheStartOfTheirNameRegardlessOfCase() {
+        String stem = "Find" + (System.nanoTime() % 100000);
+        signUp(stem + "_one");
+        signUp(stem + "two");
+        signUp("other" + stem);
+        Reply found = api.get("/api/players?prefix=" + stem.toLowerCase(), null);
+        assertThat(found.status()).as(found.toString()).isEqualTo(200);
+        assertThat(found.json().get("players").findValuesAsText("username"))
+                .containsExactly(stem + "_one", stem + "two");
+        // "_" is a name's character, not LIKE's wildcard.
+        assertThat(
+                        api.get("/api/players?prefix=" + stem + "_", null)
+                                .json()
+                                .get("players")
+                                .findValuesAsText("username"))
+                .containsExactly(stem + "_one");
+        assertThat(api.get("/api/players?prefix=zz" + stem, null).json().get("players")).isEmpty();
+    }
+
+    @Test
+    void aPlayerSearchWithoutAGoodPrefixIsA400() throws Exception {
+        for (String query :
+                List.of(
+                        "",
+                        "?prefix=",
+                        "?prefix=a%25",
+                        "?prefix=a%20b",
+                        "?prefix=" + "a".repeat(21),
+                        "?prefix=" + "a".repeat(5000),
+                        "?prefix=%C3%A9t%C3%A9")) {
+            Reply r = api.get("/api/players" + query, null);
+            assertError(r, 400, "bad_request");
+            assertThat(r.json().path("error").path("message").asText()).contains("prefix must be");
+        }
+        // A query whose escapes are broken is refused as clearly, whatever reads it first.
+        try (RawHttp raw = new RawHttp("127.0.0.1", server.port())) {
+            RawHttp.Answer a = raw.send("GET", "/api/players?prefix=%zz%", null, null);
+            assertThat(a.status()).as(a.body()).isEqualTo(400);
+            assertThat(a.body()).contains("\"error\"");
+        }
     }
 
     @Test

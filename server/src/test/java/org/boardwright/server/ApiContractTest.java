@@ -183,6 +183,9 @@ abstract class ApiContractTest {
         assertThat(checkers.at("/squareNumbers/a3").asText()).isEqualTo("12");
         assertThat(checkers.at("/squareNumbers/b8").asText()).isEqualTo("32");
         assertThat(list(checkers.get("notations"))).contains("algebraic", "numeric");
+        // The record formats besides the program's: the page offers a download of each.
+        assertThat(list(checkers.get("recordFormats"))).containsExactly("pdn");
+        assertThat(list(api.get("/api/catalog/cage", null).json().get("recordFormats"))).isEmpty();
     }
 
     @Test

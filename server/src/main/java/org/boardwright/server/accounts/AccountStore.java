@@ -88,6 +88,25 @@ public final class AccountStore {
                 .findOne();
     }
 
+    /**
+     * Accounts whose name starts with {@code prefix} regardless of case, in name order, at most
+     * {@code limit}. The prefix holds only name characters (checked by the caller); {@code _} is
+     * escaped, as LIKE reads it as any character.
+     */
+    public List<Account> withPrefix(String prefix, int limit) {
+        String pattern = Usernames.key(prefix).replace("_", "\\_") + "%";
+        return store.withHandle(
+                h ->
+                        h.createQuery(
+                                        "SELECT id, username, created_at FROM accounts"
+                                                + " WHERE username_key LIKE :p ESCAPE '\\'"
+                                                + " ORDER BY username_key LIMIT :n")
+                                .bind("p", pattern)
+                                .bind("n", limit)
+                                .map(ACCOUNT)
+                                .list());
+    }
+
     public void setPassword(String accountId, String passwordHash) {
         store.inTransaction(
                 h ->

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.boardwright.server.accounts.Account;
 import org.boardwright.server.accounts.AccountStore;
+import org.boardwright.server.accounts.CommonPasswords;
 import org.boardwright.server.accounts.Passwords;
 import org.boardwright.server.accounts.SignInLimits;
 import org.boardwright.server.accounts.Usernames;
@@ -132,6 +133,7 @@ public final class AccountRoutes {
         if (problem != null) {
             throw ApiException.badRequest(problem);
         }
+        refuseCommon(password);
         if (!limits.tryAttemptFrom(Http.client(ctx), games.now())) { // taken names count too
             throw tooMany();
         }
@@ -185,6 +187,7 @@ public final class AccountRoutes {
         if (problem != null) {
             throw ApiException.badRequest(problem);
         }
+        refuseCommon(next);
         accounts.setPassword(a.id(), Passwords.hash(next));
         // Every other browser is signed out; this one stays.
         sessions.endOthers(ctx, a);
@@ -213,6 +216,16 @@ public final class AccountRoutes {
         accounts.delete(a.id());
         sessions.endDeleted(ctx, a);
         Http.json(ctx, 200, new Me(false, null, null));
+    }
+
+    /** A new password among the most common ones is refused: it is the first one guessed. */
+    private static void refuseCommon(String password) {
+        if (CommonPasswords.contains(password)) {
+            throw new ApiException(
+                    400,
+                    "common_password",
+                    "this password is one of the 10,000 most common ones; choose another");
+        }
     }
 
     /** The account's own password again, for a change that cannot be undone. */

@@ -11,6 +11,7 @@ import org.boardwright.engine.Games;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.Square;
 import org.boardwright.server.play.NamedEngines;
+import org.boardwright.engine.record.RecordFormat;
 
 /**
  * {@code GET /api/catalog}: every registered game, from its descriptor, and the computer's levels;
@@ -34,6 +35,7 @@ final class Catalog {
             List<String> notations,
             Map<String, String> squareNumbers,
             List<String> engines,
+            List<String> recordFormats,
             GameDescriptor descriptor) {}
 
     record View(List<Entry> games, List<String> levels) {}
@@ -76,6 +78,7 @@ final class Catalog {
                 game.notations(),
                 squareNumbers(game),
                 engines.levelsFor(game.id()),
+                game.recordFormats().stream().map(RecordFormat::name).toList(),
                 d);
     }
 

@@ -7,6 +7,7 @@ import java.util.List;
 import org.boardwright.engine.Games;
 import org.boardwright.server.accounts.Account;
 import org.boardwright.server.accounts.AccountStore;
+import org.boardwright.server.accounts.Usernames;
 import org.boardwright.server.common.Wire;
 import org.boardwright.server.play.PlayerGames;
 import org.boardwright.server.ratings.RatingStore;
@@ -32,6 +33,17 @@ public final class PlayerRoutes {
      */
     record Board(String game, String name, List<Line> players, int minGames, int recentDays) {}
 
+    /** Players found by the start of their name. */
+    record Found(String prefix, List<FoundPlayer> players) {}
+
+    record FoundPlayer(String username, long createdAt) {}
+
+    /** How many players a search answers at most. */
+    static final int SEARCH_LIMIT = 20;
+
+    private static final java.util.regex.Pattern NAME_CHARACTERS =
+            java.util.regex.Pattern.compile("[A-Za-z0-9_-]{1," + Usernames.MAX_LENGTH + "}");
+
     record Line(
             int rank, String username, boolean bot, int rating, boolean provisional, int games) {}
 
@@ -56,6 +68,16 @@ public final class PlayerRoutes {
     }
 
     public void register(RoutesConfig r) {
+        r.get(
+                "/api/players",
+                ctx -> {
+                    String prefix = prefix(ctx);
+                    List<FoundPlayer> found = new ArrayList<>();
+                    for (Account a : accounts.withPrefix(prefix, SEARCH_LIMIT)) {
+                        found.add(new FoundPlayer(a.username(), a.createdAt()));
+                    }
+                    Http.json(ctx, 200, new Found(prefix, found));
+                });
         r.get(
                 "/api/players/{name}",
                 ctx -> {
@@ -161,6 +183,18 @@ public final class PlayerRoutes {
             throw ApiException.badRequest("result must be all, active, win, draw or loss");
         }
         return f;
+    }
+
+    /** The {@code ?prefix=} of a player search: 1 to 20 of the characters names are made of. */
+    static String prefix(Context ctx) {
+        String prefix = ctx.queryParam("prefix");
+        if (prefix == null || !NAME_CHARACTERS.matcher(prefix).matches()) {
+            throw ApiException.badRequest(
+                    "prefix must be 1 to "
+                            + Usernames.MAX_LENGTH
+                            + " letters (a-z), digits, '_' or '-'");
+        }
+        return prefix;
     }
 
     /** The {@code ?page=} number, from 0. */

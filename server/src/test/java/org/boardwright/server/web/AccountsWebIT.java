@@ -34,6 +34,7 @@ class AccountsWebIT {
         page.click("#signin-open");
         page.fill(".signin input[name=username]", name);
         page.fill(".signin input[name=password]", "correct horse");
+        page.fill(".signin input[name=password-again]", "correct horse");
         page.click(".signin button[data-action=signup]");
         page.waitForSelector("#me-link:text-is('" + name + "')");
     }

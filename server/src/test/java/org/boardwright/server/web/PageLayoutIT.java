@@ -24,8 +24,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * contrast against what is behind it (4.5:1, 3:1 for large type; disabled ones aside, as WCAG has
  * it), and a full-page screenshot of each goes to target/screenshots/pages/ for people to look at.
  * The pages: home with the lobby (signed in, a challenge of another player open), the sign-in page,
- * a game of each of the six games, the analysis board, one's own player page, a leaderboard, a
- * rules page and the about page.
+ * a game of each of the six games, the analysis board, one's own player page, a leaderboard (and
+ * the leaderboards' own address), the watch page, the player search, a rules page and the about
+ * page.
  */
 @ExtendWith(WebFixture.Provider.class)
 class PageLayoutIT {
@@ -59,6 +60,9 @@ class PageLayoutIT {
         PAGES.put("analysis", "/?analyse=checkers");
         PAGES.put("player", "/@/" + player);
         PAGES.put("leaderboard", "/leaderboard/checkers");
+        PAGES.put("leaderboards", "/leaderboard");
+        PAGES.put("watch", "/watch");
+        PAGES.put("players", "/players?q=" + player.substring(0, 4));
         PAGES.put("rules", "/?rules=cage");
         PAGES.put("about", "/?about");
     }
@@ -72,6 +76,7 @@ class PageLayoutIT {
         page.navigate("/?signin");
         page.fill(".signin input[name=username]", name);
         page.fill(".signin input[name=password]", "correct horse");
+        page.fill(".signin input[name=password-again]", "correct horse");
         page.click(".signin button[data-action=signup]");
         page.waitForSelector("#me-link:text-is('" + name + "')");
     }
@@ -195,7 +200,9 @@ class PageLayoutIT {
                     case "signin" -> ".signin button[data-action=signin]";
                     case "analysis" -> "svg.board";
                     case "player" -> "#settings-title";
-                    case "leaderboard" -> "h1:has-text('leaderboard')";
+                    case "leaderboard", "leaderboards" -> "h1:has-text('leaderboard')";
+                    case "watch" -> "#live-games li";
+                    case "players" -> "#player-results li";
                     case "rules", "about" -> "main h1";
                     default -> ".board-wrap[data-ply='2'] svg.board";
                 };
