@@ -105,7 +105,7 @@ export async function showAnalysis(main, spec, position) {
     const specials = h('div', { class: 'specials', id: 'specials' });
     const chance = h('div', { class: 'chance-panel', id: 'chance-panel', hidden: !d.chance && !d.counter });
     const evalBox = h('div', { class: 'review', id: 'analysis-eval', 'aria-live': 'polite' });
-    const moveTree = h('div', { class: 'move-tree', id: 'analysis-moves', role: 'list', 'aria-label': 'Moves and variations' });
+    const moveTree = h('div', { class: 'move-tree', id: 'analysis-moves', role: 'group', 'aria-label': 'Moves and variations' });
     const deleteButton = h('button', { type: 'button', dataset: { action: 'analysis-delete' }, onclick: removeVariation }, 'Delete this variation');
     const levels = catalog.levels || ['level:1'];
     const level = h('select', { 'aria-label': 'Computer level', id: 'analysis-level' }, levels.map((l) => h('option', { value: l }, `Level ${l.split(':')[1]}`)));
@@ -171,7 +171,7 @@ export async function showAnalysis(main, spec, position) {
     function moveButton(node, numbered) {
       const label = numbered || node.side === 0 || node.parent.side !== node.side ? `${numberLabel(node)} ` : '';
       return h('button', {
-        type: 'button', class: `tree-move${node === cur ? ' current' : ''}`, role: 'listitem', 'aria-current': node === cur ? 'true' : null,
+        type: 'button', class: `tree-move${node === cur ? ' current' : ''}`, 'aria-current': node === cur ? 'true' : null,
         dataset: { ply: String(node.ply), move: node.move }, onclick: () => go(node),
       }, label, show(node.move));
     }
@@ -185,7 +185,7 @@ export async function showAnalysis(main, spec, position) {
         const [next, ...others] = p.children;
         out.push(moveButton(next, numbered));
         numbered = others.length > 0;
-        for (const other of others) out.push(h('div', { class: 'variation' }, moveButton(other, true), ...lineOf(other, false)));
+        for (const other of others) out.push(h('div', { class: 'variation', role: 'group', 'aria-label': `Variation from ${show(other.move)}` }, moveButton(other, true), ...lineOf(other, false)));
         p = next;
       }
       return out;
