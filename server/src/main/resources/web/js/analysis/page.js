@@ -99,6 +99,7 @@ export async function showAnalysis(main, spec, position) {
     let input = new MoveInput([]);
     let view = null;
     const evaluations = new Map();   // node -> the computer's judgement (a promise)
+    let asking = null;               // the node whose judgement is being asked for
     const boardBox = h('div', { class: 'board-wrap' });
     const status = h('p', { class: 'status', id: 'analysis-status', role: 'status' });
     const feedback = h('p', { class: 'feedback', id: 'feedback', role: 'status' });
@@ -223,10 +224,15 @@ export async function showAnalysis(main, spec, position) {
         return;
       }
       evalBox.replaceChildren(h('p', { class: 'muted' }, 'The computer is thinking…'));
+      // One question out at a time (the server serves an address two at once): stepping quickly,
+      // the position stopped at is asked about when the one out comes back.
+      if (!evaluations.has(node)) { if (asking) return; asking = node; }
       let a;
       try { a = await evaluationOf(node); } catch (e) {
         if (cur === node) evalBox.replaceChildren(h('p', { class: 'error' }, `No evaluation: ${e.message}`));
         return;
+      } finally {
+        if (asking === node) { asking = null; if (cur !== node) judge(cur); }
       }
       if (cur !== node) return;
       if (!a.bestMove) { evalBox.replaceChildren(h('p', {}, node.state && node.state.status !== 'active' ? 'The game is over here.' : 'No evaluation here (the dice are to be thrown).')); draw(); return; }
