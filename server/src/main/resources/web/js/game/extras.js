@@ -63,10 +63,10 @@ export function createExtras(ctx) {
   }
 
   /** The analysis board with the position shown (the live one, or the one looked back at). */
+  /** The analysis board with this game's moves, at the ply shown, the board turned as here. */
   function analyseLink() {
-    const positions = ctx.history.positionsNow();
-    const position = ctx.viewPly !== null && positions && positions[ctx.viewPly] ? positions[ctx.viewPly] : ctx.state.position;
-    return `/?analyse=${encodeURIComponent(ctx.state.spec || ctx.state.game)}&position=${encodeURIComponent(position)}`;
+    const ply = ctx.viewPly !== null ? ctx.viewPly : ctx.state.ply;
+    return `/?analyse=${encodeURIComponent(ctx.state.spec || ctx.state.game)}&game=${encodeURIComponent(ctx.id)}&ply=${ply}&side=${ctx.flipped() ? 1 : 0}`;
   }
 
   function newGame() {

@@ -10,8 +10,8 @@ import org.boardwright.engine.GameDescriptor;
 import org.boardwright.engine.Games;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.Square;
-import org.boardwright.server.play.NamedEngines;
 import org.boardwright.engine.record.RecordFormat;
+import org.boardwright.server.play.NamedEngines;
 
 /**
  * {@code GET /api/catalog}: every registered game, from its descriptor, and the computer's levels;

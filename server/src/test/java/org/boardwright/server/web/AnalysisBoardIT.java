@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * The analysis board: a position set up in the editor, moves tried and taken back while the
+ * The analysis board: a position set up in the editor, moves tried and stepped back while the
  * computer judges each position in words and as a bar with its best line, and the position handed
  * to a game against the computer.
  */
@@ -50,14 +50,15 @@ class AnalysisBoardIT {
             assertThat(page.textContent("#analysis-eval")).contains("winning chance");
             assertThat(page.locator("#analysis-eval .eval-bar span").count()).isEqualTo(1);
             assertThat(page.textContent("#analysis-eval")).contains("Best move");
-            // A move, then the other side's, then take one back.
+            // A move, then back to the position set up (the move stays in the list).
             page.click(".board-wrap [data-sq=c3]");
             page.click(".board-wrap [data-sq=d4]");
             page.waitForSelector(".board-wrap[data-ply='1']");
             page.waitForSelector("#analysis-status:has-text('White to move')");
             // Checkers moves in numbered squares, as on the game page.
-            assertThat(page.textContent("#analysis-moves")).isEqualTo("Moves: 11-15");
-            page.click("#specials ~ .actions button[data-action=analysis-takeback]");
+            assertThat(page.textContent("#analysis-moves")).isEqualTo("1. 11-15");
+            page.click("main h1");
+            page.keyboard().press("ArrowLeft");
             page.waitForSelector(".board-wrap[data-ply='0']");
             page.waitForSelector(
                     "#analysis-eval .evaluation",
@@ -89,9 +90,11 @@ class AnalysisBoardIT {
             Page page = Ui.open(context, created.at("/links/play").asText());
             Ui.waitForTurn(page);
             page.click("#share a[data-action=analyse]");
+            page.waitForSelector(".board-wrap[data-ply='0'] svg.board");
+            assertThat(page.textContent("main h1")).contains("Monkey Queen");
+            // Stacks keep their heights in the editor, a mode of the analysis board.
+            page.click("button[data-action=analysis-edit]");
             page.waitForSelector("#editor .board-wrap svg.board");
-            assertThat(page.textContent("h1")).contains("Monkey Queen");
-            // Stacks keep their heights in the editor.
             assertThat(page.locator("#editor [data-piece^=I]").count()).isPositive();
         }
     }

@@ -24,9 +24,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * contrast against what is behind it (4.5:1, 3:1 for large type; disabled ones aside, as WCAG has
  * it), and a full-page screenshot of each goes to target/screenshots/pages/ for people to look at.
  * The pages: home with the lobby (signed in, a challenge of another player open), the sign-in page,
- * a game of each of the six games, the analysis board, one's own player page, a leaderboard (and
- * the leaderboards' own address), the watch page, the player search, a rules page and the about
- * page.
+ * a game of each of the six games, the analysis board (its editor, and with the moves of a checkers
+ * and of a Twist game), one's own player page, a leaderboard (and the leaderboards' own address),
+ * the watch page, the player search, a rules page and the about page.
  */
 @ExtendWith(WebFixture.Provider.class)
 class PageLayoutIT {
@@ -58,6 +58,11 @@ class PageLayoutIT {
                 List.of("madrooks", "madbishops", "cage", "monkeyqueen", "checkers", "twist"))
             PAGES.put("game-" + game, gameWithMoves(game));
         PAGES.put("analysis", "/?analyse=checkers");
+        // The analysis board with a game's moves (the Twist's with its counter and dice panel).
+        for (String game : List.of("checkers", "twist")) {
+            String id = gameWithMoves(game).replaceAll("^/g/|#.*$", "");
+            PAGES.put("analysis-" + game, "/?analyse=" + game + "&game=" + id + "&ply=2&side=0");
+        }
         PAGES.put("player", "/@/" + player);
         PAGES.put("leaderboard", "/leaderboard/checkers");
         PAGES.put("leaderboards", "/leaderboard");
@@ -199,6 +204,8 @@ class PageLayoutIT {
                     case "home" -> ".lobby-table tr[data-id]";
                     case "signin" -> ".signin button[data-action=signin]";
                     case "analysis" -> "svg.board";
+                    case "analysis-checkers", "analysis-twist" ->
+                            ".board-wrap[data-ply='2'] svg.board";
                     case "player" -> "#settings-title";
                     case "leaderboard", "leaderboards" -> "h1:has-text('leaderboard')";
                     case "watch" -> "#live-games li";
