@@ -98,7 +98,7 @@ public final class AccountStore {
         return store.withHandle(
                 h ->
                         h.createQuery(
-                                        "SELECT id, username, created_at FROM accounts"
+                                        "SELECT id, username, created_at, bot FROM accounts"
                                                 + " WHERE username_key LIKE :p ESCAPE '\\'"
                                                 + " ORDER BY username_key LIMIT :n")
                                 .bind("p", pattern)
