@@ -48,7 +48,9 @@ class ClaimableDrawMoveTest {
         for (String name : List.of("uct-plain", "alphabeta", "level:1")) {
             Player player = Players.create(name, checkers, 1, new SplittableRandom(3));
             assertThatThrownBy(
-                            () -> player.chooseMove(lost, Budget.iterations(100), SearchListener.NONE))
+                            () ->
+                                    player.chooseMove(
+                                            lost, Budget.iterations(100), SearchListener.NONE))
                     .as(name)
                     .isInstanceOf(IllegalStateException.class);
         }

@@ -234,8 +234,7 @@ final class PlaySession {
         try {
             move =
                     computer.player()
-                            .chooseMove(
-                                    state().copy(), computer.budget(), SearchListener.NONE);
+                            .chooseMove(state().copy(), computer.budget(), SearchListener.NONE);
         } catch (org.boardwright.ai.PlayerForfeit e) {
             // An outside engine that crashed, hung or played an illegal move loses the game.
             int side = state().sideToMove();

@@ -29,8 +29,8 @@ public abstract class GameState {
     public abstract int legalMoves(int[] buffer, int offset);
 
     /**
-     * The moves {@link Perft} counts (docs/rules/README.md, perft): those of the position alone,
-     * as if the game had no history, so none where the position ends the game and no ending on the
+     * The moves {@link Perft} counts (docs/rules/README.md, perft): those of the position alone, as
+     * if the game had no history, so none where the position ends the game and no ending on the
      * history (repetition, a double pass, a ply count) judged. The legal moves for games whose
      * endings all show in the position; games with endings on their history override it.
      */

@@ -11,8 +11,8 @@ public final class Perft {
     /**
      * perft(depth) from the state, which is left as it was. It counts {@link
      * GameState#positionMoves}: endings that depend on the game's history (repetition, a double
-     * pass, a ply count) are not judged, only the position counts. Throws {@link ChanceNodeException} when a line would need a chance outcome before the depth
-     * is reached.
+     * pass, a ply count) are not judged, only the position counts. Throws {@link
+     * ChanceNodeException} when a line would need a chance outcome before the depth is reached.
      */
     public static long count(GameState state, int depth) {
         if (depth < 0) {

@@ -152,11 +152,6 @@ public final class PlayedGame {
         return enginePolicyDraws ? state.isTerminal() : state.isOverWithoutClaim();
     }
 
-    /** Whether a claimable draw ends this game as engine policy ({@link #withEnginePolicyDraws}). */
-    public boolean endsAtClaimableDraws() {
-        return enginePolicyDraws;
-    }
-
     /**
      * The seat to move (or to roll at a chance node), or null when the game is over on the board.
      */

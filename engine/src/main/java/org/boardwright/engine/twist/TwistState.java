@@ -284,8 +284,7 @@ public final class TwistState extends DraughtsState {
     @Override
     public boolean endedByHistory() {
         boolean byHistory =
-                board.drawnByRepetitionAlone()
-                        || plyLimitReached() && !board.quietLimitReached();
+                board.drawnByRepetitionAlone() || plyLimitReached() && !board.quietLimitReached();
         return byHistory && hasRulesMove();
     }
 

@@ -11,12 +11,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The questions a state answers apart: the end as the engine plays it ({@code isTerminal}, {@code
- * result}), the end with no claim ({@code isOverWithoutClaim}), a draw the player to move may
- * claim ({@code claimableDraw}), an ending by engine policy ({@code endedByEnginePolicy}) and one
- * on the game's history ({@code endedByHistory}), in positions where their answers differ. The
- * same position answers the same whoever plays; the driver chooses its end: people's games
- * ({@link PlayedGame}) wait for claims, games between computers ({@link
- * PlayedGame#withEnginePolicyDraws}) let the engine's policy end them.
+ * result}), the end with no claim ({@code isOverWithoutClaim}), a draw the player to move may claim
+ * ({@code claimableDraw}), an ending by engine policy ({@code endedByEnginePolicy}) and one on the
+ * game's history ({@code endedByHistory}), in positions where their answers differ. The same
+ * position answers the same whoever plays; the driver chooses its end: people's games ({@link
+ * PlayedGame}) wait for claims, games between computers ({@link PlayedGame#withEnginePolicyDraws})
+ * let the engine's policy end them.
  */
 class DrawQuestionsTest {
 

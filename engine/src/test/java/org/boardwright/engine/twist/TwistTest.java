@@ -742,7 +742,9 @@ class TwistTest extends GameConformanceSuite {
         assertThat(limit.isTerminal()).as("the engine's policy takes the draw").isTrue();
         assertThat(limit.result()).isEqualTo(Result.DRAW);
         assertThat(limit.resultReason()).contains("engine policy");
-        assertThat(limit.isOverWithoutClaim()).as("people throw the dice, then may claim").isFalse();
+        assertThat(limit.isOverWithoutClaim())
+                .as("people throw the dice, then may claim")
+                .isFalse();
         assertThat(limit.isChanceNode()).isTrue();
         assertThat(limit.positionMoves(new int[GameState.MAX_MOVES], 0)).isZero();
     }
