@@ -74,7 +74,7 @@ public final class BookBuilder {
                 new AlphaBeta(AlphaBeta.Config.standard("book", 1, game.descriptor()), evaluation);
         // The openings' positions first, then their main lines.
         Deque<Pending> queue = new ArrayDeque<>();
-        GameState initial = game.newInitialState().searchCopy();
+        GameState initial = game.newInitialState();
         queue.add(new Pending(initial, 0));
         for (String opening : game.openings()) {
             GameState s = initial.copy();

@@ -22,10 +22,9 @@ public final class EndgameLine {
      */
     public static int pliesToEnd(EndgameTable table, GameState state) {
         GameState s = state.copy();
-        s.setHistoryEndings(false);
         int[] buffer = new int[GameState.MAX_MOVES];
         for (int ply = 0; ply < LIMIT; ply++) {
-            if (s.isTerminal()) {
+            if (s.isTerminal() && !s.endedByHistory()) { // by the position alone, as the tables
                 return ply;
             }
             int value = table.probe(s);

@@ -13,7 +13,9 @@ public interface Player {
 
     /**
      * A legal move for the side to move, within the budget. Called only when the game is not over
-     * and the state is not a chance node; the state is left as it was.
+     * without a claim ({@link GameState#isOverWithoutClaim}) and the state is not a chance node; at
+     * a draw the rules leave to a claim the player plays on (a computer never claims). The state is
+     * left as it was.
      *
      * @throws PlayerForfeit when the player cannot go on in this game (it then loses it)
      */

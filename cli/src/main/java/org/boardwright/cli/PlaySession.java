@@ -222,7 +222,7 @@ final class PlaySession {
         randomnessUsed = true;
         GameState after = positionAfter(ply + 1);
         String dice = after.game().text().describeTurn(after);
-        if (!after.isTerminal() && !dice.isEmpty()) {
+        if (!after.isOverWithoutClaim() && !dice.isEmpty()) {
             out.println(dice); // what the dice gave
             phaseToldAt = ply + 1;
         }
@@ -234,8 +234,7 @@ final class PlaySession {
         try {
             move =
                     computer.player()
-                            .chooseMove(
-                                    state().searchCopy(), computer.budget(), SearchListener.NONE);
+                            .chooseMove(state().copy(), computer.budget(), SearchListener.NONE);
         } catch (org.boardwright.ai.PlayerForfeit e) {
             // An outside engine that crashed, hung or played an illegal move loses the game.
             int side = state().sideToMove();
@@ -348,7 +347,7 @@ final class PlaySession {
 
     private void announceEnd() {
         showBoard();
-        String reason = declaredResult != null ? termination : state().resultReason();
+        String reason = declaredResult != null ? termination : played.resultReason();
         out.println(
                 "Game over: "
                         + result().notation()

@@ -16,10 +16,6 @@ public abstract class GameState {
     /** The largest number of legal moves (or chance outcomes) any position of any game has. */
     public static final int MAX_MOVES = 1024;
 
-    private boolean historyEndings = true;
-
-    private boolean drawClaims;
-
     public abstract Game game();
 
     /** The side to move (or to roll at a chance node): 0 moves first. */
@@ -27,9 +23,20 @@ public abstract class GameState {
 
     /**
      * Writes the legal moves (at a chance node: the outcomes) from {@code offset}; returns their
-     * number.
+     * number, none once {@link #isOverWithoutClaim}. At a claimable draw the moves are listed
+     * although {@link #isTerminal} holds: a search asks {@link #isTerminal} first.
      */
     public abstract int legalMoves(int[] buffer, int offset);
+
+    /**
+     * The moves {@link Perft} counts (docs/rules/README.md, perft): those of the position alone, as
+     * if the game had no history, so none where the position ends the game and no ending on the
+     * history (repetition, a double pass, a ply count) judged. The legal moves for games whose
+     * endings all show in the position; games with endings on their history override it.
+     */
+    public int positionMoves(int[] buffer, int offset) {
+        return legalMoves(buffer, offset);
+    }
 
     /** Plays a move that {@link #legalMoves} listed. Does not check legality. */
     public abstract void play(int move);
@@ -43,13 +50,37 @@ public abstract class GameState {
      */
     public abstract int movesPlayed();
 
+    /**
+     * Whether the game is over as the engine plays it, the one end searches, matches, the engine
+     * protocol and computer players know: by the rules, by a limit of the engine's, or at a draw
+     * the rules leave to a player's claim ({@link #claimableDraw}), which the engine's policy takes
+     * at once. A game between people ends at {@link #isOverWithoutClaim} instead, and offers the
+     * claim.
+     */
     public abstract boolean isTerminal();
 
-    /** The result so far; {@link Result#ONGOING} until the game is over. */
+    /**
+     * The result at the end {@link #isTerminal} judges (a claimable draw is a {@link Result#DRAW});
+     * {@link Result#ONGOING} until then.
+     */
     public abstract Result result();
 
-    /** Why the game ended, in words ("Blue has no checkers left"); empty while ongoing. */
+    /**
+     * Why the game ended at the end {@link #isTerminal} judges, in words ("Blue has no checkers
+     * left"); empty while ongoing.
+     */
     public abstract String resultReason();
+
+    /**
+     * Whether the game is over with no draw claimed: by the rules or by a limit of the engine's
+     * that needs no claim. A game between people ends here; {@link #legalMoves} lists moves exactly
+     * until then, so they go on past a claimable draw. {@link #result()} and {@link
+     * #resultReason()} then tell this end too. Games with claimable draws override it when a draw
+     * may stand that cannot be claimed yet (the Twist's at a throw of the dice).
+     */
+    public boolean isOverWithoutClaim() {
+        return isTerminal() && !claimableDraw().claimable();
+    }
 
     /**
      * Zobrist hash of the position (board, side to move and any rule state), updated incrementally.
@@ -91,67 +122,28 @@ public abstract class GameState {
     public abstract String pieceAt(int x, int y);
 
     /**
-     * Whether the game ended by an engine-policy limit (docs/rules/: a ply limit, a double pass,
-     * the checkers draw rules) rather than by a rule of the game. Games with such limits override
-     * this.
+     * Whether the end {@link #isTerminal} judges is an engine-policy limit (docs/rules/: a ply
+     * limit, a double pass, the checkers draw rules) rather than a rule of the game. Games with
+     * such limits override this.
      */
     public boolean endedByEnginePolicy() {
         return result() == Result.UNFINISHED;
     }
 
     /**
-     * Whether the game ended by a rule on its history (repetition, a double pass, a ply count),
-     * which a position string cannot show. Games with such endings override this.
+     * Whether the end {@link #isTerminal} judges rests on the game's history (repetition, a double
+     * pass, a ply count), which a position string cannot show. Games with such endings override
+     * this.
      */
     public boolean endedByHistory() {
         return false;
     }
 
     /**
-     * Whether endings that depend on the game's history are judged (on unless turned off); copies
-     * keep it.
-     */
-    public final boolean historyEndings() {
-        return historyEndings;
-    }
-
-    /**
-     * Turns the endings that depend on the game's history on or off; {@link Perft} turns them off,
-     * since it counts by the position alone (docs/rules/README.md, perft). Games with such endings
-     * read {@link #historyEndings()}.
-     */
-    public final void setHistoryEndings(boolean on) {
-        historyEndings = on;
-    }
-
-    /**
-     * Whether draws the rules leave to a player's claim (checkers: threefold repetition, the
-     * 40-move rule) wait for the claim, as between people, instead of ending the game by engine
-     * policy (the default, for the engine, its search and matches). Copies keep it.
-     */
-    public final boolean drawClaims() {
-        return drawClaims;
-    }
-
-    /**
-     * A copy for a search or a computer player: draws there end by engine policy, whatever this
-     * game does, so the search sees a repetition as the draw it can become.
-     */
-    public final GameState searchCopy() {
-        GameState c = copy();
-        c.setDrawClaims(false);
-        return c;
-    }
-
-    /** Turns claimed draws on (games between people) or off (engine policy, the default). */
-    public final void setDrawClaims(boolean on) {
-        drawClaims = on;
-    }
-
-    /**
      * The draw the rules let the player to move claim now (checkers: threefold repetition, the
      * 40-move rule), asked whoever plays; {@link DrawClaim#NONE} when there is none or the game is
-     * over. Games without such draws have none.
+     * over without a claim. Where there is one, {@link #isTerminal} holds (the engine's policy
+     * takes it) while a game between people goes on. Games without such draws have none.
      */
     public DrawClaim claimableDraw() {
         return DrawClaim.NONE;

@@ -9,35 +9,28 @@ public final class Perft {
     private Perft() {}
 
     /**
-     * perft(depth) from the state, which is left as it was. Endings that depend on the game's
-     * history (repetition, a double pass, a ply count) are not judged: only the position counts.
-     * Throws {@link ChanceNodeException} when a line would need a chance outcome before the depth
-     * is reached.
+     * perft(depth) from the state, which is left as it was. It counts {@link
+     * GameState#positionMoves}: endings that depend on the game's history (repetition, a double
+     * pass, a ply count) are not judged, only the position counts. Throws {@link
+     * ChanceNodeException} when a line would need a chance outcome before the depth is reached.
      */
     public static long count(GameState state, int depth) {
         if (depth < 0) {
             throw new IllegalArgumentException("negative depth " + depth);
         }
         int[][] buffers = new int[Math.max(depth, 1)][GameState.MAX_MOVES];
-        boolean historyEndings = state.historyEndings();
-        state.setHistoryEndings(
-                false); // perft counts by the position alone: no repetition, no ply count
-        try {
-            return count(state, depth, buffers);
-        } finally {
-            state.setHistoryEndings(historyEndings);
-        }
+        return count(state, depth, buffers);
     }
 
     private static long count(GameState state, int depth, int[][] buffers) {
         if (depth == 0) {
             return 1;
         }
-        if (state.isChanceNode()) {
+        int[] moves = buffers[depth - 1];
+        int n = state.positionMoves(moves, 0);
+        if (n > 0 && state.isChanceNode()) { // a position that ends the game throws no dice
             throw new ChanceNodeException();
         }
-        int[] moves = buffers[depth - 1];
-        int n = state.legalMoves(moves, 0);
         if (depth == 1) {
             return n;
         }

@@ -243,7 +243,7 @@ public final class AlphaBeta implements Player {
 
     @Override
     public int chooseMove(GameState state, Budget budget, SearchListener listener) {
-        if (state.isTerminal() || state.isChanceNode()) {
+        if (state.isOverWithoutClaim() || state.isChanceNode()) {
             throw new IllegalStateException(
                     "no move to choose: the game is over or dice are to be thrown");
         }

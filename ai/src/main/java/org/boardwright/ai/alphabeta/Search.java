@@ -179,8 +179,8 @@ final class Search {
         if (tick()) {
             return 0;
         }
-        if (state.isTerminal()) {
-            return terminalScore(ply);
+        if (state.isTerminal() && (ply > 0 || state.isOverWithoutClaim())) {
+            return terminalScore(ply); // at a claimable draw the root plays on: it never claims
         }
         if (ply >= MAX_PLY - 1) {
             return state.isChanceNode() ? 0 : evaluation.evaluate(state);

@@ -60,8 +60,6 @@ public final class EndgameConversionCheck {
                 continue;
             }
             tried++;
-            state.setHistoryEndings(true);
-            state.setDrawClaims(false);
             int winner = state.sideToMove();
             AlphaBeta search =
                     new AlphaBeta(

@@ -120,7 +120,7 @@ public final class Mcts implements Player {
 
     @Override
     public int chooseMove(GameState state, Budget budget, SearchListener listener) {
-        if (state.isTerminal() || state.isChanceNode()) {
+        if (state.isOverWithoutClaim() || state.isChanceNode()) {
             throw new IllegalStateException(
                     "no move to choose: the game is over or dice are to be thrown");
         }

@@ -70,6 +70,9 @@ final class SearchTree {
         size = 0;
         ensureCapacity(1);
         root = newNode(-1, state);
+        if (!state.isOverWithoutClaim()) {
+            firstChild[root] = -1; // at a claimable draw the root plays on: it never claims
+        }
     }
 
     private int find(int node, long key, int depth) {

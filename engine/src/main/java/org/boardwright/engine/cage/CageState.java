@@ -171,7 +171,6 @@ public final class CageState extends GameState {
 
     private CageState(CageState other) {
         this.game = other.game;
-        setHistoryEndings(other.historyEndings());
         for (int s = 0; s < 2; s++) {
             lo[s] = other.lo[s];
             hi[s] = other.hi[s];
@@ -206,6 +205,20 @@ public final class CageState extends GameState {
         if (isTerminal()) {
             return 0; // also computes the move summary
         }
+        return listMoves(buffer, offset);
+    }
+
+    /** The double pass and the ply limit rest on the history, which perft leaves out. */
+    @Override
+    public int positionMoves(int[] buffer, int offset) {
+        if (endedByPosition()) {
+            return 0; // also computes the move summary
+        }
+        return listMoves(buffer, offset);
+    }
+
+    /** The moves of a position whose move summary is computed. */
+    private int listMoves(int[] buffer, int offset) {
         int n = offset;
         for (int d = 0; d < 8; d++) {
             int delta = Board.DELTA[d];
@@ -772,17 +785,21 @@ public final class CageState extends GameState {
                 || tooManyMoves();
     }
 
+    /** Whether the position alone ends the game; computes the move summary when it does not. */
+    private boolean endedByPosition() {
+        return count[0] == 0 || count[1] == 0 || tooManyMoves();
+    }
+
     /** Engine policy: the last two plies of this game were passes. */
     private boolean bothPassed() {
-        return historyEndings()
-                && historySize >= 2
+        return historySize >= 2
                 && history[historySize - 1] == PASS
                 && history[historySize - 2] == PASS;
     }
 
     /** Engine limit: {@link #MAX_PLIES} plies played on this state. */
     private boolean plyLimitReached() {
-        return historyEndings() && historySize >= MAX_PLIES;
+        return historySize >= MAX_PLIES;
     }
 
     @Override

@@ -76,16 +76,16 @@ public final class CheckersState extends DraughtsState {
 
     @Override
     protected boolean drawnByPolicy() {
-        return board.drawnByPolicy(drawClaims(), historyEndings());
+        return board.drawnByPolicy();
     }
 
     /**
      * The draws of checkers a player may claim (docs/rules/checkers.md): the same position for the
-     * third time, or 80 plies without a capture or a man move; none once the game is over.
+     * third time, or 80 plies without a capture or a man move; none once the game is lost.
      */
     @Override
     public DrawClaim claimableDraw() {
-        return isTerminal() ? DrawClaim.NONE : board.claimableDraw(historyEndings());
+        return hasRulesMove() ? board.claimableDraw() : DrawClaim.NONE;
     }
 
     /** Captures are compulsory: there is one exactly when some piece can jump. */
@@ -94,11 +94,9 @@ public final class CheckersState extends DraughtsState {
         return jumpers() != 0;
     }
 
+    /** The moves of the rules: a search has asked {@link #isTerminal} for the engine's draws. */
     @Override
     public int legalMoves(int[] buffer, int offset) {
-        if (drawnByPolicy()) {
-            return 0;
-        }
         int side = board.side();
         return DraughtsMoves.movesOf(
                 board.pieces(side),
@@ -117,9 +115,6 @@ public final class CheckersState extends DraughtsState {
      */
     @Override
     public int randomMove(RandomGenerator rng, int[] buffer) {
-        if (drawnByPolicy()) {
-            return -1;
-        }
         if (jumpers() != 0) {
             int n = legalMoves(buffer, 0);
             return buffer[rng.nextInt(n)];
@@ -127,6 +122,12 @@ public final class CheckersState extends DraughtsState {
         int side = board.side();
         return DraughtsMoves.randomStep(
                 board.pieces(side), board.kings(), side, board.empty(), rng);
+    }
+
+    /** The 40-move rule shows in the position (its quiet count); a repetition does not. */
+    @Override
+    public int positionMoves(int[] buffer, int offset) {
+        return board.quietLimitReached() ? 0 : legalMoves(buffer, offset);
     }
 
     // ---------------------------------------------------------------------------------------
@@ -173,7 +174,7 @@ public final class CheckersState extends DraughtsState {
         if (!hasRulesMove()) {
             return board.lossReason(game());
         }
-        return board.policyDrawReason(drawClaims(), historyEndings());
+        return board.policyDrawReason();
     }
 
     /**
@@ -182,7 +183,7 @@ public final class CheckersState extends DraughtsState {
      */
     @Override
     public boolean endedByHistory() {
-        return board.drawnByRepetitionAlone(drawClaims(), historyEndings()) && hasRulesMove();
+        return board.drawnByRepetitionAlone() && hasRulesMove();
     }
 
     // ---------------------------------------------------------------------------------------

@@ -312,32 +312,29 @@ public final class DraughtsPosition {
     }
 
     /**
-     * Whether the engine ends the game drawn here: where no one claims draws, on either draw
-     * (repetition only where history endings are judged).
+     * Whether the engine ends the game drawn here (whoever could claim the draw, its policy takes
+     * it): on either draw.
      */
-    public boolean drawnByPolicy(boolean drawClaims, boolean historyEndings) {
-        return !drawClaims && (quietLimitReached() || historyEndings && thirdOccurrence());
+    public boolean drawnByPolicy() {
+        return quietLimitReached() || thirdOccurrence();
     }
 
-    /** The draw the player to move may claim where the game goes on. */
-    public DrawClaim claimableDraw(boolean historyEndings) {
-        if (historyEndings && thirdOccurrence()) {
+    /** The draw the player to move may claim, the game going on by the rules. */
+    public DrawClaim claimableDraw() {
+        if (thirdOccurrence()) {
             return DrawClaim.THREEFOLD_REPETITION;
         }
         return quietLimitReached() ? DrawClaim.QUIET_MOVES : DrawClaim.NONE;
     }
 
     /** Why {@link #drawnByPolicy} holds, or "". */
-    public String policyDrawReason(boolean drawClaims, boolean historyEndings) {
-        if (drawClaims) {
-            return "";
-        }
+    public String policyDrawReason() {
         if (quietLimitReached()) {
             return "drawn by engine policy: "
                     + CheckersGame.QUIET_LIMIT
                     + " plies without a capture or a man move";
         }
-        if (historyEndings && thirdOccurrence()) {
+        if (thirdOccurrence()) {
             return "drawn by engine policy: the same position for the third time";
         }
         return "";
@@ -354,8 +351,8 @@ public final class DraughtsPosition {
      * Whether the engine's draw comes from the repetition alone, which a position string cannot
      * show (it has no history).
      */
-    public boolean drawnByRepetitionAlone(boolean drawClaims, boolean historyEndings) {
-        return historyEndings && !drawClaims && thirdOccurrence() && !quietLimitReached();
+    public boolean drawnByRepetitionAlone() {
+        return thirdOccurrence() && !quietLimitReached();
     }
 
     // ---------------------------------------------------------------------------------------

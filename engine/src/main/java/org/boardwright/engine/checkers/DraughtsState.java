@@ -17,11 +17,9 @@ public abstract class DraughtsState extends GameState {
         this.board = board;
     }
 
-    /** A copy of {@code o}'s board, its history and its draw settings. */
+    /** A copy of {@code o}'s board and its history. */
     protected DraughtsState(DraughtsState o) {
         board = o.board.copy();
-        setHistoryEndings(o.historyEndings());
-        setDrawClaims(o.drawClaims());
     }
 
     /** The key of what the position holds besides the pieces and the quiet count. */
@@ -30,7 +28,21 @@ public abstract class DraughtsState extends GameState {
     /** Whether the player to move has a move the rules allow (the engine's draws aside). */
     protected abstract boolean hasRulesMove();
 
-    /** Whether the engine ends the game drawn here. */
+    /** Whether a limit of the engine's that needs no claim ends the game (none in checkers). */
+    protected boolean limitReached() {
+        return false;
+    }
+
+    /** Lost by the rules, or at a limit: the draws a player may claim never end it alone. */
+    @Override
+    public final boolean isOverWithoutClaim() {
+        return limitReached() || !hasRulesMove();
+    }
+
+    /**
+     * Whether the engine ends the game drawn here: at a draw a player may claim, which its policy
+     * takes, or at a limit of its own.
+     */
     protected abstract boolean drawnByPolicy();
 
     @Override

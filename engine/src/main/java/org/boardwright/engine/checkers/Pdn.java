@@ -105,7 +105,6 @@ public final class Pdn implements RecordFormat {
         }
         try {
             state = fen == null ? game.newInitialState() : game.parsePosition(Fen.toPosition(fen));
-            state.setDrawClaims(true); // real games play on past a claimable draw
         } catch (NotationException e) {
             throw new NotationException(where + ": FEN tag: " + e.getMessage());
         }
@@ -122,7 +121,7 @@ public final class Pdn implements RecordFormat {
                             + (state.sideToMove() == 0 ? ". " : "... ")
                             + NotationException.quote(token)
                             + ": ";
-            if (state.isTerminal()) {
+            if (state.isOverWithoutClaim()) { // real games play on past a claimable draw
                 throw new NotationException(
                         prefix + "the game was already over (" + state.resultReason() + ")");
             }

@@ -45,21 +45,30 @@ public final class PlayedGame {
      */
     private int rollsThrown;
 
+    /** Whether a claimable draw ends the game, as engine policy, instead of waiting for a claim. */
+    private boolean enginePolicyDraws;
+
     /**
      * A game from a start position (a position string of the game); dice are thrown from the seed.
      */
     public PlayedGame(Game game, String startPosition, long seed) {
-        this(game, startPosition, seed, game.parsePosition(startPosition), new ArrayList<>(), 0);
-        state.setDrawClaims(true);
+        this(
+                game,
+                startPosition,
+                seed,
+                game.parsePosition(startPosition),
+                new ArrayList<>(),
+                0,
+                false);
     }
 
     /**
-     * Draws the rules leave to a claim end the game at once, as engine policy (matches between
-     * computers); by default a played game waits for a player's claim ({@link
-     * GameState#drawClaims()}).
+     * Draws the rules leave to a claim end the game at once, as engine policy ({@link
+     * GameState#isTerminal}, for matches between computers); by default a played game waits for a
+     * player's claim ({@link GameState#isOverWithoutClaim}).
      */
     public PlayedGame withEnginePolicyDraws() {
-        state.setDrawClaims(false);
+        enginePolicyDraws = true;
         return this;
     }
 
@@ -74,19 +83,27 @@ public final class PlayedGame {
             long seed,
             GameState state,
             List<Ply> plies,
-            int rollsThrown) {
+            int rollsThrown,
+            boolean enginePolicyDraws) {
         this.game = game;
         this.startPosition = startPosition;
         this.seed = seed;
         this.state = state;
         this.plies = plies;
         this.rollsThrown = rollsThrown;
+        this.enginePolicyDraws = enginePolicyDraws;
     }
 
     /** An independent copy, for a change that may be refused (a draft) or a search. */
     public PlayedGame copy() {
         return new PlayedGame(
-                game, startPosition, seed, state.copy(), new ArrayList<>(plies), rollsThrown);
+                game,
+                startPosition,
+                seed,
+                state.copy(),
+                new ArrayList<>(plies),
+                rollsThrown,
+                enginePolicyDraws);
     }
 
     public Game game() {
@@ -103,7 +120,8 @@ public final class PlayedGame {
 
     /**
      * The position now. Read it; play only through this class (take {@code state().copy()} to
-     * search).
+     * search). Whether the game is over is {@link #isOver()}'s to say: the state's {@link
+     * GameState#isTerminal} also ends it at a draw a player may claim.
      */
     public GameState state() {
         return state;
@@ -126,15 +144,19 @@ public final class PlayedGame {
         return plies.stream().map(Ply::move).toList();
     }
 
+    /**
+     * Whether the game is over: without a claim ({@link GameState#isOverWithoutClaim}), or also at
+     * a claimable draw with {@link #withEnginePolicyDraws()}.
+     */
     public boolean isOver() {
-        return state.isTerminal();
+        return enginePolicyDraws ? state.isTerminal() : state.isOverWithoutClaim();
     }
 
     /**
      * The seat to move (or to roll at a chance node), or null when the game is over on the board.
      */
     public Integer seatToMove() {
-        return state.isTerminal() ? null : state.seatToMove();
+        return isOver() ? null : state.seatToMove();
     }
 
     /**
@@ -142,7 +164,7 @@ public final class PlayedGame {
      * pass.
      */
     public boolean awaitsChoice() {
-        return !state.isTerminal() && !state.isChanceNode() && state.forcedMove(buffer) < 0;
+        return !isOver() && !state.isChanceNode() && state.forcedMove(buffer) < 0;
     }
 
     /** The side (colour) a seat plays now. */
@@ -155,7 +177,7 @@ public final class PlayedGame {
      * still going.
      */
     public Integer winnerSeat() {
-        int winner = state.isTerminal() ? state.result().winner() : -1;
+        int winner = isOver() ? state.result().winner() : -1;
         return winner < 0 ? null : state.seatOfSide(winner);
     }
 
@@ -183,7 +205,7 @@ public final class PlayedGame {
      */
     public int playAutomatic() {
         int played = 0;
-        while (!state.isTerminal()) {
+        while (!isOver()) {
             int move =
                     state.isChanceNode()
                             ? Dice.roll(state, seed, rollsThrown, buffer)
@@ -295,7 +317,6 @@ public final class PlayedGame {
     /** The position string at every ply, from the start to now. */
     public List<String> positions() {
         GameState replay = game.parsePosition(startPosition);
-        replay.setDrawClaims(state.drawClaims());
         List<String> positions = new ArrayList<>(plies.size() + 1);
         positions.add(replay.position());
         for (Ply p : plies) {
@@ -316,7 +337,7 @@ public final class PlayedGame {
                         .moves(moves())
                         .player(0, seat0)
                         .player(1, seat1)
-                        .drawClaims(state.drawClaims());
+                        .drawClaims(!enginePolicyDraws);
         if (state.playersSwapped()) {
             b.tag(
                     GameRecord.SWAP,
@@ -325,8 +346,13 @@ public final class PlayedGame {
         return b;
     }
 
-    /** The result on the board, by colour. */
+    /** The result on the board, by colour; {@link Result#ONGOING} until {@link #isOver()}. */
     public Result result() {
-        return state.result();
+        return isOver() ? state.result() : Result.ONGOING;
+    }
+
+    /** Why the game ended, in words; empty until {@link #isOver()}. */
+    public String resultReason() {
+        return isOver() ? state.resultReason() : "";
     }
 }

@@ -86,6 +86,9 @@ public final class GameRecord {
     private final GameState finalState;
     private final String resultToken;
 
+    /** Whether the game waited for draw claims (people), or ended at them (engine policy). */
+    private final boolean drawClaims;
+
     GameRecord(
             Game game,
             Map<String, String> tags,
@@ -93,7 +96,8 @@ public final class GameRecord {
             int[] moves,
             List<String> notations,
             GameState finalState,
-            String resultToken) {
+            String resultToken,
+            boolean drawClaims) {
         this.game = game;
         this.tags = Collections.unmodifiableMap(tags);
         this.startPosition = startPosition;
@@ -101,6 +105,7 @@ public final class GameRecord {
         this.notations = List.copyOf(notations);
         this.finalState = finalState;
         this.resultToken = resultToken;
+        this.drawClaims = drawClaims;
     }
 
     // ---------------------------------------------------------------- reading
@@ -252,11 +257,12 @@ public final class GameRecord {
     }
 
     /**
-     * The result: the final position's when it is terminal, else the declared one ({@link
-     * Result#ONGOING} for {@code *}).
+     * The result: the final position's when the game is over there (without a claim, for a game
+     * played with claimed draws), else the declared one ({@link Result#ONGOING} for {@code *}).
      */
     public Result result() {
-        return finalState.isTerminal() ? finalState.result() : Result.fromNotation(resultToken);
+        boolean over = drawClaims ? finalState.isOverWithoutClaim() : finalState.isTerminal();
+        return over ? finalState.result() : Result.fromNotation(resultToken);
     }
 
     /** Whether the game is over, on the board or by a declared result. */
@@ -321,9 +327,10 @@ public final class GameRecord {
         }
 
         /**
-         * Whether the game was played with claimed draws ({@link GameState#drawClaims()}): then it
-         * may go on past a claimable draw, and without a declared result ends unfinished there. Off
-         * by default: draws by engine policy end the game.
+         * Whether the game was played with claimed draws, as between people: then it ends at {@link
+         * GameState#isOverWithoutClaim}, may go on past a claimable draw, and without a declared
+         * result ends unfinished there. Off by default: it ends at {@link GameState#isTerminal}, a
+         * draw by engine policy.
          */
         public Builder drawClaims(boolean on) {
             this.drawClaims = on;
@@ -372,13 +379,21 @@ public final class GameRecord {
          */
         public GameRecord build() {
             GameState state = start == null ? game.newInitialState() : game.parsePosition(start);
-            state.setDrawClaims(drawClaims);
             String startPosition = state.position();
             int[] buffer = new int[GameState.MAX_MOVES];
             int[] played = new int[moves.size()];
             List<String> notations = new ArrayList<>(moves.size());
             for (int i = 0; i < played.length; i++) {
                 int move = moves.get(i);
+                if (over(state)) {
+                    throw new IllegalArgumentException(
+                            "move "
+                                    + (i + 1)
+                                    + " ("
+                                    + move
+                                    + ") comes after the end of the game in "
+                                    + state.position());
+                }
                 if (!contains(buffer, state.legalMoves(buffer, 0), move)) {
                     throw new IllegalArgumentException(
                             "move "
@@ -394,11 +409,11 @@ public final class GameRecord {
             }
             String token;
             if (result == null) {
-                token = state.isTerminal() ? state.result().notation() : "*";
+                token = over(state) ? state.result().notation() : "*";
             } else {
                 token = result.notation();
                 try {
-                    RecordReader.checkResult(state, token);
+                    RecordReader.checkResult(state, over(state), token);
                 } catch (NotationException e) {
                     throw new IllegalArgumentException(e.getMessage());
                 }
@@ -414,7 +429,12 @@ public final class GameRecord {
                             token,
                             startPosition,
                             extras);
-            return new GameRecord(game, tags, startPosition, played, notations, state, token);
+            return new GameRecord(
+                    game, tags, startPosition, played, notations, state, token, drawClaims);
+        }
+
+        private boolean over(GameState state) {
+            return drawClaims ? state.isOverWithoutClaim() : state.isTerminal();
         }
 
         private static boolean contains(int[] moves, int count, int move) {

@@ -56,7 +56,6 @@ final class RecordReader {
             throw new NotationException("Game tag: " + RecordText.shorten(e.getMessage(), 200));
         }
         GameState state = startState(game, tags.get(START));
-        state.setDrawClaims(true); // a record may play on past a claimable draw
         String start = state.position();
 
         List<String> moveTokens = parsed.moves();
@@ -76,7 +75,7 @@ final class RecordReader {
                             + token
                             + " at the end of the moves");
         }
-        checkResult(state, token);
+        checkResult(state, state.isOverWithoutClaim(), token);
 
         Map<String, String> others = new LinkedHashMap<>(tags);
         others.keySet()
@@ -91,7 +90,7 @@ final class RecordReader {
                         start,
                         others);
         return new GameRecord(
-                game, canonical, start, moves, new ArrayList<>(moveTokens), state, token);
+                game, canonical, start, moves, new ArrayList<>(moveTokens), state, token, true);
     }
 
     private static GameState startState(Game game, String start) {
@@ -107,7 +106,7 @@ final class RecordReader {
 
     private static int parseMove(GameState state, String token, int number) {
         String prefix = "illegal move " + number + " \"" + RecordText.shorten(token) + "\"";
-        if (state.isTerminal()) {
+        if (state.isOverWithoutClaim()) { // a record may play on past a claimable draw
             throw new NotationException(
                     prefix + ": the game was already over (" + state.result().notation() + ")");
         }
@@ -122,9 +121,12 @@ final class RecordReader {
         }
     }
 
-    /** Throws unless the result token agrees with the final position. */
-    static void checkResult(GameState state, String token) {
-        if (state.isTerminal() && !state.result().notation().equals(token)) {
+    /**
+     * Throws unless the result token agrees with the final position, which the record's driver
+     * judges over or not ({@code over}: with claimed draws or by engine policy).
+     */
+    static void checkResult(GameState state, boolean over, String token) {
+        if (over && !state.result().notation().equals(token)) {
             String reason = state.resultReason();
             throw new NotationException(
                     "result "

@@ -90,33 +90,42 @@ public final class TwistState extends DraughtsState {
     // Moves
 
     /**
-     * The engine-policy draws: those of checkers, which between people (draw claims on) wait for a
-     * claim; the ply limit ends the game either way.
+     * The engine-policy draws: those of checkers, which a game between people leaves to a claim,
+     * and the ply limit, which ends every game.
      */
     @Override
     protected boolean drawnByPolicy() {
-        return board.drawnByPolicy(drawClaims(), historyEndings()) || plyLimitReached();
+        return board.drawnByPolicy() || plyLimitReached();
     }
 
     private boolean plyLimitReached() {
-        return historyEndings() && plies >= TwistGame.PLY_LIMIT;
+        return plies >= TwistGame.PLY_LIMIT;
+    }
+
+    @Override
+    protected boolean limitReached() {
+        return plyLimitReached();
     }
 
     /**
      * The draws of checkers a player may claim (docs/rules/twist.md): the same position for the
      * third time, or 80 plies without a capture or a man move; none at a throw of the dice or once
-     * the game is over.
+     * the game is over without a claim (lost, or at the ply limit).
      */
     @Override
     public DrawClaim claimableDraw() {
-        return isChanceNode() || isTerminal()
+        return isChanceNode() || plyLimitReached() || !hasRulesMove()
                 ? DrawClaim.NONE
-                : board.claimableDraw(historyEndings());
+                : board.claimableDraw();
     }
 
+    /**
+     * After a declaration, unless the ply limit ended the game: also at a claimable draw, where a
+     * game between people throws the dice (a search has asked {@link #isTerminal} first).
+     */
     @Override
     public boolean isChanceNode() {
-        return Turn.type(turn) == Turn.DECLARED && !drawnByPolicy();
+        return Turn.type(turn) == Turn.DECLARED && !plyLimitReached();
     }
 
     @Override
@@ -127,12 +136,16 @@ public final class TwistState extends DraughtsState {
         return ((outcome >>> 24) & 7) == ((outcome >>> 27) & 7) ? 1.0 / 36 : 2.0 / 36;
     }
 
+    /** The moves of the rules until the ply limit: a search has asked {@link #isTerminal}. */
     @Override
     public int legalMoves(int[] buffer, int offset) {
-        if (drawnByPolicy()) {
-            return 0;
-        }
-        return moves.rulesMoves(turn, options, buffer, offset);
+        return plyLimitReached() ? 0 : moves.rulesMoves(turn, options, buffer, offset);
+    }
+
+    /** The 40-move rule shows in the position (its quiet count); a repetition and plies do not. */
+    @Override
+    public int positionMoves(int[] buffer, int offset) {
+        return board.quietLimitReached() ? 0 : moves.rulesMoves(turn, options, buffer, offset);
     }
 
     /**
@@ -258,11 +271,10 @@ public final class TwistState extends DraughtsState {
         if (!hasRulesMove()) {
             return board.lossReason(game());
         }
-        String draw = board.policyDrawReason(drawClaims(), historyEndings());
-        if (draw.isEmpty() && plyLimitReached()) {
+        if (plyLimitReached()) { // first: it ends a game between people too, with no claim
             return "drawn by engine policy: " + TwistGame.PLY_LIMIT + " plies";
         }
-        return draw;
+        return board.policyDrawReason();
     }
 
     /**
@@ -272,8 +284,7 @@ public final class TwistState extends DraughtsState {
     @Override
     public boolean endedByHistory() {
         boolean byHistory =
-                board.drawnByRepetitionAlone(drawClaims(), historyEndings())
-                        || plyLimitReached() && (drawClaims() || !board.quietLimitReached());
+                board.drawnByRepetitionAlone() || plyLimitReached() && !board.quietLimitReached();
         return byHistory && hasRulesMove();
     }
 

@@ -423,13 +423,16 @@ class CheckersTest extends GameConformanceSuite {
         state.play(state.parseMove("a1-b2"));
         assertThat(state.quiet()).isEqualTo(80);
         assertThat(state.position()).endsWith(" w quiet=80");
-        assertThat(state.legalMoveNotations()).isEmpty();
         assertThat(state.isTerminal()).isTrue();
         assertThat(state.result()).isEqualTo(Result.DRAW);
         assertThat(state.resultReason()).contains("engine policy").contains("80");
+        // the draw is one a player may claim: people may play on, and perft counts no move
+        assertThat(state.isOverWithoutClaim()).isFalse();
+        assertThat(state.legalMoveNotations()).containsExactly("b8-a7", "b8-c7");
+        assertThat(Perft.count(state, 1)).isZero();
         GameState parsed = parse(state.position());
         assertThat(parsed.result()).isEqualTo(Result.DRAW);
-        assertThat(parsed.legalMoveNotations()).isEmpty();
+        assertThat(Perft.count(parsed, 1)).isZero();
         state.undo();
         // a man move resets the count
         state.play(state.parseMove("h2-g3"));
@@ -479,7 +482,8 @@ class CheckersTest extends GameConformanceSuite {
         assertThat(state.movesPlayed()).isEqualTo(8);
         assertThat(state.result()).isEqualTo(Result.DRAW);
         assertThat(state.resultReason()).contains("engine policy").contains("third");
-        assertThat(state.legalMoveNotations()).isEmpty();
+        assertThat(state.isOverWithoutClaim()).isFalse(); // people may play on
+        assertThat(state.legalMoveNotations()).containsExactly("a1-b2");
         assertThat(state.endedByHistory()).isTrue();
         state.undo();
         assertThat(state.result()).isEqualTo(Result.ONGOING);
@@ -502,7 +506,6 @@ class CheckersTest extends GameConformanceSuite {
                                 ". . . . . . . .",
                                 ". . . . . . . .",
                                 "R . . . . . . ."));
-        state.setDrawClaims(true);
         String[] cycle = {"a1-b2", "h8-g7", "b2-a1", "g7-h8"};
         for (int round = 0; round < 2; round++) {
             for (String m : cycle) {
@@ -510,10 +513,11 @@ class CheckersTest extends GameConformanceSuite {
                 state.play(state.parseMove(m));
             }
         }
-        assertThat(state.isTerminal()).isFalse();
+        assertThat(state.isOverWithoutClaim()).isFalse(); // people play on
         assertThat(state.claimableDraw()).isEqualTo(DrawClaim.THREEFOLD_REPETITION);
         assertThat(state.copy().claimableDraw()).isEqualTo(DrawClaim.THREEFOLD_REPETITION);
-        assertThat(state.searchCopy().isTerminal()).isTrue(); // the engine's policy for a search
+        assertThat(state.isTerminal()).isTrue(); // the engine's policy takes the draw
+        assertThat(state.result()).isEqualTo(Result.DRAW);
         state.play(state.parseMove("a1-b2")); // played on: that position is back a third time too
         assertThat(state.claimableDraw()).isEqualTo(DrawClaim.THREEFOLD_REPETITION);
         assertThat(state.legalMoveNotations()).isNotEmpty();
@@ -535,10 +539,10 @@ class CheckersTest extends GameConformanceSuite {
                                 ". . . . . . . .",
                                 ". . . . . . . r",
                                 "R . . . . . . ."));
-        state.setDrawClaims(true);
         assertThat(state.claimableDraw()).isEqualTo(DrawClaim.NONE);
         state.play(state.parseMove("a1-b2"));
-        assertThat(state.isTerminal()).isFalse();
+        assertThat(state.isOverWithoutClaim()).isFalse();
+        assertThat(state.isTerminal()).isTrue();
         assertThat(state.claimableDraw()).isEqualTo(DrawClaim.QUIET_MOVES);
         state.play(state.parseMove("b8-a7"));
         assertThat(state.quiet()).isEqualTo(81);
@@ -639,7 +643,6 @@ class CheckersTest extends GameConformanceSuite {
                 ".......W/......../......../......../......../......../......../R....... r";
         GameState state = game().parsePosition(shuttle);
         assertThat(Perft.count(state, 9)).isEqualTo(perftByPositionStrings(shuttle, 9));
-        assertThat(state.historyEndings()).isTrue();
         for (String m :
                 List.of("a1-b2", "h8-g7", "b2-a1", "g7-h8", "a1-b2", "h8-g7", "b2-a1", "g7-h8")) {
             state.play(state.parseMove(m));
@@ -647,8 +650,7 @@ class CheckersTest extends GameConformanceSuite {
         assertThat(state.isTerminal()).as("third occurrence in play").isTrue();
         assertThat(state.endedByHistory()).isTrue();
         assertThat(state.endedByEnginePolicy()).isTrue();
-        state.setHistoryEndings(false);
-        assertThat(state.isTerminal()).isFalse();
+        assertThat(Perft.count(state, 1)).isEqualTo(state.legalMoveList().size()).isPositive();
     }
 
     @Test

@@ -88,8 +88,8 @@ public abstract class GameConformanceSuite {
     }
 
     /**
-     * Whether a rule lets this state be terminal while it has legal moves, or have no legal move
-     * while it is not terminal. The default (no exceptions) is what every game should have unless
+     * Whether a rule lets this state be over without a claim while it has legal moves, or have no
+     * legal move while it is not. The default (no exceptions) is what every game should have unless
      * its rules page in docs/rules/ says otherwise.
      */
     protected boolean terminalMayDifferFromNoMoves(GameState state) {
@@ -186,7 +186,7 @@ public abstract class GameConformanceSuite {
                     fail("the check changed the state (playout " + p + ", ply " + ply + ")");
                 }
                 int n = state.legalMoves(moves, 0);
-                if (n == 0 || ply >= maxPlies()) {
+                if (n == 0 || state.isTerminal() || ply >= maxPlies()) { // the engine's end
                     break;
                 }
                 state.play(pick(state, moves, n, rng));
@@ -505,19 +505,30 @@ public abstract class GameConformanceSuite {
                     }
                     if (!terminalMayDifferFromNoMoves(state)) {
                         check(
-                                state.isTerminal() == (n == 0),
+                                state.isOverWithoutClaim() == (n == 0),
                                 () ->
-                                        "isTerminal() is "
-                                                + state.isTerminal()
+                                        "isOverWithoutClaim() is "
+                                                + state.isOverWithoutClaim()
                                                 + " with "
                                                 + n
                                                 + " legal moves"
                                                 + where(state, p, ply));
                     }
-                    if (state.isTerminal()) {
+                    check(
+                            !state.isOverWithoutClaim() || state.isTerminal(),
+                            () -> "over without a claim but not terminal" + where(state, p, ply));
+                    if (state.claimableDraw().claimable()) {
+                        check(
+                                state.isTerminal() && !state.isOverWithoutClaim(),
+                                () ->
+                                        "a claimable draw that the engine does not take, or that"
+                                                + " ends the game without a claim"
+                                                + where(state, p, ply));
+                    }
+                    if (state.isOverWithoutClaim()) {
                         check(
                                 !state.isChanceNode(),
-                                () -> "a terminal state is a chance node" + where(state, p, ply));
+                                () -> "a finished game is a chance node" + where(state, p, ply));
                     }
                 });
         assertThat(terminals[0])
@@ -1162,7 +1173,6 @@ public abstract class GameConformanceSuite {
             assertThat(Perft.count(state, depth))
                     .as("perft %d of %s", depth, c.position())
                     .isEqualTo(perftByPositionStrings(c.position(), depth));
-            assertThat(state.historyEndings()).as("history endings back on after perft").isTrue();
         }
     }
 
@@ -1320,7 +1330,7 @@ public abstract class GameConformanceSuite {
                 18,
                 Math.max(1, playouts() / 5),
                 (state, p, ply) -> {
-                    if (!state.isTerminal() || terminalMayDifferFromNoMoves(state)) {
+                    if (!state.isOverWithoutClaim() || terminalMayDifferFromNoMoves(state)) {
                         return;
                     }
                     ends[0]++;

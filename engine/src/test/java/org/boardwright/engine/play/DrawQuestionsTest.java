@@ -10,11 +10,13 @@ import org.boardwright.engine.Result;
 import org.junit.jupiter.api.Test;
 
 /**
- * The questions a state answers apart: the rules' ending ({@code isTerminal}, {@code result}), a
- * draw the player to move may claim ({@code claimableDraw}), an ending by engine policy ({@code
- * endedByEnginePolicy}) and one on the game's history ({@code endedByHistory}), in positions where
- * their answers differ. People's games ({@link PlayedGame}) wait for claims; games between
- * computers ({@link PlayedGame#withEnginePolicyDraws}) let the engine's policy end them.
+ * The questions a state answers apart: the end as the engine plays it ({@code isTerminal}, {@code
+ * result}), the end with no claim ({@code isOverWithoutClaim}), a draw the player to move may claim
+ * ({@code claimableDraw}), an ending by engine policy ({@code endedByEnginePolicy}) and one on the
+ * game's history ({@code endedByHistory}), in positions where their answers differ. The same
+ * position answers the same whoever plays; the driver chooses its end: people's games ({@link
+ * PlayedGame}) wait for claims, games between computers ({@link PlayedGame#withEnginePolicyDraws})
+ * let the engine's policy end them.
  */
 class DrawQuestionsTest {
 
@@ -40,23 +42,31 @@ class DrawQuestionsTest {
         shuttle(people, CHECKERS_CYCLE);
         GameState s = people.state();
         assertThat(s.claimableDraw()).isEqualTo(DrawClaim.THREEFOLD_REPETITION);
-        assertThat(s.isTerminal()).isFalse();
-        assertThat(s.result()).isEqualTo(Result.ONGOING);
-        assertThat(s.endedByEnginePolicy()).isFalse();
-        assertThat(s.endedByHistory()).isFalse();
+        assertThat(s.isOverWithoutClaim()).isFalse();
+        assertThat(s.legalMoveNotations()).isNotEmpty();
         assertThat(people.isOver()).isFalse();
+        assertThat(people.result()).isEqualTo(Result.ONGOING);
+        assertThat(people.resultReason()).isEmpty();
+        assertThat(people.seatToMove()).isEqualTo(0);
         assertThat(checkers.text().claim(s.claimableDraw())).contains("third time");
 
         PlayedGame computers = new PlayedGame(checkers, CHECKERS_KINGS, 1).withEnginePolicyDraws();
         shuttle(computers, CHECKERS_CYCLE);
         GameState c = computers.state();
-        assertThat(c.isTerminal()).isTrue();
-        assertThat(c.result()).isEqualTo(Result.DRAW);
-        assertThat(c.endedByEnginePolicy()).isTrue();
-        assertThat(c.endedByHistory()).as("a position string cannot show a repetition").isTrue();
-        assertThat(c.claimableDraw())
-                .as("nothing to claim in an ended game")
-                .isEqualTo(DrawClaim.NONE);
+        assertThat(computers.isOver()).isTrue();
+        assertThat(computers.result()).isEqualTo(Result.DRAW);
+        assertThat(computers.seatToMove()).isNull();
+        for (GameState either : new GameState[] {s, c}) {
+            assertThat(either.isTerminal()).as("the engine's policy takes the draw").isTrue();
+            assertThat(either.result()).isEqualTo(Result.DRAW);
+            assertThat(either.endedByEnginePolicy()).isTrue();
+            assertThat(either.endedByHistory())
+                    .as("a position string cannot show a repetition")
+                    .isTrue();
+            assertThat(either.claimableDraw()).isEqualTo(DrawClaim.THREEFOLD_REPETITION);
+        }
+        assertThat(computers.record("a", "b").build().resultToken()).isEqualTo("1/2-1/2");
+        assertThat(people.record("a", "b").build().resultToken()).isEqualTo("*");
     }
 
     @Test
@@ -66,8 +76,8 @@ class DrawQuestionsTest {
         PlayedGame people = new PlayedGame(checkers, quiet, 1);
         GameState s = people.state();
         assertThat(s.claimableDraw()).isEqualTo(DrawClaim.QUIET_MOVES);
-        assertThat(s.isTerminal()).isFalse();
-        assertThat(s.endedByEnginePolicy()).isFalse();
+        assertThat(s.isOverWithoutClaim()).isFalse();
+        assertThat(people.isOver()).isFalse();
         assertThat(checkers.text().claim(s.claimableDraw())).contains("40-move rule");
 
         GameState read = checkers.parsePosition(quiet);
@@ -75,7 +85,9 @@ class DrawQuestionsTest {
         assertThat(read.result()).isEqualTo(Result.DRAW);
         assertThat(read.endedByEnginePolicy()).isTrue();
         assertThat(read.endedByHistory()).as("the quiet count is in the position").isFalse();
-        assertThat(read.claimableDraw()).isEqualTo(DrawClaim.NONE);
+        assertThat(read.positionMoves(new int[GameState.MAX_MOVES], 0))
+                .as("perft counts no move past the 40-move point")
+                .isZero();
     }
 
     @Test
@@ -91,7 +103,10 @@ class DrawQuestionsTest {
                     new PlayedGame(checkers, blocked, 1).withEnginePolicyDraws()
                 }) {
             GameState s = played.state();
+            assertThat(played.isOver()).isTrue();
             assertThat(s.isTerminal()).isTrue();
+            assertThat(s.isOverWithoutClaim()).isTrue();
+            assertThat(played.result()).isEqualTo(Result.FIRST_WINS);
             assertThat(s.result()).isEqualTo(Result.FIRST_WINS);
             assertThat(s.endedByEnginePolicy()).isFalse();
             assertThat(s.claimableDraw()).isEqualTo(DrawClaim.NONE);
@@ -105,17 +120,17 @@ class DrawQuestionsTest {
         shuttle(people, CHECKERS_CYCLE);
         GameState s = people.state();
         assertThat(s.claimableDraw()).isEqualTo(DrawClaim.THREEFOLD_REPETITION);
-        assertThat(s.isTerminal()).isFalse();
-        assertThat(s.endedByEnginePolicy()).isFalse();
+        assertThat(s.isOverWithoutClaim()).isFalse();
+        assertThat(people.isOver()).isFalse();
         assertThat(twist.text().claim(s.claimableDraw())).contains("third time");
 
         PlayedGame computers = new PlayedGame(twist, CHECKERS_KINGS, 1).withEnginePolicyDraws();
         shuttle(computers, CHECKERS_CYCLE);
         GameState c = computers.state();
+        assertThat(computers.isOver()).isTrue();
         assertThat(c.result()).isEqualTo(Result.DRAW);
         assertThat(c.endedByEnginePolicy()).isTrue();
         assertThat(c.endedByHistory()).isTrue();
-        assertThat(c.claimableDraw()).isEqualTo(DrawClaim.NONE);
     }
 
     @Test
@@ -129,9 +144,13 @@ class DrawQuestionsTest {
         GameState s = people.state();
         assertThat(s.claimableDraw()).isEqualTo(DrawClaim.QUIET_MOVES);
         assertThat(twist.text().claim(s.claimableDraw())).contains("40-move rule");
-        s.play(s.parseMove("pass")); // the dice decide the declaration: nobody claims now
+        people.choose(s.parseMove("pass")); // the dice decide the declaration: nobody claims now
         assertThat(s.isChanceNode()).isTrue();
         assertThat(s.claimableDraw()).isEqualTo(DrawClaim.NONE);
-        assertThat(s.isTerminal()).isFalse();
+        assertThat(s.isOverWithoutClaim()).isFalse();
+        assertThat(people.isOver()).isFalse();
+        assertThat(s.isTerminal()).as("the engine's policy takes the draw").isTrue();
+        assertThat(people.playAutomatic()).as("people throw the dice").isPositive();
+        assertThat(s.isChanceNode()).isFalse();
     }
 }

@@ -739,10 +739,14 @@ class TwistTest extends GameConformanceSuite {
         TwistState limit = parse(EXAMPLE.replace("options=1,0", "options=1,0 quiet=79"));
         play(limit, "pass");
         assertThat(limit.quiet()).isEqualTo(80);
-        assertThat(limit.isChanceNode()).as("drawn: no dice").isFalse();
-        assertThat(limit.legalMoveNotations()).isEmpty();
+        assertThat(limit.isTerminal()).as("the engine's policy takes the draw").isTrue();
         assertThat(limit.result()).isEqualTo(Result.DRAW);
         assertThat(limit.resultReason()).contains("engine policy");
+        assertThat(limit.isOverWithoutClaim())
+                .as("people throw the dice, then may claim")
+                .isFalse();
+        assertThat(limit.isChanceNode()).isTrue();
+        assertThat(limit.positionMoves(new int[GameState.MAX_MOVES], 0)).isZero();
     }
 
     @Test
@@ -764,7 +768,6 @@ class TwistTest extends GameConformanceSuite {
     void betweenPeopleARepetitionIsClaimedNotImposedAsInCheckers() {
         TwistState state =
                 parse(".W....../......../......../......../......../......../......../R....... r");
-        state.setDrawClaims(true);
         String[] cycle = {"a1-b2", "b8-a7", "b2-a1", "a7-b8"};
         for (int round = 0; round < 2; round++) {
             for (String m : cycle) {
@@ -772,10 +775,10 @@ class TwistTest extends GameConformanceSuite {
                 play(state, m);
             }
         }
-        assertThat(state.result()).isEqualTo(Result.ONGOING);
+        assertThat(state.isOverWithoutClaim()).isFalse(); // people play on
         assertThat(state.claimableDraw()).isEqualTo(DrawClaim.THREEFOLD_REPETITION);
         assertThat(state.copy().claimableDraw()).isEqualTo(DrawClaim.THREEFOLD_REPETITION);
-        assertThat(state.searchCopy().result()).isEqualTo(Result.DRAW); // engine policy
+        assertThat(state.result()).isEqualTo(Result.DRAW); // engine policy
         play(state, "a1-b2"); // played on
         assertThat(state.legalMoveNotations()).isNotEmpty();
     }
@@ -785,10 +788,10 @@ class TwistTest extends GameConformanceSuite {
         TwistState state =
                 parse(
                         ".W....../......../......../......../......../......../.......r/R....... r quiet=79");
-        state.setDrawClaims(true);
         assertThat(state.claimableDraw()).isEqualTo(DrawClaim.NONE);
         play(state, "a1-b2");
-        assertThat(state.result()).isEqualTo(Result.ONGOING);
+        assertThat(state.isOverWithoutClaim()).isFalse();
+        assertThat(state.result()).isEqualTo(Result.DRAW); // engine policy
         assertThat(state.claimableDraw()).isEqualTo(DrawClaim.QUIET_MOVES);
         play(state, "b8-a7");
         assertThat(state.quiet()).isEqualTo(81);
@@ -834,7 +837,6 @@ class TwistTest extends GameConformanceSuite {
                 ".......W/......../......../......../......../......../......../R....... r";
         GameState state = game().parsePosition(shuttle);
         assertThat(Perft.count(state, 9)).isEqualTo(perftByPositionStrings(shuttle, 9));
-        assertThat(state.historyEndings()).isTrue();
         for (String m :
                 List.of("a1-b2", "h8-g7", "b2-a1", "g7-h8", "a1-b2", "h8-g7", "b2-a1", "g7-h8")) {
             state.play(state.parseMove(m));
@@ -842,7 +844,6 @@ class TwistTest extends GameConformanceSuite {
         assertThat(state.isTerminal()).as("third occurrence in play").isTrue();
         assertThat(state.endedByHistory()).isTrue();
         assertThat(state.endedByEnginePolicy()).isTrue();
-        state.setHistoryEndings(false);
-        assertThat(state.isTerminal()).isFalse();
+        assertThat(Perft.count(state, 1)).isEqualTo(state.legalMoveList().size()).isPositive();
     }
 }

@@ -117,7 +117,6 @@ public final class GamePictures {
             GameDescriptor descriptor,
             Game game,
             String startPosition,
-            boolean drawClaims,
             List<PlayedGame.Ply> plies,
             String result,
             String players) {
@@ -152,7 +151,6 @@ public final class GamePictures {
         /** The positions at these plies (ascending), replaying the game once. */
         List<String> positions(int[] at) {
             GameState replay = game.parsePosition(startPosition);
-            replay.setDrawClaims(drawClaims);
             List<String> out = new ArrayList<>(at.length);
             int ply = 0;
             for (int target : at) {
@@ -172,7 +170,6 @@ public final class GamePictures {
                     g.game.descriptor(),
                     g.play.game(),
                     g.play.startPosition(),
-                    g.play.state().drawClaims(),
                     List.copyOf(g.play.plies()),
                     result(g),
                     players(g));

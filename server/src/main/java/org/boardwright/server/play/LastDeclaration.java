@@ -49,7 +49,7 @@ record LastDeclaration(int ply, String side, String words, String roll, String o
         String outcome = game.text().describeTurn(replay);
         if (outcome == null || outcome.isBlank()) {
             outcome =
-                    replay.isTerminal()
+                    replay.isOverWithoutClaim()
                             ? "The game ended."
                             : game.sideName(replay.sideToMove()) + " is to move.";
         }

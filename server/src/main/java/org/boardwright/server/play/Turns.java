@@ -117,12 +117,8 @@ public final class Turns {
             }
             int seat = g.toMove();
             String level = g.seats[seat].level();
-            GameState position = g.play.state().searchCopy();
-            if (position.isTerminal()) {
-                // A draw the rules leave to a claim (a repetition) stands now: the computer never
-                // claims, it plays on, so it thinks about the position as the game has it.
-                position = g.play.state().copy();
-            }
+            // At a draw the rules leave to a claim the computer never claims: it plays on.
+            GameState position = g.play.state().copy();
             // A fresh seed: nothing the computer does may depend on the game's secret dice seed.
             return new ComputerPlayers.Task(
                     id,
@@ -172,7 +168,7 @@ public final class Turns {
         d.finish(
                 r,
                 d.play.winnerSeat(),
-                d.play.state().resultReason(),
+                d.play.resultReason(),
                 d.play.state().endedByEnginePolicy());
     }
 
