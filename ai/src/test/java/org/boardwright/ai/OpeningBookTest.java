@@ -247,14 +247,7 @@ class OpeningBookTest {
         OpeningBook book = OpeningBooks.forGame(CHECKERS);
         assertThat(book).isNotNull();
         GameState start = CHECKERS.newInitialState();
-        for (String name :
-                List.of(
-                        "level:1",
-                        "level:2",
-                        "level:3",
-                        "level:4",
-                        "alphabeta",
-                        Players.FROZEN_2026_11)) {
+        for (String name : List.of("level:1", "level:2", "level:3", "level:4", "alphabeta")) {
             Player p = Players.create(name, CHECKERS, 1, new SplittableRandom(1));
             assertThat(p).as(name).isNotInstanceOf(BookPlayer.class);
             long before = book.probes();
