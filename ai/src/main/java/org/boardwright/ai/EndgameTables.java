@@ -8,8 +8,6 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.boardwright.ai.checkers.CheckersEndgames;
 import org.boardwright.ai.checkers.EndgameBuilder;
-import org.boardwright.ai.checkers.EndgameConversionCheck;
-import org.boardwright.ai.checkers.EndgameSearchCheck;
 import org.boardwright.engine.Game;
 
 /**
@@ -115,29 +113,6 @@ public final class EndgameTables {
             throws IOException {
         requireBuildable(game);
         return EndgameBuilder.check(dir, maxFaults, threads, progress);
-    }
-
-    /**
-     * Draws random positions of {@code pieces} pieces, searches each to {@code depth} plies without
-     * the databases in {@code dir}, and compares every proven win or loss with them.
-     */
-    public static EndgameSearchCheck.Report searchCheck(
-            Game game, Path dir, int pieces, int positions, int depth, long seed)
-            throws IOException {
-        requireBuildable(game);
-        return EndgameSearchCheck.run(CheckersEndgames.load(dir), pieces, positions, depth, seed);
-    }
-
-    /**
-     * Plays random won positions of {@code pieces} pieces out with {@code level:max}'s search and
-     * the databases in {@code dir} against the databases' best defence.
-     */
-    public static EndgameConversionCheck.Report conversionCheck(
-            Game game, Path dir, int pieces, int positions, long nodes, long seed)
-            throws IOException {
-        requireBuildable(game);
-        return EndgameConversionCheck.run(
-                CheckersEndgames.load(dir), pieces, positions, nodes, seed);
     }
 
     private static void requireBuildable(Game game) {

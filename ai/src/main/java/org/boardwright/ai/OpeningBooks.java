@@ -5,7 +5,6 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -125,22 +124,5 @@ public final class OpeningBooks {
     /** Forgets what was read from {@code file} (after a build there). */
     public static void forget(Path file) {
         LOADED.remove(file.toAbsolutePath().normalize());
-    }
-
-    /** Builds the game's book into {@code file} (replacing it); the entries written. */
-    public static List<OpeningBook.Entry> build(
-            Game game, Path file, BookBuilder.Options options, BookBuilder.Progress progress)
-            throws IOException {
-        if (!has(game)) {
-            throw new IllegalArgumentException(
-                    game.id() + " has no standard openings to build a book over");
-        }
-        try {
-            List<OpeningBook.Entry> entries = BookBuilder.build(game, options, progress);
-            OpeningBook.write(file, game.spec(), options.depth(), entries);
-            return entries;
-        } finally {
-            forget(file);
-        }
     }
 }

@@ -14,13 +14,6 @@ import org.boardwright.engine.NotationException;
  */
 public final class Players {
 
-    /**
-     * {@code level:max} as it was in November 2026 (its search and evaluations, no endgame
-     * databases), kept so that new versions can be measured against it; thinks one second a move
-     * unless told otherwise.
-     */
-    public static final String FROZEN_2026_11 = "alphabeta-2026-11";
-
     /** Levels 1..MAX_LEVEL; {@code level:max} is the last. */
     public static final int MAX_LEVEL = 5;
 
@@ -42,7 +35,6 @@ public final class Players {
                 "uct-plain",
                 "mcts",
                 "alphabeta",
-                FROZEN_2026_11,
                 "level:1",
                 "level:2",
                 "level:3",
@@ -67,13 +59,6 @@ public final class Players {
                         Mcts.Config.informed("mcts", threads, Evaluations.forGame(game)), random);
             case "alphabeta":
                 return alphaBeta("alphabeta", game, threads);
-            case FROZEN_2026_11:
-                Evaluation frozen = Evaluations.asOf2026_11(game);
-                if (frozen == null) {
-                    throw new NotationException(
-                            FROZEN_2026_11 + " has no evaluation for " + game.id());
-                }
-                return new AlphaBeta(AlphaBeta.Config.asOf2026_11(FROZEN_2026_11, threads), frozen);
             default:
                 if (name.startsWith("level:")) {
                     return Level.parse(name.substring("level:".length()))

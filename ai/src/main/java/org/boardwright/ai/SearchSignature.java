@@ -8,11 +8,12 @@ import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 
 /**
- * The search's signature, as chess engines keep one: the nodes a fixed-depth, single-threaded
- * {@code alphabeta} search (the game's own evaluation, the standard table) visits from a fixed set
- * of positions. Node counts do not depend on the machine or on time, only on move generation,
- * evaluation and search, so any change to those shows as a changed number; a change meant to alter
- * the search updates the expected numbers of the test on purpose.
+ * The search's signature, as chess engines keep one (Stockfish's {@code bench}): the nodes today's
+ * fixed-depth, single-threaded {@code alphabeta} search (the game's own evaluation and search
+ * techniques, the standard table: {@code level:max}'s search without book or endgame databases)
+ * visits from a fixed set of positions. Node counts do not depend on the machine or on time, only
+ * on move generation, evaluation and search, so any change to those shows as a changed number; a
+ * change meant to alter the search updates the expected numbers of the test on purpose.
  *
  * <p>The positions are the start and {@link #RANDOM_POSITIONS} positions reached by seeded random
  * play; dice thrown on the way are seeded too, and a root where dice are to be thrown is played on
@@ -55,19 +56,12 @@ public final class SearchSignature {
         return DEPTHS.getOrDefault(game.id(), DEFAULT_DEPTH);
     }
 
-    /** Searches the game's positions with {@code alphabeta} and adds up the nodes. */
-    public static Entry of(Game game) {
-        return of(game, "alphabeta");
-    }
-
     /**
-     * Searches the game's positions with a single-threaded alpha-beta player ({@code alphabeta} or
-     * the frozen {@link Players#FROZEN_2026_11}, whose counts must never change) and adds up the
-     * nodes.
+     * Searches the game's positions with a single-threaded {@code alphabeta} and adds up the nodes.
      */
-    public static Entry of(Game game, String playerName) {
+    public static Entry of(Game game) {
         int depth = depth(game);
-        Player player = Players.create(playerName, game, 1, new SplittableRandom(SEED));
+        Player player = Players.create("alphabeta", game, 1, new SplittableRandom(SEED));
         Budget budget = new Budget(0, 0, depth);
         long nodes = 0;
         for (GameState position : positions(game)) {

@@ -19,10 +19,7 @@ class DepthBudgetTest {
         Game game = Games.get("checkers");
         for (String name : Players.names()) {
             Player p = Players.create(name, game, 1, new SplittableRandom(1));
-            boolean byDepth =
-                    name.startsWith("level:")
-                            || name.equals("alphabeta")
-                            || name.equals(Players.FROZEN_2026_11);
+            boolean byDepth = name.startsWith("level:") || name.equals("alphabeta");
             assertThat(p.searchesByDepth()).as(name).isEqualTo(byDepth);
         }
     }

@@ -421,8 +421,8 @@ final class BenchCommand implements Callable<Integer> {
         } catch (org.boardwright.engine.NotationException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
-        org.boardwright.ai.DepthProfile profile =
-                org.boardwright.ai.DepthProfile.measure(
+        org.boardwright.tools.DepthProfile profile =
+                org.boardwright.tools.DepthProfile.measure(
                         game,
                         search,
                         moveNodes > 0 ? Budget.iterations(moveNodes) : Budget.time(moveTime),

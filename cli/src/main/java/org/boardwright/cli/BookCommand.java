@@ -7,12 +7,12 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.boardwright.ai.BookBuilder;
 import org.boardwright.ai.OpeningBook;
 import org.boardwright.ai.OpeningBooks;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.NotationException;
+import org.boardwright.tools.BookBuilder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -135,7 +135,7 @@ final class BookCommand implements Callable<Integer> {
         BookBuilder.Options options = options();
         long start = System.nanoTime();
         List<OpeningBook.Entry> entries =
-                OpeningBooks.build(
+                BookBuilder.write(
                         game,
                         file,
                         options,

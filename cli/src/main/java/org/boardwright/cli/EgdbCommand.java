@@ -8,9 +8,9 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.boardwright.ai.EndgameTables;
 import org.boardwright.ai.checkers.EndgameBuilder;
-import org.boardwright.ai.checkers.EndgameConversionCheck;
-import org.boardwright.ai.checkers.EndgameSearchCheck;
 import org.boardwright.engine.Game;
+import org.boardwright.tools.checkers.EndgameConversionCheck;
+import org.boardwright.tools.checkers.EndgameSearchCheck;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -210,7 +210,7 @@ final class EgdbCommand implements Callable<Integer> {
     private int search(Game game, Path where, PrintWriter out, long start) throws IOException {
         EndgameSearchCheck.Report r;
         try {
-            r = EndgameTables.searchCheck(game, where, pieces, positions, depth, seed);
+            r = EndgameSearchCheck.run(game, where, pieces, positions, depth, seed);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage() + " in " + where);
         }
@@ -237,7 +237,7 @@ final class EgdbCommand implements Callable<Integer> {
     private int convert(Game game, Path where, PrintWriter out, long start) throws IOException {
         EndgameConversionCheck.Report r;
         try {
-            r = EndgameTables.conversionCheck(game, where, pieces, positions, nodes, seed);
+            r = EndgameConversionCheck.run(game, where, pieces, positions, nodes, seed);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage() + " in " + where);
         }

@@ -33,9 +33,9 @@ import picocli.CommandLine.Spec;
             "Plays games between two computer players, colours alternating, each pair of games",
             "from the same seeded random opening. Progress on standard error; the table on standard output,",
             "last line: match <game> <A> <wins>-<draws>-<losses> <B> score=<percent for A>.",
-            "Players: random, uct-plain, mcts, alphabeta, alphabeta-2026-11 (level:max as of",
-            "November 2026, kept to measure new versions against), level:1 ... level:max, and outside",
-            "engines: engine:<command> (Boardwright's engine protocol), hub:<command> (a Hub engine,",
+            "Players: random, uct-plain, mcts, alphabeta, level:1 ... level:max, and outside engines:",
+            "engine:<command> (Boardwright's engine protocol; an older build as the baseline:",
+            "engine:'java -jar <older>/cli/target/boardwright.jar engine'), hub:<command> (a Hub engine,",
             "checkers in pydraughts' dialect); a crashing, hanging or illegal-move engine loses that game.",
             "--sprt elo0,elo1,alpha,beta stops as soon as a sequential test decides (--games is then",
             "the most it plays) and prints the log-likelihood ratio and its bounds after every game."

@@ -55,22 +55,4 @@ class MatchCommandTest {
         assertThat(missing.status()).isNotZero();
         assertThat(missing.err()).contains("elo0,elo1,alpha,beta");
     }
-
-    @Test
-    void theNovember2026PlayerIsNamed() {
-        Cli.Run run =
-                Cli.run(
-                        "",
-                        "match",
-                        "checkers",
-                        "alphabeta-2026-11",
-                        "random",
-                        "--games",
-                        "2",
-                        "--move-time",
-                        "0.02");
-        assertThat(run.status()).as(run.err()).isZero();
-        assertThat(run.outLines().get(run.outLines().size() - 1))
-                .startsWith("match checkers alphabeta-2026-11 ");
-    }
 }

@@ -14,10 +14,10 @@ import org.boardwright.engine.GameState;
 /**
  * Iterative-deepening alpha-beta (negamax with principal-variation windows), a transposition table,
  * move ordering (table move, captures, killers, counter moves, history), quiescence where the game
- * asks for it, and expectimax with Star1 pruning at chance nodes (see {@link Search}); since
- * November 2026 also late-move reductions and aspiration windows, each a switch of {@link
- * Techniques} so that the frozen configuration keeps the old search. Several threads search the
- * same position sharing the table ("lazy SMP"); the first thread's result is played.
+ * asks for it, and expectimax with Star1 pruning at chance nodes (see {@link Search}); beyond plain
+ * alpha-beta, the {@link Techniques} a game's search uses (late-move reductions, aspiration windows
+ * and more). Several threads search the same position sharing the table ("lazy SMP"); the first
+ * thread's result is played.
  *
  * <p>Scores are hundredths of the game's unit from the side to move; a proven win in n plies scores
  * {@code WIN - n}.
@@ -58,8 +58,7 @@ public final class AlphaBeta implements Player {
     public static final int MAX_DEPTH = 60;
 
     /**
-     * The search techniques added after November 2026, each of which can be turned off so that the
-     * frozen player keeps the old search bit for bit.
+     * The search techniques beyond plain alpha-beta, each a game's setting ({@link #forGame}).
      *
      * @param lateMoveReductions quiet moves late in the order (not the table's move, a killer or
      *     the counter move; never a capture, a forced move, a move to a chance node or one after
@@ -88,20 +87,22 @@ public final class AlphaBeta implements Player {
             boolean frontierPruning,
             boolean probCut) {
 
-        /** The search as of November 2026: none of them. */
-        public static final Techniques NONE =
+        /**
+         * Plain alpha-beta, none of them: every move searched to full depth, which the sampled
+         * levels need (each move's value exact to their depth).
+         */
+        public static final Techniques PLAIN =
                 new Techniques(false, false, false, false, false, false, false);
 
         public static final Techniques ALL =
                 new Techniques(true, true, true, true, true, true, true);
 
-        /**
-         * The techniques a game's standard search uses: all of them, except in a game with dice,
-         * where they measured weaker (the Twist lost 7-8-15 to {@code alphabeta-2026-11} with the
-         * first four, docs/strength.md) and the search stays as it was.
-         */
+        /** A game with dice's: plain, since the techniques measured weaker in the Twist. */
+        public static final Techniques WITH_DICE = PLAIN;
+
+        /** The techniques a game's standard search uses: all, or {@link #WITH_DICE}. */
         public static Techniques forGame(GameDescriptor game) {
-            return game.chance() ? NONE : ALL;
+            return game.chance() ? WITH_DICE : ALL;
         }
     }
 
@@ -114,18 +115,14 @@ public final class AlphaBeta implements Player {
      * @param tableBits log2 of the transposition table's entries (16 bytes each); 0 turns the table
      *     off
      * @param extendForcedMoves whether a position with a single legal move costs no depth
-     * @param techniques the techniques beyond the search of November 2026
-     * @param timeAsOf2026_11 whether a timed search spends its time as in November 2026 (no new
-     *     iteration after 55% of the move time, the move time the only limit) instead of by {@link
-     *     TimeAllocation}: the frozen player's, so that it stays the baseline it was
+     * @param techniques the techniques beyond plain alpha-beta
      */
     public record Config(
             String name,
             int threads,
             int tableBits,
             boolean extendForcedMoves,
-            Techniques techniques,
-            boolean timeAsOf2026_11) {
+            Techniques techniques) {
 
         public Config {
             if (threads < 1) {
@@ -136,19 +133,9 @@ public final class AlphaBeta implements Player {
             }
         }
 
-        /** A configuration that spends its time by {@link TimeAllocation}. */
-        public Config(
-                String name,
-                int threads,
-                int tableBits,
-                boolean extendForcedMoves,
-                Techniques techniques) {
-            this(name, threads, tableBits, extendForcedMoves, techniques, false);
-        }
-
-        /** A configuration with the search of November 2026 ({@link Techniques#NONE}). */
+        /** Plain alpha-beta ({@link Techniques#PLAIN}). */
         public Config(String name, int threads, int tableBits, boolean extendForcedMoves) {
-            this(name, threads, tableBits, extendForcedMoves, Techniques.NONE);
+            this(name, threads, tableBits, extendForcedMoves, Techniques.PLAIN);
         }
 
         /** Every technique ({@link Techniques#ALL}), whatever the game. */
@@ -159,11 +146,6 @@ public final class AlphaBeta implements Player {
         /** The standard search for a game: {@link Techniques#forGame}. */
         public static Config standard(String name, int threads, GameDescriptor game) {
             return new Config(name, threads, 20, true, Techniques.forGame(game));
-        }
-
-        /** The search of {@code level:max} as it was in November 2026. */
-        public static Config asOf2026_11(String name, int threads) {
-            return new Config(name, threads, 20, true, Techniques.NONE, true);
         }
     }
 
@@ -268,10 +250,7 @@ public final class AlphaBeta implements Player {
         Limits(Budget budget, SearchListener listener) {
             long start = System.nanoTime();
             long move = budget.moveTimeMillis() * 1_000_000L;
-            time =
-                    config.timeAsOf2026_11()
-                            ? TimeAllocation.asOf2026_11(start, move)
-                            : new TimeAllocation(start, move, budget.hardTimeMillis() * 1_000_000L);
+            time = new TimeAllocation(start, move, budget.hardTimeMillis() * 1_000_000L);
             maxNodes = budget.iterations() > 0 ? budget.iterations() : Long.MAX_VALUE;
             this.listener = listener;
         }

@@ -11,7 +11,7 @@ import org.boardwright.engine.GameState;
  * counter-move heuristic). Moves are hashed into {@link #SLOTS} slots per side, so the tables stay
  * small for every game's move encoding.
  *
- * <p>History as of November 2026 only grows: a cut-off adds depth² (capped). With {@link
+ * <p>Plain history only grows: a cut-off adds depth² (capped). With {@link
  * AlphaBeta.Techniques#historyMalus} a cut-off adds depth² to the move that cut and takes depth²
  * from the quiet moves searched before it without cutting, each step scaled by the "gravity" rule
  * {@code h += bonus - h * |bonus| / MAX_HISTORY}, which keeps every score within ±{@link

@@ -46,14 +46,8 @@ final class TimeAllocation {
     private final long start;
     private final long moveNanos;
 
-    /** November 2026's rule: the share of the move time after which no iteration starts. */
-    static final double SOFT_SHARE_2026_11 = 0.55;
-
     private final long hard;
     private final boolean fixed;
-
-    /** November 2026's: no iteration starts from this time on, 0 when not that rule. */
-    private final long softStop2026;
 
     private long allowed;
 
@@ -74,28 +68,11 @@ final class TimeAllocation {
      * @param hardNanos the most the move may take, at least {@code moveNanos}; 0 for no limit
      */
     TimeAllocation(long start, long moveNanos, long hardNanos) {
-        this(start, moveNanos, hardNanos, 0);
-    }
-
-    private TimeAllocation(long start, long moveNanos, long hardNanos, long softStop2026) {
-        this.softStop2026 = softStop2026;
         this.start = start;
         this.moveNanos = moveNanos;
         this.hard = hardNanos > 0 ? start + hardNanos : Long.MAX_VALUE;
         this.allowed = moveNanos > 0 ? Math.min(hard, start + moveNanos) : Long.MAX_VALUE;
         this.fixed = allowed == hard;
-    }
-
-    /**
-     * The rule of November 2026, which the frozen player keeps: no iteration starts after 55% of
-     * the move time, which is the only limit; an iteration is stopped only there.
-     */
-    static TimeAllocation asOf2026_11(long start, long moveNanos) {
-        return new TimeAllocation(
-                start,
-                moveNanos,
-                moveNanos,
-                moveNanos > 0 ? start + (long) (moveNanos * SOFT_SHARE_2026_11) : 0);
     }
 
     /** The time no search may pass. */
@@ -146,9 +123,6 @@ final class TimeAllocation {
     boolean startAnother(long now) {
         if (allowed == Long.MAX_VALUE) {
             return true;
-        }
-        if (softStop2026 != 0) {
-            return now < softStop2026;
         }
         return now + (long) (lastFirstMove * (fixed ? 1 : growth)) <= allowed;
     }

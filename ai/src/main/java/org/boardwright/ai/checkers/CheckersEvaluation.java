@@ -8,12 +8,11 @@ import org.boardwright.engine.checkers.Draughts;
 
 /**
  * The alpha-beta evaluation of checkers, in hundredths of a man, from the side to move: the terms
- * of the November 2026 evaluation ({@link DraughtsEvaluation#CHECKERS}, which {@code
- * alphabeta-2026-11} keeps) and what checkers programs add to them, each counted by {@link
- * CheckersFeatures}: runaway men, pieces the enemy could jump, the back-rank guards (bridge,
- * triangle), a man in the enemy's dog hole, the centre, the balance of the wings, blocked men, the
- * kings' freedom and the first king. How much each counts is tuned by self-play (docs/strength.md,
- * "The checkers evaluation").
+ * it shares with the Twist's ({@link DraughtsEvaluation}, {@link DraughtsTerms}) and what checkers
+ * programs add to them, each counted by {@link CheckersFeatures}: runaway men, pieces the enemy
+ * could jump, the back-rank guards (bridge, triangle), a man in the enemy's dog hole, the centre,
+ * the balance of the wings, blocked men, the kings' freedom and the first king. How much each
+ * counts is tuned by self-play (docs/strength.md, "The checkers evaluation").
  */
 public final class CheckersEvaluation extends WeightedEvaluation {
 
@@ -95,18 +94,6 @@ public final class CheckersEvaluation extends WeightedEvaluation {
 
     /** A side with kings against one with none but men. */
     private static final int FIRST_KING = 30;
-
-    /**
-     * The November 2026 weights in this evaluation's order, every new one 0: it scores every
-     * position as {@link DraughtsEvaluation#CHECKERS} does. Where the tuning started.
-     */
-    public static final CheckersEvaluation AS_OF_2026_11 =
-            new CheckersEvaluation(
-                    new int[] {
-                        117, 6, 25, 1, 29, 3, 21, 10, 7, 6, 13, 13, 8, 4, 3, 2, 4, 6, 0, 0, 0, 0, 0,
-                        0, 0, 0, 0, 0, 0, 0, 0
-                    },
-                    50);
 
     /** The weights tuned by self-play (docs/strength.md, "The checkers evaluation"). */
     public static final CheckersEvaluation TUNED =

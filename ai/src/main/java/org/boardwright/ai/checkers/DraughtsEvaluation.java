@@ -3,21 +3,18 @@ package org.boardwright.ai.checkers;
 import java.util.List;
 import org.boardwright.ai.tuning.WeightedEvaluation;
 import org.boardwright.engine.GameState;
-import org.boardwright.engine.checkers.CheckersState;
 import org.boardwright.engine.checkers.Draughts;
 import org.boardwright.engine.twist.TwistState;
 
 /**
- * The alpha-beta evaluation of the Twist, and of checkers as it was in November 2026 ({@link
- * #CHECKERS}, which {@code alphabeta-2026-11} keeps; today's is {@link CheckersEvaluation}), in
- * hundredths of a man, from the side to move. Material first (a king against a man, the king's
- * value changing as the board empties); then what decides between equal forces: men by how far they
- * have advanced and by file, the back rank kept as a guard against enemy crowning, kings by
- * distance from the edge, mobility. The side ahead is pushed to convert: trading down is worth more
- * the fewer pieces remain, its kings are drawn towards the enemy pieces, and its lead fades as the
- * quiet count nears the engine-policy draw, so it prefers lines that capture or move men. In the
- * Twist each unused option counts. How much each feature counts is tuned by self-play, separately
- * for the two games (README).
+ * The alpha-beta evaluation of the Twist (checkers' is {@link CheckersEvaluation}), in hundredths
+ * of a man, from the side to move. Material first (a king against a man, the king's value changing
+ * as the board empties); then what decides between equal forces: men by how far they have advanced
+ * and by file, the back rank kept as a guard against enemy crowning, kings by distance from the
+ * edge, mobility. The side ahead is pushed to convert: trading down is worth more the fewer pieces
+ * remain, its kings are drawn towards the enemy pieces, and its lead fades as the quiet count nears
+ * the engine-policy draw, so it prefers lines that capture or move men. In the Twist each unused
+ * option counts. How much each feature counts is tuned by self-play on Twist games (README).
  */
 public final class DraughtsEvaluation extends WeightedEvaluation {
 
@@ -73,16 +70,7 @@ public final class DraughtsEvaluation extends WeightedEvaluation {
     private static final int FILE = 13;
     private static final int KING_EDGE = 16;
 
-    /**
-     * Checkers' weights of November 2026, tuned by self-play (see {@link
-     * org.boardwright.ai.tuning.Texel} and docs/strength.md), frozen for {@code alphabeta-2026-11};
-     * the Twist's, tuned on Twist games.
-     */
-    public static final DraughtsEvaluation CHECKERS =
-            new DraughtsEvaluation(
-                    new int[] {117, 6, 35, 25, 1, 29, 3, 21, 10, 7, 6, 13, 13, 8, 4, 3, 2, 4, 6},
-                    50);
-
+    /** The weights tuned by self-play on Twist games (docs/strength.md). */
     public static final DraughtsEvaluation TWIST =
             new DraughtsEvaluation(
                     new int[] {123, 10, 40, 22, 1, 19, 4, 3, -1, -5, -1, 9, 7, 6, 9, 6, 1, 5, 10},
@@ -109,24 +97,12 @@ public final class DraughtsEvaluation extends WeightedEvaluation {
 
     @Override
     public int evaluate(GameState state) {
-        long red;
-        long white;
-        long kings;
-        int quiet;
-        int options = 0;
-        if (state instanceof TwistState t) {
-            red = t.pieces(0);
-            white = t.pieces(1);
-            kings = t.kings();
-            quiet = t.quiet();
-            options = w[OPTION] * (t.options(0) - t.options(1));
-        } else {
-            CheckersState c = (CheckersState) state;
-            red = c.pieces(0);
-            white = c.pieces(1);
-            kings = c.kings();
-            quiet = c.quiet();
-        }
+        TwistState t = (TwistState) state;
+        long red = t.pieces(0);
+        long white = t.pieces(1);
+        long kings = t.kings();
+        int quiet = t.quiet();
+        int options = w[OPTION] * (t.options(0) - t.options(1));
         int total = Long.bitCount(red | white);
         int kingValue = DraughtsTerms.kingValue(w[KING], w[KING_ENDGAME], total);
         int lead =
@@ -199,7 +175,7 @@ public final class DraughtsEvaluation extends WeightedEvaluation {
         return 4;
     }
 
-    /** Checkers rewards a sharper focus on the best lines than the other games. */
+    /** Draughts rewards a sharper focus on the best lines than the other games. */
     @Override
     public double exploration() {
         return 0.5;

@@ -3,10 +3,9 @@ package org.boardwright.ai.checkers;
 import org.boardwright.engine.checkers.CheckersGame;
 
 /**
- * The terms the November 2026 evaluation ({@link DraughtsEvaluation}) and today's checkers
- * evaluation ({@link CheckersEvaluation}) compute alike, with their own weights: material, the
- * tables of men's and kings' squares, and converting a lead. Scores are Red's, in hundredths of a
- * man.
+ * The terms the Twist's evaluation ({@link DraughtsEvaluation}) and checkers' ({@link
+ * CheckersEvaluation}) compute alike, with their own weights: material, the tables of men's and
+ * kings' squares, and converting a lead. Scores are Red's, in hundredths of a man.
  */
 final class DraughtsTerms {
 

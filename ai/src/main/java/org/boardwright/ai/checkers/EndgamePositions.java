@@ -5,9 +5,10 @@ import java.util.SplittableRandom;
 
 /**
  * Random positions of a piece count, each class drawn in proportion to its index space so that
- * every position is as likely: what the checks of the databases try them on.
+ * every position is as likely: what the offline checks of the databases try them on (here, since it
+ * reads the databases' index).
  */
-final class EndgamePositions {
+public final class EndgamePositions {
 
     private final List<EndgameClass> classes;
     private final long space;
@@ -16,7 +17,7 @@ final class EndgamePositions {
     /**
      * @throws IllegalArgumentException when the databases lack a class of {@code pieces} pieces
      */
-    EndgamePositions(CheckersEndgames tables, int pieces) {
+    public EndgamePositions(CheckersEndgames tables, int pieces) {
         classes = EndgameClass.upTo(pieces).stream().filter(c -> c.pieces() == pieces).toList();
         for (EndgameClass c : classes) {
             if (tables.table(c) == null) {
@@ -28,7 +29,7 @@ final class EndgamePositions {
     }
 
     /** A random position's text (every index that is a position as likely). */
-    String next(SplittableRandom random) {
+    public String next(SplittableRandom random) {
         while (true) {
             long r = random.nextLong(space);
             EndgameClass c = null;

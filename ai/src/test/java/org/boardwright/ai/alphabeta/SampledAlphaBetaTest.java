@@ -177,10 +177,10 @@ class SampledAlphaBetaTest {
     @Test
     void aWarmPlayerVariesButPrefersBetterMoves() {
         Game game = Games.get("checkers");
-        // The November 2026 evaluation: its values of the start's moves spread over 16 hundredths
-        // of a man, today's over 11, which at this temperature makes the best move hardly more
-        // likely than the worst, too little for 400 draws to tell from chance.
-        Evaluation e = Evaluations.asOf2026_11(game);
+        // The values of the start's moves spread over about a tenth of a man: at a temperature of a
+        // tenth of a man the best move is about three times as likely as the worst, and the others
+        // are still played.
+        Evaluation e = Evaluations.forGame(game);
         // The start: seven quiet moves, judged one ply ahead.
         GameState s = game.newInitialState();
         int[] moves = new int[GameState.MAX_MOVES];
@@ -189,7 +189,7 @@ class SampledAlphaBetaTest {
                 new AlphaBeta(new AlphaBeta.Config("t", 1, 14, true), e)
                         .moveValues(s, moves, n, 1, x -> false)
                         .values();
-        SampledAlphaBeta player = new SampledAlphaBeta("t", e, 1, 0.5, new SplittableRandom(3));
+        SampledAlphaBeta player = new SampledAlphaBeta("t", e, 1, 0.1, new SplittableRandom(3));
         Map<Integer, Integer> counts = new HashMap<>();
         for (int i = 0; i < 400; i++) {
             counts.merge(player.chooseMove(s, OWN, SearchListener.NONE), 1, Integer::sum);

@@ -10,7 +10,7 @@ import org.boardwright.engine.Games;
 import org.boardwright.engine.testgames.DiceRace;
 import org.junit.jupiter.api.Test;
 
-/** The techniques added to the search after November 2026 ({@link AlphaBeta.Techniques}). */
+/** The search techniques beyond plain alpha-beta ({@link AlphaBeta.Techniques}). */
 class SearchTechniquesTest {
 
     private static final int SIDE = 0;
@@ -101,8 +101,8 @@ class SearchTechniquesTest {
     }
 
     @Test
-    void historyAsOfNovember2026OnlyGrowsUpToTheCounterMovesScore() {
-        MoveOrder order = new MoveOrder(AlphaBeta.Techniques.NONE);
+    void plainHistoryOnlyGrowsUpToTheCounterMovesScore() {
+        MoveOrder order = new MoveOrder(AlphaBeta.Techniques.PLAIN);
         int[] tried = {101, 102};
         for (int k = 0; k < 100_000; k++) {
             order.cutoff(SIDE, 3, 102, 63, true, 7, tried, 0, 2);
@@ -145,24 +145,22 @@ class SearchTechniquesTest {
     }
 
     @Test
-    void theFrozenConfigurationUsesNoNewTechnique() {
-        assertThat(AlphaBeta.Config.asOf2026_11("x", 1).techniques())
-                .isEqualTo(AlphaBeta.Techniques.NONE);
+    void thePlainConfigurationUsesNoTechnique() {
         assertThat(new AlphaBeta.Config("x", 1, 14, true).techniques())
-                .isEqualTo(AlphaBeta.Techniques.NONE);
+                .isEqualTo(AlphaBeta.Techniques.PLAIN);
         assertThat(AlphaBeta.Config.standard("x", 1).techniques())
                 .isEqualTo(AlphaBeta.Techniques.ALL);
     }
 
     @Test
-    void aGameWithDiceKeepsTheOldSearchAndTheOthersGetEveryTechnique() {
+    void aGameWithDiceSearchesPlainlyAndTheOthersGetEveryTechnique() {
         for (String id : Games.ids()) {
             Game game = Games.get(id);
             assertThat(AlphaBeta.Config.standard("x", 1, game.descriptor()).techniques())
                     .as(id)
                     .isEqualTo(
                             game.descriptor().chance()
-                                    ? AlphaBeta.Techniques.NONE
+                                    ? AlphaBeta.Techniques.WITH_DICE
                                     : AlphaBeta.Techniques.ALL);
         }
         assertThat(Games.get("twist").descriptor().chance()).isTrue();

@@ -35,9 +35,9 @@ class SelectivityTest {
         return new int[] {move, (int) infos.get(infos.size() - 1).nodes()};
     }
 
-    /** Exact values of every move by the search of November 2026 to {@code depth}. */
+    /** Exact values of every move by plain alpha-beta to {@code depth}. */
     private static int[] exactValues(Game game, GameState s, int[] moves, int n, int depth) {
-        AlphaBeta exact = player(game, AlphaBeta.Techniques.NONE);
+        AlphaBeta exact = player(game, AlphaBeta.Techniques.PLAIN);
         return exact.moveValues(s, moves, n, depth, nodes -> false).values();
     }
 

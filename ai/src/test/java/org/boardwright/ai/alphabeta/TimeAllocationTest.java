@@ -72,19 +72,6 @@ class TimeAllocationTest {
     }
 
     @Test
-    void theFrozenPlayersRuleStartsNoIterationAfter55PercentOfTheTime() {
-        TimeAllocation time = TimeAllocation.asOf2026_11(0, 1_000 * MS);
-        assertThat(time.hardDeadline()).isEqualTo(1_000 * MS);
-        assertThat(time.allowedDeadline()).isEqualTo(1_000 * MS);
-        // whatever the last iteration cost
-        time.finished(0, 300 * MS, 500 * MS, 10, 1, 0);
-        assertThat(time.startAnother(549 * MS)).isTrue();
-        assertThat(time.startAnother(550 * MS)).isFalse();
-        time.finished(0, 1 * MS, 2 * MS, 11, 2, -500);
-        assertThat(time.allowedDeadline()).isEqualTo(1_000 * MS);
-    }
-
-    @Test
     void withoutATimeEveryIterationStarts() {
         TimeAllocation time = new TimeAllocation(0, 0, 0);
         assertThat(time.hardDeadline()).isEqualTo(Long.MAX_VALUE);

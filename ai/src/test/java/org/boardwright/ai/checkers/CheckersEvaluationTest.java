@@ -16,8 +16,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Checkers' evaluation: each feature on hand-made positions (FEN: B is Red, the first player, on
  * squares 1-12, W White on 21-32), the side to move's point of view, colour symmetry on random
- * positions, nothing allocated; and the November 2026 evaluation kept for {@code
- * alphabeta-2026-11}.
+ * positions, nothing allocated; and that checkers' players use it.
  */
 class CheckersEvaluationTest {
 
@@ -65,19 +64,7 @@ class CheckersEvaluationTest {
     }
 
     @Test
-    void withTheNovemberWeightsItScoresAsTheNovemberEvaluation() {
-        for (CheckersState s : randomPositions(30, 11)) {
-            assertThat(CheckersEvaluation.AS_OF_2026_11.evaluate(s))
-                    .as(s.position())
-                    .isEqualTo(DraughtsEvaluation.CHECKERS.evaluate(s));
-        }
-        assertThat(CheckersEvaluation.AS_OF_2026_11.scoreScale())
-                .isEqualTo(DraughtsEvaluation.CHECKERS.scoreScale());
-    }
-
-    @Test
-    void theFrozenPlayerKeepsTheNovemberEvaluation() {
-        assertThat(Evaluations.asOf2026_11(GAME)).isSameAs(DraughtsEvaluation.CHECKERS);
+    void checkersIsJudgedByTheTunedEvaluation() {
         assertThat(Evaluations.forGame(GAME)).isSameAs(CheckersEvaluation.TUNED);
     }
 

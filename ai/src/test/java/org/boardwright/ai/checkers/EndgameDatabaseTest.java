@@ -167,41 +167,6 @@ class EndgameDatabaseTest {
     }
 
     @Test
-    void theDatabaseAgreesWithDeepSearchOnRandomPositions() {
-        EndgameSearchCheck.Report r = EndgameSearchCheck.run(tables, 3, 300, 9, 18);
-        assertThat(r.positions()).isEqualTo(300);
-        assertThat(r.proven()).isGreaterThan(20);
-        assertThat(r.disagreements()).isEmpty();
-        assertThat(r.agreeing()).isEqualTo(r.proven());
-    }
-
-    /** Wins and losses of one class swapped: the search's proofs catch it. */
-    @Test
-    void theSearchCheckFindsSwappedResults() {
-        java.util.Map<EndgameClass, java.nio.ByteBuffer> swapped = new java.util.HashMap<>();
-        for (EndgameClass c : tables.classes()) {
-            java.nio.ByteBuffer table = tables.table(c);
-            if (!EndgameBuilder.name(c).equals("2 kings v 1 king")) {
-                swapped.put(c, table);
-                continue;
-            }
-            byte[] bytes = new byte[(int) c.size()];
-            for (int i = 0; i < bytes.length; i++) {
-                int v = CheckersEndgames.decodeByte(table.get(i));
-                bytes[i] = CheckersEndgames.encodeByte(-v);
-            }
-            swapped.put(c, java.nio.ByteBuffer.wrap(bytes));
-        }
-        EndgameSearchCheck.Report r =
-                EndgameSearchCheck.run(CheckersEndgames.of(swapped), 3, 300, 9, 18);
-        assertThat(r.disagreements()).isNotEmpty();
-        assertThat(r.disagreements().get(0)).contains("the search proves a");
-        assertThatThrownBy(() -> EndgameSearchCheck.run(tables, 4, 10, 5, 1))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("do not hold");
-    }
-
-    @Test
     void theSearchScoresHeldPositionsExactlyAndKeepsTheWin() {
         AlphaBeta withTables =
                 new AlphaBeta(
@@ -299,5 +264,30 @@ class EndgameDatabaseTest {
         }
         assertThat(state.result().winner()).as(state.position()).isEqualTo(0);
         assertThat(plies).isLessThan(80);
+    }
+
+    @Test
+    void aStageFallsWithEveryConversion() {
+        GameState state =
+                CheckersGame.INSTANCE.parsePosition(
+                        "......../......../......../......../...R.R../......../......../......W. r");
+        int value = tables.probe(state);
+        int before = tables.stage(state, value);
+        // the loser's king taken (white, to move, has lost): 18 lower
+        GameState fewer =
+                CheckersGame.INSTANCE.parsePosition(
+                        "......../......../......../......../...R.R../......../......../........ w");
+        int none = tables.stage(fewer, EndgameTable.loss(0));
+        assertThat(none).isEqualTo(before - 18);
+        // a man crowned lowers it by one
+        GameState man =
+                CheckersGame.INSTANCE.parsePosition(
+                        "......../......../......../......../...r.R../......../......../......W. r");
+        assertThat(tables.stage(man, EndgameTable.win(0)) - 1).isEqualTo(before);
+        // the winner's piece taken lowers it less than the loser's
+        GameState lost =
+                CheckersGame.INSTANCE.parsePosition(
+                        "......../......../......../......../.....R../......../......../......W. r");
+        assertThat(tables.stage(lost, EndgameTable.win(0))).isLessThan(before).isGreaterThan(none);
     }
 }

@@ -1,10 +1,12 @@
-package org.boardwright.ai;
+package org.boardwright.tools;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.boardwright.ai.Budget;
+import org.boardwright.ai.SearchInfo;
 import org.boardwright.engine.Games;
 import org.junit.jupiter.api.Test;
 

@@ -1,9 +1,10 @@
-package org.boardwright.ai.tuning;
+package org.boardwright.tools.tuning;
 
 import java.util.List;
 import org.boardwright.ai.Evaluations;
 import org.boardwright.ai.alphabeta.AlphaBeta;
 import org.boardwright.ai.match.Match;
+import org.boardwright.ai.tuning.TunableEvaluation;
 import org.boardwright.engine.Game;
 
 /**

@@ -1,9 +1,14 @@
-package org.boardwright.ai;
+package org.boardwright.tools;
 
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.boardwright.ai.Budget;
+import org.boardwright.ai.Player;
+import org.boardwright.ai.Players;
+import org.boardwright.ai.SearchInfo;
+import org.boardwright.ai.SearchListener;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 

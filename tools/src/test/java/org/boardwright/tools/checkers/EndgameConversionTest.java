@@ -1,4 +1,4 @@
-package org.boardwright.ai.checkers;
+package org.boardwright.tools.checkers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import org.boardwright.ai.EndgameLine;
 import org.boardwright.ai.EndgameTable;
+import org.boardwright.ai.checkers.CheckersEndgames;
+import org.boardwright.ai.checkers.EndgameBuilder;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.checkers.CheckersGame;
 import org.junit.jupiter.api.BeforeAll;
@@ -68,30 +70,5 @@ class EndgameConversionTest {
             }
         }
         assertThat(chosenLength).isEqualTo(longest).isPositive();
-    }
-
-    @Test
-    void aStageFallsWithEveryConversion() {
-        GameState state =
-                CheckersGame.INSTANCE.parsePosition(
-                        "......../......../......../......../...R.R../......../......../......W. r");
-        int value = tables.probe(state);
-        int before = tables.stage(state, value);
-        // the loser's king taken (white, to move, has lost): 18 lower
-        GameState fewer =
-                CheckersGame.INSTANCE.parsePosition(
-                        "......../......../......../......../...R.R../......../......../........ w");
-        int none = tables.stage(fewer, EndgameTable.loss(0));
-        assertThat(none).isEqualTo(before - 18);
-        // a man crowned lowers it by one
-        GameState man =
-                CheckersGame.INSTANCE.parsePosition(
-                        "......../......../......../......../...r.R../......../......../......W. r");
-        assertThat(tables.stage(man, EndgameTable.win(0)) - 1).isEqualTo(before);
-        // the winner's piece taken lowers it less than the loser's
-        GameState lost =
-                CheckersGame.INSTANCE.parsePosition(
-                        "......../......../......../......../.....R../......../......../......W. r");
-        assertThat(tables.stage(lost, EndgameTable.win(0))).isLessThan(before).isGreaterThan(none);
     }
 }

@@ -1,4 +1,4 @@
-package org.boardwright.ai.tuning;
+package org.boardwright.tools.tuning;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -6,6 +6,7 @@ import java.util.SplittableRandom;
 import java.util.function.Consumer;
 import org.boardwright.ai.Evaluation;
 import org.boardwright.ai.alphabeta.AlphaBeta;
+import org.boardwright.ai.tuning.TunableEvaluation;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Result;

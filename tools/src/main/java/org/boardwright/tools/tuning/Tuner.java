@@ -1,10 +1,11 @@
-package org.boardwright.ai.tuning;
+package org.boardwright.tools.tuning;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 import org.boardwright.ai.Evaluations;
+import org.boardwright.ai.tuning.TunableEvaluation;
 import org.boardwright.engine.Game;
 
 /**

@@ -1,11 +1,17 @@
-package org.boardwright.ai.checkers;
+package org.boardwright.tools.checkers;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.boardwright.ai.EndgameTable;
+import org.boardwright.ai.EndgameTables;
 import org.boardwright.ai.Evaluations;
 import org.boardwright.ai.alphabeta.AlphaBeta;
+import org.boardwright.ai.checkers.CheckersEndgames;
+import org.boardwright.ai.checkers.EndgamePositions;
+import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.checkers.CheckersGame;
 
@@ -22,6 +28,23 @@ public final class EndgameSearchCheck {
     public record Report(int positions, int proven, int agreeing, List<String> disagreements) {}
 
     private EndgameSearchCheck() {}
+
+    /**
+     * The check on the game's databases in {@code dir}.
+     *
+     * @throws IllegalArgumentException when the game has no databases
+     */
+    public static Report run(Game game, Path dir, int pieces, int positions, int depth, long seed)
+            throws IOException {
+        requireDatabases(game);
+        return run(CheckersEndgames.load(dir), pieces, positions, depth, seed);
+    }
+
+    static void requireDatabases(Game game) {
+        if (!EndgameTables.has(game)) {
+            throw new IllegalArgumentException(game.id() + " has no endgame databases");
+        }
+    }
 
     /**
      * @param tables the databases (every class of {@code pieces} pieces must be held)

@@ -1,5 +1,7 @@
-package org.boardwright.ai.checkers;
+package org.boardwright.tools.checkers;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -9,6 +11,9 @@ import org.boardwright.ai.EndgameTable;
 import org.boardwright.ai.Evaluations;
 import org.boardwright.ai.SearchListener;
 import org.boardwright.ai.alphabeta.AlphaBeta;
+import org.boardwright.ai.checkers.CheckersEndgames;
+import org.boardwright.ai.checkers.EndgamePositions;
+import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.checkers.CheckersGame;
 
@@ -35,6 +40,17 @@ public final class EndgameConversionCheck {
     public record Report(int positions, int converted, int longest, List<String> failures) {}
 
     private EndgameConversionCheck() {}
+
+    /**
+     * The check on the game's databases in {@code dir}.
+     *
+     * @throws IllegalArgumentException when the game has no databases
+     */
+    public static Report run(Game game, Path dir, int pieces, int positions, long nodes, long seed)
+            throws IOException {
+        EndgameSearchCheck.requireDatabases(game);
+        return run(CheckersEndgames.load(dir), pieces, positions, nodes, seed);
+    }
 
     /**
      * @param tables the databases (every class of {@code pieces} pieces and what they reach)

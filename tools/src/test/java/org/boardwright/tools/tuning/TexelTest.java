@@ -1,4 +1,4 @@
-package org.boardwright.ai.tuning;
+package org.boardwright.tools.tuning;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.boardwright.ai.Evaluation;
 import org.boardwright.ai.Evaluations;
+import org.boardwright.ai.tuning.TunableEvaluation;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Games;

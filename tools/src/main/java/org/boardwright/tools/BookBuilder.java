@@ -1,11 +1,17 @@
-package org.boardwright.ai;
+package org.boardwright.tools;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.boardwright.ai.Evaluation;
+import org.boardwright.ai.Evaluations;
+import org.boardwright.ai.OpeningBook;
+import org.boardwright.ai.OpeningBooks;
 import org.boardwright.ai.alphabeta.AlphaBeta;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
@@ -59,6 +65,27 @@ public final class BookBuilder {
     private record Pending(GameState state, int line) {}
 
     private BookBuilder() {}
+
+    /**
+     * Builds the game's book into {@code file} (replacing it, and making the players read it
+     * afresh); the entries written.
+     *
+     * @throws IllegalArgumentException when the game has no standard openings
+     */
+    public static List<OpeningBook.Entry> write(
+            Game game, Path file, Options options, Progress progress) throws IOException {
+        if (!OpeningBooks.has(game)) {
+            throw new IllegalArgumentException(
+                    game.id() + " has no standard openings to build a book over");
+        }
+        try {
+            List<OpeningBook.Entry> entries = build(game, options, progress);
+            OpeningBook.write(file, game.spec(), options.depth(), entries);
+            return entries;
+        } finally {
+            OpeningBooks.forget(file);
+        }
+    }
 
     /**
      * The book's entries.
