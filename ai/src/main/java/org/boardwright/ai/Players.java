@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.boardwright.ai.alphabeta.AlphaBeta;
 import org.boardwright.ai.alphabeta.SampledAlphaBeta;
+import org.boardwright.ai.checkers.PatternEvaluation;
 import org.boardwright.ai.mcts.Mcts;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.NotationException;
@@ -20,6 +21,12 @@ public final class Players {
      * unless told otherwise.
      */
     public static final String FROZEN_2026_11 = "alphabeta-2026-11";
+
+    /**
+     * {@code level:max} in checkers with the learned evaluation ({@link PatternEvaluation}) in
+     * place of the hand-tuned one: its search, book and databases.
+     */
+    public static final String LEARNED = "learned";
 
     /** Levels 1..MAX_LEVEL; {@code level:max} is the last. */
     public static final int MAX_LEVEL = 5;
@@ -43,6 +50,7 @@ public final class Players {
                 "mcts",
                 "alphabeta",
                 FROZEN_2026_11,
+                LEARNED,
                 "level:1",
                 "level:2",
                 "level:3",
@@ -74,6 +82,15 @@ public final class Players {
                             FROZEN_2026_11 + " has no evaluation for " + game.id());
                 }
                 return new AlphaBeta(AlphaBeta.Config.asOf2026_11(FROZEN_2026_11, threads), frozen);
+            case LEARNED:
+                if (!game.id().equals("checkers")) {
+                    throw new NotationException(
+                            LEARNED
+                                    + " has a learned evaluation of checkers only, not "
+                                    + game.id());
+                }
+                return Level.MAX.player(
+                        game, threads, random, LEARNED, PatternEvaluation.shipped());
             default:
                 if (name.startsWith("level:")) {
                     return Level.parse(name.substring("level:".length()))
@@ -151,7 +168,15 @@ public final class Players {
 
         Player player(Game game, int threads, SplittableRandom random) {
             String name = "level:" + (this == MAX ? "max" : Integer.toString(ordinal() + 1));
-            Evaluation evaluation = Evaluations.forGame(game);
+            return player(game, threads, random, name, Evaluations.forGame(game));
+        }
+
+        Player player(
+                Game game,
+                int threads,
+                SplittableRandom random,
+                String name,
+                Evaluation evaluation) {
             if (evaluation == null) {
                 throw new NotationException(
                         "the levels need an evaluation of "

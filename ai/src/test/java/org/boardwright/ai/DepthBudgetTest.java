@@ -22,7 +22,8 @@ class DepthBudgetTest {
             boolean byDepth =
                     name.startsWith("level:")
                             || name.equals("alphabeta")
-                            || name.equals(Players.FROZEN_2026_11);
+                            || name.equals(Players.FROZEN_2026_11)
+                            || name.equals(Players.LEARNED);
             assertThat(p.searchesByDepth()).as(name).isEqualTo(byDepth);
         }
     }
