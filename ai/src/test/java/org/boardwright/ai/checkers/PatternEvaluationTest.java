@@ -2,6 +2,7 @@ package org.boardwright.ai.checkers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -113,6 +114,39 @@ class PatternEvaluationTest {
                         .isBetween(0, CheckersPatterns.PATTERNS - 1);
             }
         }
+    }
+
+    @Test
+    void evaluatingAllocatesNothing() {
+        java.lang.management.ThreadMXBean plain =
+                java.lang.management.ManagementFactory.getThreadMXBean();
+        assumeTrue(
+                plain instanceof com.sun.management.ThreadMXBean,
+                "no com.sun.management.ThreadMXBean");
+        com.sun.management.ThreadMXBean bean = (com.sun.management.ThreadMXBean) plain;
+        assumeTrue(bean.isThreadAllocatedMemorySupported(), "allocation counting unsupported");
+        if (!bean.isThreadAllocatedMemoryEnabled()) {
+            bean.setThreadAllocatedMemoryEnabled(true);
+        }
+        java.util.List<CheckersState> list = new java.util.ArrayList<>();
+        randomPositions(3).forEach(list::add);
+        CheckersState[] array = list.toArray(new CheckersState[0]);
+        long sink = 0;
+        for (int round = 0; round < 2000; round++) { // warm-up
+            for (CheckersState s : array) {
+                sink += SHIPPED.evaluate(s);
+            }
+        }
+        long before = bean.getCurrentThreadAllocatedBytes();
+        for (int round = 0; round < 2000; round++) {
+            for (CheckersState s : array) {
+                sink += SHIPPED.evaluate(s);
+            }
+        }
+        long after = bean.getCurrentThreadAllocatedBytes();
+        assertThat(after - before)
+                .as("bytes allocated by %d evaluations (sink %d)", 2000 * array.length, sink)
+                .isLessThanOrEqualTo(4096); // one object an evaluation would be megabytes
     }
 
     private static PatternWeights readShipped() {
