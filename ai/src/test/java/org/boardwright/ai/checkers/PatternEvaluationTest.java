@@ -58,8 +58,8 @@ class PatternEvaluationTest {
         assertThat(SHIPPED.scoreScale()).isEqualTo(CheckersEvaluation.TUNED.scoreScale());
     }
 
-    private static final int START_SCORE = 1;
-    private static final int BALLOT_SCORE = -2;
+    private static final int START_SCORE = 0;
+    private static final int BALLOT_SCORE = -15;
 
     @Test
     void aPositionAndItsColourFlippedTwinScoreTheSameForTheSideToMove() {
