@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.boardwright.ai.alphabeta.AlphaBeta;
 import org.boardwright.ai.alphabeta.SampledAlphaBeta;
+import org.boardwright.ai.checkers.PatternEvaluation;
 import org.boardwright.ai.mcts.Mcts;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.NotationException;
@@ -13,6 +14,12 @@ import org.boardwright.engine.NotationException;
  * the levels {@code level:1} (gentlest) to {@code level:max} (strongest).
  */
 public final class Players {
+
+    /**
+     * {@code level:max} in checkers with the learned evaluation ({@link PatternEvaluation}) in
+     * place of the hand-tuned one: its search, book and databases.
+     */
+    public static final String LEARNED = "learned";
 
     /** Levels 1..MAX_LEVEL; {@code level:max} is the last. */
     public static final int MAX_LEVEL = 5;
@@ -35,6 +42,7 @@ public final class Players {
                 "uct-plain",
                 "mcts",
                 "alphabeta",
+                LEARNED,
                 "level:1",
                 "level:2",
                 "level:3",
@@ -59,6 +67,15 @@ public final class Players {
                         Mcts.Config.informed("mcts", threads, Evaluations.forGame(game)), random);
             case "alphabeta":
                 return alphaBeta("alphabeta", game, threads);
+            case LEARNED:
+                if (!game.id().equals("checkers")) {
+                    throw new NotationException(
+                            LEARNED
+                                    + " has a learned evaluation of checkers only, not "
+                                    + game.id());
+                }
+                return Level.MAX.player(
+                        game, threads, random, LEARNED, PatternEvaluation.shipped());
             default:
                 if (name.startsWith("level:")) {
                     return Level.parse(name.substring("level:".length()))
@@ -136,7 +153,15 @@ public final class Players {
 
         Player player(Game game, int threads, SplittableRandom random) {
             String name = "level:" + (this == MAX ? "max" : Integer.toString(ordinal() + 1));
-            Evaluation evaluation = Evaluations.forGame(game);
+            return player(game, threads, random, name, Evaluations.forGame(game));
+        }
+
+        Player player(
+                Game game,
+                int threads,
+                SplittableRandom random,
+                String name,
+                Evaluation evaluation) {
             if (evaluation == null) {
                 throw new NotationException(
                         "the levels need an evaluation of "

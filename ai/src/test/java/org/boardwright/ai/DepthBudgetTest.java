@@ -19,7 +19,10 @@ class DepthBudgetTest {
         Game game = Games.get("checkers");
         for (String name : Players.names()) {
             Player p = Players.create(name, game, 1, new SplittableRandom(1));
-            boolean byDepth = name.startsWith("level:") || name.equals("alphabeta");
+            boolean byDepth =
+                    name.startsWith("level:")
+                            || name.equals("alphabeta")
+                            || name.equals(Players.LEARNED);
             assertThat(p.searchesByDepth()).as(name).isEqualTo(byDepth);
         }
     }

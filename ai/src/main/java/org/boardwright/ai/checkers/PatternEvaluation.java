@@ -1,0 +1,120 @@
+package org.boardwright.ai.checkers;
+
+import static org.boardwright.ai.checkers.CheckersPatterns.FORKED;
+import static org.boardwright.ai.checkers.CheckersPatterns.HAND;
+import static org.boardwright.ai.checkers.CheckersPatterns.HAND_FINE;
+import static org.boardwright.ai.checkers.CheckersPatterns.KINGS;
+import static org.boardwright.ai.checkers.CheckersPatterns.KING_BASE;
+import static org.boardwright.ai.checkers.CheckersPatterns.MEN;
+import static org.boardwright.ai.checkers.CheckersPatterns.PATTERNS;
+import static org.boardwright.ai.checkers.CheckersPatterns.REGIONS;
+import static org.boardwright.ai.checkers.CheckersPatterns.TEMPO;
+import static org.boardwright.ai.checkers.CheckersPatterns.THREATENED;
+import static org.boardwright.ai.checkers.CheckersPatterns.TRADE;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import org.boardwright.ai.Evaluation;
+import org.boardwright.engine.GameState;
+import org.boardwright.engine.checkers.CheckersState;
+import org.boardwright.engine.checkers.Draughts;
+
+/**
+ * A checkers evaluation learned from self-play, Scan-style: the hand-tuned evaluation ({@link
+ * CheckersEvaluation#TUNED}) corrected by a weight for the pattern of men in each of nine board
+ * regions, a weight per king square and a few global terms ({@link CheckersPatterns}), all fitted
+ * by logistic regression on labelled positions (docs/strength.md, "The learned checkers
+ * evaluation"). Scores in hundredths of a man from the side to move; integer sums of table
+ * look-ups, allocating nothing.
+ */
+public final class PatternEvaluation implements Evaluation {
+
+    /** The shipped weights, a resource beside this class. */
+    public static final String RESOURCE = "patterns-v1.bin.gz";
+
+    private static PatternEvaluation shipped;
+
+    private final int[] w;
+    private final double scoreScale;
+
+    public PatternEvaluation(PatternWeights weights) {
+        w = new int[weights.weights().length];
+        for (int i = 0; i < w.length; i++) {
+            w[i] = weights.weights()[i];
+        }
+        scoreScale = weights.scoreScale();
+    }
+
+    /** The evaluation with the shipped weights, read once. */
+    public static synchronized PatternEvaluation shipped() {
+        if (shipped == null) {
+            try (InputStream in = PatternEvaluation.class.getResourceAsStream(RESOURCE)) {
+                if (in == null) {
+                    throw new IllegalStateException("the resource " + RESOURCE + " is missing");
+                }
+                shipped = new PatternEvaluation(PatternWeights.read(in));
+            } catch (IOException e) {
+                throw new UncheckedIOException("the shipped pattern weights: " + e.getMessage(), e);
+            }
+        }
+        return shipped;
+    }
+
+    @Override
+    public int evaluate(GameState state) {
+        CheckersState c = (CheckersState) state;
+        long red = c.pieces(0);
+        long white = c.pieces(1);
+        long kings = c.kings();
+        long redMen = red & ~kings;
+        long whiteMen = white & ~kings;
+        int s = 0;
+        for (int r = 0; r < REGIONS; r++) {
+            s += w[r * PATTERNS + CheckersPatterns.redIndex(r, redMen, whiteMen)];
+            s -= w[r * PATTERNS + CheckersPatterns.whiteIndex(r, redMen, whiteMen)];
+        }
+        for (long b = red & kings; b != 0; b &= b - 1) {
+            s += w[KING_BASE + Draughts.SQUARE_CELL[Long.numberOfTrailingZeros(b)]];
+        }
+        for (long b = white & kings; b != 0; b &= b - 1) {
+            s -= w[KING_BASE + CheckersPatterns.whiteKingCell(Long.numberOfTrailingZeros(b))];
+        }
+        s += w[MEN] * (Long.bitCount(redMen) - Long.bitCount(whiteMen));
+        s += w[KINGS] * (Long.bitCount(red & kings) - Long.bitCount(white & kings));
+        s += w[TRADE] * CheckersPatterns.trade(Long.bitCount(red), Long.bitCount(white));
+        int mover = c.sideToMove();
+        int forMover = mover == 0 ? s : -s;
+        int hanging = CheckersPatterns.hanging(red, white, kings, mover);
+        forMover += w[TEMPO] + w[THREATENED] * hanging + (hanging >= 2 ? w[FORKED] : 0);
+        forMover += w[HAND] * CheckersEvaluation.TUNED.evaluate(state) / HAND_FINE;
+        // Division rounds towards zero, so colour-flipped twins stay exact opposites.
+        return forMover / PatternWeights.FINE;
+    }
+
+    @Override
+    public int captureValue(GameState state, int move) {
+        return Draughts.jumps(move);
+    }
+
+    @Override
+    public Quiescence quiescence() {
+        return Quiescence.FORCED_CAPTURES;
+    }
+
+    @Override
+    public double scoreScale() {
+        return scoreScale;
+    }
+
+    /** As {@link CheckersEvaluation}: four random plies before a playout is judged. */
+    @Override
+    public int playoutCutoff() {
+        return 4;
+    }
+
+    @Override
+    public double exploration() {
+        return 0.5;
+    }
+}

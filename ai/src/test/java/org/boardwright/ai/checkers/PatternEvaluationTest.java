@@ -1,0 +1,190 @@
+package org.boardwright.ai.checkers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.util.SplittableRandom;
+import org.boardwright.engine.GameState;
+import org.boardwright.engine.checkers.CheckersGame;
+import org.boardwright.engine.checkers.CheckersState;
+import org.boardwright.engine.checkers.Fen;
+import org.junit.jupiter.api.Test;
+
+class PatternEvaluationTest {
+
+    private static final PatternEvaluation SHIPPED = PatternEvaluation.shipped();
+
+    private static CheckersState state(long red, long white, long kings, int side) {
+        return CheckersGame.INSTANCE.parsePosition(Fen.of(new long[] {red, white}, kings, side));
+    }
+
+    /** The position with the board turned half a turn, the colours swapped, the other to move. */
+    private static CheckersState twin(CheckersState s) {
+        return state(
+                Long.reverse(s.pieces(1)),
+                Long.reverse(s.pieces(0)),
+                Long.reverse(s.kings()),
+                s.sideToMove() ^ 1);
+    }
+
+    /** Positions of seeded random games (quiet counter 0, as their twins read from text). */
+    private static Iterable<CheckersState> randomPositions(int games) {
+        java.util.List<CheckersState> positions = new java.util.ArrayList<>();
+        SplittableRandom random = new SplittableRandom(27);
+        int[] buffer = new int[GameState.MAX_MOVES];
+        for (int g = 0; g < games; g++) {
+            CheckersState s = (CheckersState) CheckersGame.INSTANCE.newInitialState();
+            while (!s.isTerminal() && s.movesPlayed() < 150) {
+                positions.add(state(s.pieces(0), s.pieces(1), s.kings(), s.sideToMove()));
+                s.play(s.randomMove(random, buffer));
+            }
+        }
+        return positions;
+    }
+
+    @Test
+    void theShippedWeightsScoreKnownPositions() {
+        CheckersState start = (CheckersState) CheckersGame.INSTANCE.newInitialState();
+        assertThat(SHIPPED.evaluate(start)).isEqualTo(START_SCORE);
+        CheckersState ballot = (CheckersState) CheckersGame.INSTANCE.newInitialState();
+        for (String move : "11-15 23-19 8-11".split(" ")) {
+            ballot.play(ballot.parseMove(move));
+        }
+        assertThat(SHIPPED.evaluate(ballot)).isEqualTo(BALLOT_SCORE);
+        assertThat(SHIPPED.scoreScale()).isEqualTo(CheckersEvaluation.TUNED.scoreScale());
+    }
+
+    private static final int START_SCORE = 0;
+    private static final int BALLOT_SCORE = -15;
+
+    @Test
+    void aPositionAndItsColourFlippedTwinScoreTheSameForTheSideToMove() {
+        int n = 0;
+        for (CheckersState s : randomPositions(20)) {
+            assertThat(SHIPPED.evaluate(twin(s))).as(s.position()).isEqualTo(SHIPPED.evaluate(s));
+            n++;
+        }
+        assertThat(n).isGreaterThan(1000);
+    }
+
+    @Test
+    void theEvaluationIsTheSumOfTheTrainersFeatures() {
+        int[] index = new int[CheckersPatterns.MAX_FEATURES];
+        int[] count = new int[CheckersPatterns.MAX_FEATURES];
+        short[] w = readShipped().weights();
+        for (CheckersState s : randomPositions(5)) {
+            int hand = CheckersEvaluation.TUNED.evaluate(s);
+            int k =
+                    CheckersPatterns.features(
+                            s.pieces(0),
+                            s.pieces(1),
+                            s.kings(),
+                            s.sideToMove(),
+                            hand,
+                            index,
+                            count);
+            int sum = 0;
+            for (int i = 0; i < k; i++) {
+                if (index[i] == CheckersPatterns.HAND) {
+                    sum += w[index[i]] * count[i] / CheckersPatterns.HAND_FINE;
+                } else {
+                    sum += w[index[i]] * count[i];
+                }
+            }
+            assertThat(SHIPPED.evaluate(s)).as(s.position()).isEqualTo(sum / PatternWeights.FINE);
+        }
+    }
+
+    @Test
+    void patternIndicesOfTwinsMatch() {
+        for (CheckersState s : randomPositions(3)) {
+            CheckersState t = twin(s);
+            long redMen = s.pieces(0) & ~s.kings();
+            long whiteMen = s.pieces(1) & ~s.kings();
+            long tRed = t.pieces(0) & ~t.kings();
+            long tWhite = t.pieces(1) & ~t.kings();
+            for (int r = 0; r < CheckersPatterns.REGIONS; r++) {
+                assertThat(CheckersPatterns.redIndex(r, tRed, tWhite))
+                        .isEqualTo(CheckersPatterns.whiteIndex(r, redMen, whiteMen));
+                assertThat(CheckersPatterns.redIndex(r, redMen, whiteMen))
+                        .isBetween(0, CheckersPatterns.PATTERNS - 1);
+            }
+        }
+    }
+
+    @Test
+    void evaluatingAllocatesNothing() {
+        java.lang.management.ThreadMXBean plain =
+                java.lang.management.ManagementFactory.getThreadMXBean();
+        assumeTrue(
+                plain instanceof com.sun.management.ThreadMXBean,
+                "no com.sun.management.ThreadMXBean");
+        com.sun.management.ThreadMXBean bean = (com.sun.management.ThreadMXBean) plain;
+        assumeTrue(bean.isThreadAllocatedMemorySupported(), "allocation counting unsupported");
+        if (!bean.isThreadAllocatedMemoryEnabled()) {
+            bean.setThreadAllocatedMemoryEnabled(true);
+        }
+        java.util.List<CheckersState> list = new java.util.ArrayList<>();
+        randomPositions(3).forEach(list::add);
+        CheckersState[] array = list.toArray(new CheckersState[0]);
+        long sink = 0;
+        for (int round = 0; round < 2000; round++) { // warm-up
+            for (CheckersState s : array) {
+                sink += SHIPPED.evaluate(s);
+            }
+        }
+        long before = bean.getCurrentThreadAllocatedBytes();
+        for (int round = 0; round < 2000; round++) {
+            for (CheckersState s : array) {
+                sink += SHIPPED.evaluate(s);
+            }
+        }
+        long after = bean.getCurrentThreadAllocatedBytes();
+        assertThat(after - before)
+                .as("bytes allocated by %d evaluations (sink %d)", 2000 * array.length, sink)
+                .isLessThanOrEqualTo(4096); // one object an evaluation would be megabytes
+    }
+
+    private static PatternWeights readShipped() {
+        try (var in = PatternEvaluation.class.getResourceAsStream(PatternEvaluation.RESOURCE)) {
+            return PatternWeights.read(in);
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    @Test
+    void weightsComeBackAsWrittenAndADamagedFileIsRefused() throws IOException {
+        short[] w = new short[CheckersPatterns.WEIGHTS];
+        w[3] = -7;
+        w[CheckersPatterns.HAND] = 300;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        new PatternWeights(w, 63).write(out);
+        PatternWeights back = PatternWeights.read(new ByteArrayInputStream(out.toByteArray()));
+        assertThat(back.weights()).isEqualTo(w);
+        assertThat(back.scoreScale()).isEqualTo(63);
+
+        ByteArrayOutputStream raw = new ByteArrayOutputStream();
+        try (var gzip = new java.util.zip.GZIPOutputStream(raw)) {
+            var data = new java.io.DataOutputStream(gzip);
+            data.writeInt(PatternWeights.MAGIC);
+            data.writeInt(PatternWeights.VERSION);
+            data.writeInt(w.length);
+            data.writeDouble(63);
+            data.write(new byte[2 * w.length]);
+            data.writeInt(12345);
+            data.flush();
+        }
+        assertThatThrownBy(() -> PatternWeights.read(new ByteArrayInputStream(raw.toByteArray())))
+                .hasMessageContaining("checksum");
+        byte[] cut = java.util.Arrays.copyOf(out.toByteArray(), out.size() / 2);
+        assertThatThrownBy(() -> PatternWeights.read(new ByteArrayInputStream(cut)))
+                .isInstanceOf(IOException.class);
+        assertThatThrownBy(() -> new PatternWeights(new short[3], 63))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+}

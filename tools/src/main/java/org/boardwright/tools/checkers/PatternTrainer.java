@@ -1,0 +1,305 @@
+package org.boardwright.tools.checkers;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+import org.boardwright.ai.Evaluation;
+import org.boardwright.ai.checkers.CheckersEvaluation;
+import org.boardwright.ai.checkers.CheckersPatterns;
+import org.boardwright.ai.checkers.PatternEvaluation;
+import org.boardwright.ai.checkers.PatternWeights;
+import org.boardwright.engine.checkers.CheckersGame;
+import org.boardwright.engine.checkers.CheckersState;
+import org.boardwright.engine.checkers.Fen;
+import org.boardwright.tools.checkers.TrainingChunk.Position;
+
+/**
+ * Fits the weights of {@link PatternEvaluation} to training data ({@link SelfPlayData}) by logistic
+ * regression: the predicted result of a position is {@code 1 / (1 + exp(-z))}, {@code z} the sum of
+ * its features' weights ({@link CheckersPatterns#features}), and the weights follow the gradient of
+ * the cross-entropy against the position's label with AdaGrad steps and a little L2 decay, one
+ * position at a time in a seeded random order. A label is the databases' exact result where known,
+ * else {@code lambda} times the game's result plus the rest times the win probability of the
+ * search's score at {@link CheckersEvaluation}'s scale. Every tenth game (by number) is kept aside
+ * for validation; the epoch with the lowest validation loss is kept. Deterministic given the data
+ * and the seed.
+ */
+public final class PatternTrainer {
+
+    /**
+     * @param lambda the game result's share of a label
+     * @param rate AdaGrad's step
+     * @param l2 the L2 decay of each weight a position touches
+     */
+    public record Settings(int epochs, double lambda, double rate, double l2, long seed) {}
+
+    /** Loss of a pass: mean cross-entropy and mean squared error against the labels. */
+    public record Loss(double crossEntropy, double squared) {
+        @Override
+        public String toString() {
+            return String.format("cross-entropy %.5f, squared %.5f", crossEntropy, squared);
+        }
+    }
+
+    private final long[] red;
+    private final long[] white;
+    private final long[] kings;
+    private final byte[] side;
+    private final int[] hand;
+    private final float[] label;
+    private final int[] train;
+    private final int[] validation;
+
+    private final int[] index = new int[CheckersPatterns.MAX_FEATURES];
+    private final int[] count = new int[CheckersPatterns.MAX_FEATURES];
+
+    public PatternTrainer(List<Position> positions, double lambda) {
+        int n = positions.size();
+        red = new long[n];
+        white = new long[n];
+        kings = new long[n];
+        side = new byte[n];
+        hand = new int[n];
+        label = new float[n];
+        double scale = CheckersEvaluation.TUNED.scoreScale();
+        List<Integer> t = new ArrayList<>();
+        List<Integer> v = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            Position p = positions.get(i);
+            red[i] = p.red();
+            white[i] = p.white();
+            kings[i] = p.kings();
+            side[i] = (byte) p.side();
+            hand[i] = CheckersEvaluation.TUNED.evaluate(state(i));
+            label[i] = (float) label(p, lambda, scale);
+            (p.game() % 10 == 0 ? v : t).add(i);
+        }
+        train = t.stream().mapToInt(Integer::intValue).toArray();
+        validation = v.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** A position's label: its exact result, or the blend of its game's result and its score. */
+    static double label(Position p, double lambda, double scale) {
+        if (p.exact() != TrainingChunk.UNKNOWN) {
+            return p.exact() / 2.0;
+        }
+        double searched =
+                Math.abs(p.score()) >= TrainingChunk.PROVEN
+                        ? (p.score() > 0 ? 1 : 0)
+                        : 1 / (1 + Math.exp(-p.score() / scale));
+        return lambda * p.result() / 2.0 + (1 - lambda) * searched;
+    }
+
+    public int trainSize() {
+        return train.length;
+    }
+
+    public int validationSize() {
+        return validation.length;
+    }
+
+    /** The weights in logistic units: the hand-tuned evaluation alone at its own scale. */
+    static double[] startingWeights() {
+        double[] w = new double[CheckersPatterns.WEIGHTS];
+        w[CheckersPatterns.HAND] = 1 / CheckersEvaluation.TUNED.scoreScale();
+        return w;
+    }
+
+    private CheckersState state(int i) {
+        return CheckersGame.INSTANCE.parsePosition(
+                Fen.of(new long[] {red[i], white[i]}, kings[i], side[i]));
+    }
+
+    private double z(double[] w, int i, int n) {
+        double z = 0;
+        for (int k = 0; k < n; k++) {
+            z += w[index[k]] * count[k];
+        }
+        return z;
+    }
+
+    private int features(int i) {
+        return CheckersPatterns.features(
+                red[i], white[i], kings[i], side[i], hand[i], index, count);
+    }
+
+    /** Trains; reports each epoch's losses on standard error; the best epoch's weights. */
+    public double[] train(Settings settings) {
+        double[] w = startingWeights();
+        double[] squares = new double[w.length];
+        double[] best = w.clone();
+        double bestLoss = loss(w, validation).crossEntropy();
+        System.err.printf(
+                "start: validation %s; hand-tuned evaluation on validation: %s%n",
+                loss(w, validation), handTunedLoss());
+        SplittableRandom random = new SplittableRandom(settings.seed());
+        int[] order = train.clone();
+        for (int epoch = 1; epoch <= settings.epochs(); epoch++) {
+            for (int i = order.length - 1; i > 0; i--) {
+                int j = random.nextInt(i + 1);
+                int tmp = order[i];
+                order[i] = order[j];
+                order[j] = tmp;
+            }
+            double ce = 0;
+            double sq = 0;
+            for (int i : order) {
+                int n = features(i);
+                double p = 1 / (1 + Math.exp(-z(w, i, n)));
+                double y = label[i];
+                ce += crossEntropy(p, y);
+                sq += (p - y) * (p - y);
+                double g = p - y;
+                for (int k = 0; k < n; k++) {
+                    int f = index[k];
+                    double grad = g * count[k] + settings.l2() * w[f];
+                    if (grad != 0) {
+                        squares[f] += grad * grad;
+                        w[f] -= settings.rate() * grad / (Math.sqrt(squares[f]) + 1e-8);
+                    }
+                }
+            }
+            Loss valid = loss(w, validation);
+            System.err.printf(
+                    "epoch %d: train %s; validation %s%n",
+                    epoch, new Loss(ce / order.length, sq / order.length), valid);
+            if (valid.crossEntropy() < bestLoss) {
+                bestLoss = valid.crossEntropy();
+                best = w.clone();
+            }
+        }
+        return best;
+    }
+
+    private static double crossEntropy(double p, double y) {
+        double q = Math.min(1 - 1e-12, Math.max(1e-12, p));
+        return -(y * Math.log(q) + (1 - y) * Math.log(1 - q));
+    }
+
+    /** The losses of weights {@code w} over the positions {@code set}. */
+    Loss loss(double[] w, int[] set) {
+        double ce = 0;
+        double sq = 0;
+        for (int i : set) {
+            int n = features(i);
+            double p = 1 / (1 + Math.exp(-z(w, i, n)));
+            ce += crossEntropy(p, label[i]);
+            sq += (p - label[i]) * (p - label[i]);
+        }
+        return new Loss(ce / set.length, sq / set.length);
+    }
+
+    /** The losses of an evaluation's win probabilities over the validation positions. */
+    Loss evaluationLoss(Evaluation evaluation) {
+        double ce = 0;
+        double sq = 0;
+        for (int i : validation) {
+            double p = evaluation.winProbability(evaluation.evaluate(state(i)));
+            ce += crossEntropy(p, label[i]);
+            sq += (p - label[i]) * (p - label[i]);
+        }
+        return new Loss(ce / validation.length, sq / validation.length);
+    }
+
+    private Loss handTunedLoss() {
+        return evaluationLoss(CheckersEvaluation.TUNED);
+    }
+
+    /**
+     * The weights in the evaluation's integers: sixteenths of a hundredth of a man, at the
+     * hand-tuned evaluation's scale (hundredths of a man per logistic unit).
+     */
+    static PatternWeights quantise(double[] w) {
+        double scale = CheckersEvaluation.TUNED.scoreScale();
+        short[] q = new short[w.length];
+        for (int i = 0; i < w.length; i++) {
+            double fine =
+                    PatternWeights.FINE
+                            * (i == CheckersPatterns.HAND ? CheckersPatterns.HAND_FINE : 1);
+            long v = Math.round(w[i] * scale * fine);
+            if (v < Short.MIN_VALUE || v > Short.MAX_VALUE) {
+                throw new IllegalStateException("weight " + i + " out of range: " + w[i]);
+            }
+            q[i] = (short) v;
+        }
+        return new PatternWeights(q, scale);
+    }
+
+    /** Every chunk of a data directory, in order. */
+    static List<Position> readAll(Path dir) throws IOException {
+        List<Path> files;
+        try (Stream<Path> list = Files.list(dir)) {
+            files =
+                    list.filter(f -> f.getFileName().toString().endsWith(".bwtd"))
+                            .sorted()
+                            .toList();
+        }
+        if (files.isEmpty()) {
+            throw new IOException("no training data (*.bwtd) in " + dir);
+        }
+        List<Position> all = new ArrayList<>();
+        for (Path f : files) {
+            all.addAll(TrainingChunk.read(f));
+        }
+        return all;
+    }
+
+    /**
+     * {@code PatternTrainer --data DIR --out FILE [--epochs E] [--lambda L] [--rate R] [--l2 D]
+     * [--seed S]}.
+     */
+    public static void main(String[] args) throws IOException {
+        Path data = null;
+        Path out = null;
+        int epochs = 6;
+        double lambda = 0.5;
+        double rate = 0.05;
+        double l2 = 1e-4;
+        long seed = 1;
+        for (int i = 0; i < args.length; i += 2) {
+            String value = SelfPlayData.require(args[i], i + 1 < args.length ? args[i + 1] : null);
+            switch (args[i]) {
+                case "--data" -> data = Path.of(value);
+                case "--out" -> out = Path.of(value);
+                case "--epochs" -> epochs = Integer.parseInt(value);
+                case "--lambda" -> lambda = Double.parseDouble(value);
+                case "--rate" -> rate = Double.parseDouble(value);
+                case "--l2" -> l2 = Double.parseDouble(value);
+                case "--seed" -> seed = Long.parseLong(value);
+                default -> usage("unknown option " + args[i]);
+            }
+        }
+        if (data == null || out == null || epochs < 1 || lambda < 0 || lambda > 1) {
+            usage("--data and --out are required, --epochs at least 1, --lambda 0 to 1");
+        }
+        long start = System.nanoTime();
+        List<Position> positions = readAll(data);
+        PatternTrainer trainer = new PatternTrainer(positions, lambda);
+        System.err.printf(
+                "%d positions: %d to train, %d to validate (every tenth game)%n",
+                positions.size(), trainer.trainSize(), trainer.validationSize());
+        double[] w = trainer.train(new Settings(epochs, lambda, rate, l2, seed));
+        PatternWeights weights = quantise(w);
+        System.err.printf(
+                "shipped integers on validation: %s (%.0f s)%n",
+                trainer.evaluationLoss(new PatternEvaluation(weights)),
+                (System.nanoTime() - start) / 1e9);
+        try (OutputStream o = Files.newOutputStream(out)) {
+            weights.write(o);
+        }
+        System.err.println("wrote " + out);
+    }
+
+    static void usage(String problem) {
+        System.err.println(problem);
+        System.err.println(
+                "usage: PatternTrainer --data DIR --out FILE [--epochs E] [--lambda L] [--rate R]"
+                        + " [--l2 D] [--seed S]");
+        System.exit(2);
+    }
+}

@@ -1,0 +1,253 @@
+package org.boardwright.tools.checkers;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.boardwright.ai.Budget;
+import org.boardwright.ai.EndgameTable;
+import org.boardwright.ai.Evaluations;
+import org.boardwright.ai.SearchInfo;
+import org.boardwright.ai.alphabeta.AlphaBeta;
+import org.boardwright.engine.GameState;
+import org.boardwright.engine.checkers.CheckersGame;
+import org.boardwright.engine.checkers.CheckersState;
+import org.boardwright.engine.checkers.Draughts;
+import org.boardwright.tools.checkers.TrainingChunk.Position;
+
+/**
+ * Self-play training data for checkers: games from the 156 three-move ballots (each ballot twice in
+ * turn, so both colours play every one), both sides played by {@code level:max}'s alpha-beta to a
+ * fixed depth, with a random move now and then early on so that games differ. Every quiet position
+ * (no capture to make) is kept with the game's result and the search's score; a position the
+ * endgame databases hold ends the game there, labelled with its exact result. Games are written
+ * {@link #GAMES_PER_CHUNK} to a chunk file ({@link TrainingChunk}); a run resumes after the last
+ * whole chunk, and game {@code g} plays the same moves whichever run plays it.
+ */
+public final class SelfPlayData {
+
+    public static final int GAMES_PER_CHUNK = 100;
+
+    /** Plies after which a game counts as drawn. */
+    static final int MAX_PLIES = 300;
+
+    /** Until this ply, a move is random with probability {@link #RANDOM_MOVE}. */
+    static final int RANDOM_UNTIL_PLY = 24;
+
+    static final double RANDOM_MOVE = 0.1;
+
+    /**
+     * @param depth the search's depth in plies
+     * @param tables the endgame databases, or null
+     */
+    public record Settings(int depth, long seed, EndgameTable tables) {
+        public Settings {
+            if (depth < 1 || depth > AlphaBeta.MAX_DEPTH) {
+                throw new IllegalArgumentException("depth " + depth + " is not 1 to 60");
+            }
+        }
+    }
+
+    private final Settings settings;
+    private final AlphaBeta search;
+    private final int[] buffer = new int[GameState.MAX_MOVES];
+    private int lastScore;
+
+    public SelfPlayData(Settings settings) {
+        this.settings = settings;
+        search =
+                new AlphaBeta(
+                        AlphaBeta.Config.standard(
+                                "level:max", 1, CheckersGame.INSTANCE.descriptor()),
+                        Evaluations.forGame(CheckersGame.INSTANCE),
+                        settings.tables());
+    }
+
+    /** The name of chunk {@code i}. */
+    static Path chunkFile(Path dir, int i) {
+        return dir.resolve(String.format("chunk-%06d.bwtd", i));
+    }
+
+    /** Whole chunks already in {@code dir}: the first missing one's number. */
+    static int chunksDone(Path dir) {
+        int i = 0;
+        while (Files.exists(chunkFile(dir, i))) {
+            i++;
+        }
+        return i;
+    }
+
+    /**
+     * Plays games until {@code dir} holds {@code games} of them (rounded up to whole chunks of
+     * {@code perChunk} games), starting after the chunks already there; reports each chunk on
+     * standard error. A directory must be resumed with the chunk size it was started with.
+     */
+    public void run(Path dir, int games, int perChunk) throws IOException {
+        Files.createDirectories(dir);
+        int chunks = (games + perChunk - 1) / perChunk;
+        long started = System.nanoTime();
+        long positions = 0;
+        for (int c = chunksDone(dir); c < chunks; c++) {
+            List<Position> chunk = new ArrayList<>();
+            for (int g = c * perChunk; g < (c + 1) * perChunk; g++) {
+                chunk.addAll(play(g));
+            }
+            TrainingChunk.write(chunkFile(dir, c), chunk);
+            positions += chunk.size();
+            System.err.printf(
+                    "chunk %d: games to %d, %d positions (%d this run, %.0f s)%n",
+                    c,
+                    (c + 1) * perChunk,
+                    chunk.size(),
+                    positions,
+                    (System.nanoTime() - started) / 1e9);
+        }
+    }
+
+    /** Game {@code g}'s labelled positions. */
+    List<Position> play(int g) {
+        SplittableRandom random = new SplittableRandom(settings.seed() * 0x9E3779B97F4A7C15L + g);
+        CheckersState state = (CheckersState) CheckersGame.INSTANCE.newInitialState();
+        List<String> ballots = CheckersGame.INSTANCE.openings();
+        for (String move : ballots.get((g / 2) % ballots.size()).split(" ")) {
+            state.play(state.parseMove(move));
+        }
+        search.reset();
+        List<Position> positions = new ArrayList<>();
+        double redScore = -1;
+        EndgameTable tables = settings.tables();
+        while (!state.isTerminal()) {
+            if (state.movesPlayed() >= MAX_PLIES) {
+                redScore = 0.5;
+                break;
+            }
+            int side = state.sideToMove();
+            boolean quiet = !mustCapture(state);
+            if (tables != null
+                    && Long.bitCount(state.pieces(0) | state.pieces(1)) <= tables.maxPieces()) {
+                int value = tables.probe(state);
+                if (value != EndgameTable.UNKNOWN) {
+                    int exact = value > 0 ? 2 : value < 0 ? 0 : 1;
+                    if (quiet) {
+                        int score = (exact - 1) * TrainingChunk.PROVEN;
+                        positions.add(position(state, g, score, exact));
+                    }
+                    redScore = side == 0 ? exact / 2.0 : 1 - exact / 2.0;
+                    break;
+                }
+            }
+            int move =
+                    search.chooseMove(
+                            state.copy(), new Budget(0, 0, settings.depth()), this::onInfo);
+            if (quiet) {
+                positions.add(position(state, g, clamp(lastScore), TrainingChunk.UNKNOWN));
+            }
+            if (state.movesPlayed() < RANDOM_UNTIL_PLY && random.nextDouble() < RANDOM_MOVE) {
+                int n = state.legalMoves(buffer, 0);
+                move = buffer[random.nextInt(n)];
+            }
+            state.play(move);
+        }
+        if (redScore < 0) {
+            redScore = state.result().score(0);
+        }
+        List<Position> labelled = new ArrayList<>(positions.size());
+        for (Position p : positions) {
+            double forSide = p.side() == 0 ? redScore : 1 - redScore;
+            labelled.add(
+                    new Position(
+                            p.red(),
+                            p.white(),
+                            p.kings(),
+                            p.game(),
+                            p.side(),
+                            (int) Math.round(2 * forSide),
+                            p.score(),
+                            p.exact()));
+        }
+        return labelled;
+    }
+
+    private void onInfo(SearchInfo info) {
+        lastScore = info.score();
+    }
+
+    private static Position position(CheckersState state, int g, int score, int exact) {
+        return new Position(
+                state.pieces(0),
+                state.pieces(1),
+                state.kings(),
+                g,
+                state.sideToMove(),
+                1,
+                score,
+                exact);
+    }
+
+    /** A search score within the chunk's range, a proven result at its end. */
+    static int clamp(int score) {
+        if (Math.abs(score) >= AlphaBeta.ENDGAME_BOUND) {
+            return score > 0 ? TrainingChunk.PROVEN : -TrainingChunk.PROVEN;
+        }
+        return Math.max(-TrainingChunk.PROVEN + 1, Math.min(TrainingChunk.PROVEN - 1, score));
+    }
+
+    private boolean mustCapture(CheckersState state) {
+        int n = state.legalMoves(buffer, 0);
+        return n > 0 && Draughts.jumps(buffer[0]) > 0;
+    }
+
+    /**
+     * {@code SelfPlayData --out DIR --games N [--depth D] [--seed S] [--egdb DIR]}: plays until DIR
+     * holds N games, resuming after the chunks already there.
+     */
+    public static void main(String[] args) throws IOException {
+        Path out = null;
+        int games = 0;
+        int depth = 6;
+        long seed = 1;
+        Path egdb = null;
+        for (int i = 0; i < args.length; i++) {
+            String value = i + 1 < args.length ? args[i + 1] : null;
+            switch (args[i]) {
+                case "--out" -> out = Path.of(require(args[i], value));
+                case "--games" -> games = Integer.parseInt(require(args[i], value));
+                case "--depth" -> depth = Integer.parseInt(require(args[i], value));
+                case "--seed" -> seed = Long.parseLong(require(args[i], value));
+                case "--egdb" -> egdb = Path.of(require(args[i], value));
+                default -> usage("unknown option " + args[i]);
+            }
+            i++;
+        }
+        if (out == null || games <= 0) {
+            usage("--out and a positive --games are required");
+        }
+        EndgameTable tables =
+                egdb == null
+                        ? null
+                        : org.boardwright.ai.EndgameTables.load(CheckersGame.INSTANCE, egdb);
+        if (egdb != null && tables == null) {
+            usage("no endgame databases in " + egdb);
+        }
+        System.err.printf(
+                "depth %d, seed %d, databases %s%n",
+                depth, seed, tables == null ? "none" : "to " + tables.maxPieces() + " pieces");
+        new SelfPlayData(new Settings(depth, seed, tables)).run(out, games, GAMES_PER_CHUNK);
+    }
+
+    static String require(String option, String value) {
+        if (value == null) {
+            usage(option + " needs a value");
+        }
+        return value;
+    }
+
+    static void usage(String problem) {
+        System.err.println(problem);
+        System.err.println(
+                "usage: SelfPlayData --out DIR --games N [--depth D] [--seed S] [--egdb DIR]");
+        System.exit(2);
+    }
+}

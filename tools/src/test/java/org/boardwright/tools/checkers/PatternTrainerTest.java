@@ -1,0 +1,69 @@
+package org.boardwright.tools.checkers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.boardwright.ai.checkers.CheckersPatterns;
+import org.boardwright.ai.checkers.PatternEvaluation;
+import org.boardwright.engine.checkers.CheckersGame;
+import org.boardwright.tools.checkers.TrainingChunk.Position;
+import org.junit.jupiter.api.Test;
+
+class PatternTrainerTest {
+
+    private static List<Position> games(int n) {
+        SelfPlayData data = new SelfPlayData(new SelfPlayData.Settings(1, 3, null));
+        List<Position> all = new ArrayList<>();
+        for (int g = 0; g < n; g++) {
+            all.addAll(data.play(g));
+        }
+        return all;
+    }
+
+    @Test
+    void labelsAreExactResultsOrTheBlendOfResultAndScore() {
+        Position exact = new Position(1, 1L << 63, 0, 0, 0, 2, 0, 1);
+        assertThat(PatternTrainer.label(exact, 0.5, 63)).isEqualTo(0.5);
+        Position won = new Position(1, 1L << 63, 0, 0, 0, 2, 0, TrainingChunk.UNKNOWN);
+        assertThat(PatternTrainer.label(won, 0.5, 63)).isCloseTo(0.75, within(1e-12));
+        Position proven =
+                new Position(1, 1L << 63, 0, 0, 0, 0, TrainingChunk.PROVEN, TrainingChunk.UNKNOWN);
+        assertThat(PatternTrainer.label(proven, 0.25, 63)).isCloseTo(0.75, within(1e-12));
+    }
+
+    @Test
+    void trainingIsDeterministicGivenTheSeedAndLowersTheTrainingLoss() {
+        List<Position> positions = games(20);
+        PatternTrainer.Settings settings = new PatternTrainer.Settings(2, 0.5, 0.05, 1e-4, 7);
+        PatternTrainer trainer = new PatternTrainer(positions, 0.5);
+        assertThat(trainer.validationSize()).isPositive();
+        double[] w = trainer.train(settings);
+        assertThat(new PatternTrainer(positions, 0.5).train(settings)).isEqualTo(w);
+        assertThat(
+                        new PatternTrainer(positions, 0.5)
+                                .train(new PatternTrainer.Settings(2, 0.5, 0.05, 1e-4, 8)))
+                .isNotEqualTo(w);
+        int[] everything = new int[positions.size()];
+        for (int i = 0; i < everything.length; i++) {
+            everything[i] = i;
+        }
+        double before = trainer.loss(PatternTrainer.startingWeights(), everything).crossEntropy();
+        double[] fitted = trainer.train(new PatternTrainer.Settings(8, 0.5, 0.05, 0, 7));
+        // The kept epoch is the best on validation; on all the data it must still fit better.
+        assertThat(trainer.loss(fitted, everything).crossEntropy()).isLessThan(before);
+    }
+
+    @Test
+    void quantisedWeightsEvaluateAsTheFloatingModelPredicts() {
+        double[] w = PatternTrainer.startingWeights();
+        w[CheckersPatterns.MEN] = 0.5;
+        w[CheckersPatterns.TEMPO] = 0.1;
+        PatternEvaluation e = new PatternEvaluation(PatternTrainer.quantise(w));
+        var start = CheckersGame.INSTANCE.newInitialState();
+        // Even material: the hand score times 1 (its own scale) plus the tempo, in hundredths.
+        int hand = org.boardwright.ai.checkers.CheckersEvaluation.TUNED.evaluate(start);
+        assertThat(e.evaluate(start)).isCloseTo(hand + (int) Math.round(0.1 * 63), within(1));
+    }
+}

@@ -1,0 +1,104 @@
+package org.boardwright.tools.checkers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.List;
+import org.boardwright.ai.EndgameTable;
+import org.boardwright.engine.GameState;
+import org.boardwright.engine.checkers.CheckersGame;
+import org.boardwright.engine.checkers.CheckersState;
+import org.boardwright.engine.checkers.Draughts;
+import org.boardwright.engine.checkers.Fen;
+import org.boardwright.tools.checkers.TrainingChunk.Position;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SelfPlayDataTest {
+
+    private static final int PER_CHUNK = 3;
+
+    @TempDir Path dir;
+
+    @Test
+    void aGameIsTheSameWheneverItIsPlayedAndItsPositionsAreQuietAndLabelled() {
+        SelfPlayData data = new SelfPlayData(new SelfPlayData.Settings(2, 5, null));
+        List<Position> first = data.play(3);
+        assertThat(new SelfPlayData(new SelfPlayData.Settings(2, 5, null)).play(3))
+                .isEqualTo(first);
+        assertThat(data.play(4)).isNotEqualTo(first);
+        assertThat(first).isNotEmpty();
+        int[] buffer = new int[GameState.MAX_MOVES];
+        int result = first.get(0).side() == 0 ? first.get(0).result() : 2 - first.get(0).result();
+        for (Position p : first) {
+            assertThat(p.game()).isEqualTo(3);
+            assertThat(p.exact()).isEqualTo(TrainingChunk.UNKNOWN);
+            // One result for the whole game, seen from each side to move.
+            assertThat(p.side() == 0 ? p.result() : 2 - p.result()).isEqualTo(result);
+            CheckersState s = state(p);
+            int n = s.legalMoves(buffer, 0);
+            assertThat(n).isPositive();
+            assertThat(Draughts.jumps(buffer[0])).isZero();
+        }
+    }
+
+    /** A table that knows every position of four pieces or fewer to be a win for the mover. */
+    private static final EndgameTable ALL_WON =
+            new EndgameTable() {
+                @Override
+                public int probe(GameState state) {
+                    return EndgameTable.win(3);
+                }
+
+                @Override
+                public int maxPieces() {
+                    return 4;
+                }
+            };
+
+    @Test
+    void aPositionTheDatabasesHoldEndsTheGameWithItsExactResult() {
+        SelfPlayData data = new SelfPlayData(new SelfPlayData.Settings(1, 9, ALL_WON));
+        int reached = 0;
+        for (int g = 0; g < 6; g++) {
+            List<Position> positions = data.play(g);
+            Position last = positions.get(positions.size() - 1);
+            if (Long.bitCount(last.red() | last.white()) <= 4) {
+                reached++;
+                assertThat(last.exact()).isEqualTo(2);
+                assertThat(last.result()).isEqualTo(2);
+                assertThat(last.score()).isEqualTo(TrainingChunk.PROVEN);
+            }
+            for (Position p : positions.subList(0, positions.size() - 1)) {
+                assertThat(p.exact()).isEqualTo(TrainingChunk.UNKNOWN);
+            }
+        }
+        assertThat(reached).isPositive();
+    }
+
+    @Test
+    void aRunResumesAfterItsLastWholeChunk() throws IOException {
+        SelfPlayData data = new SelfPlayData(new SelfPlayData.Settings(1, 2, null));
+        data.run(dir, 2 * PER_CHUNK, PER_CHUNK);
+        Path first = SelfPlayData.chunkFile(dir, 0);
+        Path second = SelfPlayData.chunkFile(dir, 1);
+        byte[] secondBytes = Files.readAllBytes(second);
+        Files.setLastModifiedTime(first, FileTime.fromMillis(0));
+        Files.delete(second);
+        assertThat(SelfPlayData.chunksDone(dir)).isEqualTo(1);
+
+        new SelfPlayData(new SelfPlayData.Settings(1, 2, null)).run(dir, 2 * PER_CHUNK, PER_CHUNK);
+        assertThat(Files.getLastModifiedTime(first).toMillis()).isZero();
+        assertThat(Files.readAllBytes(second)).isEqualTo(secondBytes);
+        assertThat(TrainingChunk.read(second))
+                .allSatisfy(p -> assertThat(p.game()).isBetween(PER_CHUNK, 2 * PER_CHUNK - 1));
+    }
+
+    private static CheckersState state(Position p) {
+        return CheckersGame.INSTANCE.parsePosition(
+                Fen.of(new long[] {p.red(), p.white()}, p.kings(), p.side()));
+    }
+}
