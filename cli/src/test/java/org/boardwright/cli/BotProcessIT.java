@@ -1,6 +1,7 @@
 package org.boardwright.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -187,21 +188,25 @@ class BotProcessIT {
      */
     private static JsonNode playUntilOver(Person person, String gameId) throws Exception {
         while (true) {
-            JsonNode state = person.get("/api/games/" + gameId);
+            // The bot's turn: wait until the state says the person is to move or the game is over.
+            JsonNode state =
+                    await().atMost(Duration.ofMinutes(1))
+                            .until(
+                                    () -> person.get("/api/games/" + gameId),
+                                    s ->
+                                            !s.get("status").asText().equals("active")
+                                                    || s.get("toMove").asInt(-1)
+                                                            == s.get("you").asInt());
             if (!state.get("status").asText().equals("active")) {
                 return state;
             }
-            if (state.get("toMove").asInt(-1) == state.get("you").asInt()) {
-                person.post(
-                        "/api/games/" + gameId + "/moves",
-                        "{\"move\": \""
-                                + state.get("legalMoves").get(0).asText()
-                                + "\", \"ply\": "
-                                + state.get("ply").asInt()
-                                + "}");
-            } else {
-                Thread.sleep(50); // the bot is thinking: look again shortly
-            }
+            person.post(
+                    "/api/games/" + gameId + "/moves",
+                    "{\"move\": \""
+                            + state.get("legalMoves").get(0).asText()
+                            + "\", \"ply\": "
+                            + state.get("ply").asInt()
+                            + "}");
         }
     }
 
