@@ -16,13 +16,16 @@ export const accounts = {
   signIn: (username, password) => request('POST', '/api/account/signin', { body: { username, password } }),
   signOut: () => request('POST', '/api/account/signout', { body: {} }),
   signOutEverywhere: () => request('POST', '/api/account/signout-all', { body: {} }),
-  changePassword: (password, newPassword) => request('POST', '/api/account/password', { body: { password, newPassword } }),
+  changePassword: (password, newPassword) =>
+    request('POST', '/api/account/password', { body: { password, newPassword } }),
   deleteAccount: (password) => request('POST', '/api/account/delete', { body: { password } }),
   claim: (games) => request('POST', '/api/account/claim', { body: { games } }),
   turn: () => request('GET', '/api/account/turn'),
   player: (name) => request('GET', `/api/players/${encodeURIComponent(name)}`),
-  playerGames: (name, query) => request('GET', `/api/players/${encodeURIComponent(name)}/games?${new URLSearchParams(query)}`),
-  history: (name, game) => request('GET', `/api/players/${encodeURIComponent(name)}/history/${encodeURIComponent(game)}`),
+  playerGames: (name, query) =>
+    request('GET', `/api/players/${encodeURIComponent(name)}/games?${new URLSearchParams(query)}`),
+  history: (name, game) =>
+    request('GET', `/api/players/${encodeURIComponent(name)}/history/${encodeURIComponent(game)}`),
   leaderboard: (game) => request('GET', `/api/leaderboard/${encodeURIComponent(game)}`),
   lobby: () => request('GET', '/api/lobby'),
   postChallenge: (body) => request('POST', '/api/lobby/challenges', { body }),
@@ -36,7 +39,9 @@ let me = { signedIn: false };
 const lobbyListeners = new Set();
 
 /** The signed-in player, as the server said when the page loaded. */
-export function currentPlayer() { return me; }
+export function currentPlayer() {
+  return me;
+}
 
 /** Hands every lobby message to a listener (the home page's lobby); returns its removal. */
 export function onLobby(listener) {
@@ -46,18 +51,28 @@ export function onLobby(listener) {
 
 let lastLobby = null;
 /** The last whole lobby the socket sent (for a listener added after it came). */
-export function lastLobbyMessage() { return lastLobby; }
+export function lastLobbyMessage() {
+  return lastLobby;
+}
 
 function openLobbySocket() {
   let delay = 500;
   const open = () => {
     const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
     const socket = new WebSocket(`${scheme}//${location.host}/api/lobby/ws`);
-    const ping = setInterval(() => { if (socket.readyState === WebSocket.OPEN) socket.send('{"type":"ping"}'); }, 25000);
-    socket.addEventListener('open', () => { delay = 500; });
+    const ping = setInterval(() => {
+      if (socket.readyState === WebSocket.OPEN) socket.send('{"type":"ping"}');
+    }, 25000);
+    socket.addEventListener('open', () => {
+      delay = 500;
+    });
     socket.addEventListener('message', (event) => {
       let m;
-      try { m = JSON.parse(event.data); } catch { return; }
+      try {
+        m = JSON.parse(event.data);
+      } catch {
+        return;
+      }
       if (m.type === 'lobby') lastLobby = m;
       if (m.type === 'game-started') {
         announce('Your challenge was accepted: the game starts.');
@@ -65,7 +80,8 @@ function openLobbySocket() {
         return;
       }
       if (m.type === 'challenge-added' && me.signedIn && m.challenge.to === me.username) directChallenge(m.challenge);
-      if (m.type === 'challenge-removed') document.querySelectorAll(`.direct-challenge[data-id="${m.id}"]`).forEach((n) => n.remove());
+      if (m.type === 'challenge-removed')
+        document.querySelectorAll(`.direct-challenge[data-id="${m.id}"]`).forEach((n) => n.remove());
       for (const l of lobbyListeners) l(m);
     });
     socket.addEventListener('close', () => {
@@ -79,15 +95,32 @@ function openLobbySocket() {
 
 /** A challenge made to this player, shown on whatever page is open. */
 function directChallenge(c) {
-  const box = h('div', { class: 'direct-challenge', role: 'alert', dataset: { id: c.id } },
-    h('span', {}, `${c.author.name} challenges you to ${c.name} (${c.rated ? 'rated' : 'casual'}, ${clockWords(c.clock)}).`),
-    h('button', { type: 'button', class: 'primary small', onclick: async () => {
-      try {
-        const started = await accounts.accept(c.id);
-        location.assign(`/g/${encodeURIComponent(started.gameId)}`);
-      } catch (e) { box.replaceChildren(e.message); }
-    } }, 'Accept'),
-    h('button', { type: 'button', class: 'ghost small', onclick: () => box.remove() }, 'Not now'));
+  const box = h(
+    'div',
+    { class: 'direct-challenge', role: 'alert', dataset: { id: c.id } },
+    h(
+      'span',
+      {},
+      `${c.author.name} challenges you to ${c.name} (${c.rated ? 'rated' : 'casual'}, ${clockWords(c.clock)}).`,
+    ),
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'primary small',
+        onclick: async () => {
+          try {
+            const started = await accounts.accept(c.id);
+            location.assign(`/g/${encodeURIComponent(started.gameId)}`);
+          } catch (e) {
+            box.replaceChildren(e.message);
+          }
+        },
+      },
+      'Accept',
+    ),
+    h('button', { type: 'button', class: 'ghost small', onclick: () => box.remove() }, 'Not now'),
+  );
   document.body.append(box);
 }
 
@@ -113,13 +146,25 @@ export function showSignIn(main, next) {
   const back = localPath(next);
   document.title = 'Sign in · Boardwright';
   if (me.signedIn) {
-    main.replaceChildren(h('section', { class: 'panel signin-page' }, h('h1', {}, 'Signed in'),
-      h('p', {}, `You are signed in as ${me.username}. `, h('a', { href: back }, 'Go back'), '.')));
+    main.replaceChildren(
+      h(
+        'section',
+        { class: 'panel signin-page' },
+        h('h1', {}, 'Signed in'),
+        h('p', {}, `You are signed in as ${me.username}. `, h('a', { href: back }, 'Go back'), '.'),
+      ),
+    );
     return;
   }
   const error = h('p', { class: 'error', role: 'alert' });
   const name = h('input', { name: 'username', autocomplete: 'username', required: true, minlength: 3, maxlength: 20 });
-  const password = h('input', { name: 'password', type: 'password', autocomplete: 'current-password', required: true, minlength: 8 });
+  const password = h('input', {
+    name: 'password',
+    type: 'password',
+    autocomplete: 'current-password',
+    required: true,
+    minlength: 8,
+  });
   const again = h('input', { name: 'password-again', type: 'password', autocomplete: 'new-password', minlength: 8 });
   const submit = (kind) => async (e) => {
     e.preventDefault();
@@ -134,8 +179,15 @@ export function showSignIn(main, next) {
       else await accounts.signIn(name.value, password.value);
       // This browser's games may become the account's, on every device (asked: on a shared
       // computer they may be someone else's).
-      const games = savedGames().filter((g) => g.token).map((g) => ({ id: g.id, token: g.token }));
-      if (games.length && confirm(`Add the ${games.length} game${games.length === 1 ? '' : 's'} played in this browser to your account, so they open on every device?`)) {
+      const games = savedGames()
+        .filter((g) => g.token)
+        .map((g) => ({ id: g.id, token: g.token }));
+      if (
+        games.length &&
+        confirm(
+          `Add the ${games.length} game${games.length === 1 ? '' : 's'} played in this browser to your account, so they open on every device?`,
+        )
+      ) {
         await accounts.claim(games.slice(0, 100)).catch(() => {});
       }
       location.assign(back);
@@ -143,18 +195,44 @@ export function showSignIn(main, next) {
       error.textContent = err.message;
     }
   };
-  const form = h('form', { class: 'signin', onsubmit: submit('in') },
+  const form = h(
+    'form',
+    { class: 'signin', onsubmit: submit('in') },
     h('label', { class: 'field' }, h('span', {}, 'Username'), name),
     h('label', { class: 'field' }, h('span', {}, 'Password'), password),
     h('label', { class: 'field' }, h('span', {}, 'Password again (to create an account)'), again),
-    h('div', { class: 'row' },
+    h(
+      'div',
+      { class: 'row' },
       h('button', { type: 'submit', class: 'primary', dataset: { action: 'signin' } }, 'Sign in'),
-      h('button', { type: 'button', dataset: { action: 'signup' }, onclick: (e) => { if (form.reportValidity()) submit('up')(e); } }, 'Create account')),
-    h('p', { class: 'hint' }, 'Usernames: 3 to 20 letters, digits, _ and -. Passwords: at least 8 characters, and none of the 10,000 most common ones. You can play without an account.'),
-    error);
-  main.replaceChildren(h('section', { class: 'panel signin-page', 'aria-labelledby': 'signin-title' },
-    h('h1', { id: 'signin-title' }, 'Sign in or create an account'), form,
-    h('p', {}, h('a', { href: back }, back === '/' ? 'Back to the games' : 'Back without signing in'))));
+      h(
+        'button',
+        {
+          type: 'button',
+          dataset: { action: 'signup' },
+          onclick: (e) => {
+            if (form.reportValidity()) submit('up')(e);
+          },
+        },
+        'Create account',
+      ),
+    ),
+    h(
+      'p',
+      { class: 'hint' },
+      'Usernames: 3 to 20 letters, digits, _ and -. Passwords: at least 8 characters, and none of the 10,000 most common ones. You can play without an account.',
+    ),
+    error,
+  );
+  main.replaceChildren(
+    h(
+      'section',
+      { class: 'panel signin-page', 'aria-labelledby': 'signin-title' },
+      h('h1', { id: 'signin-title' }, 'Sign in or create an account'),
+      form,
+      h('p', {}, h('a', { href: back }, back === '/' ? 'Back to the games' : 'Back without signing in')),
+    ),
+  );
   name.focus();
 }
 
@@ -162,7 +240,11 @@ export function showSignIn(main, next) {
 export async function setupAccount() {
   const box = document.getElementById('account');
   if (!box) return;
-  try { me = await accounts.me(); } catch { me = { signedIn: false }; }
+  try {
+    me = await accounts.me();
+  } catch {
+    me = { signedIn: false };
+  }
   const slot = document.getElementById('turn-slot');
   function render() {
     if (!me.signedIn) {
@@ -171,12 +253,31 @@ export async function setupAccount() {
       box.replaceChildren(h('a', { class: 'button ghost', id: 'signin-open', href: `/?signin${next}` }, 'Sign in'));
       return;
     }
-    const turn = h('a', { href: `/@/${encodeURIComponent(me.username)}#turn`, class: 'turn-count', id: 'turn-count' }, 'Your turn: …');
+    const turn = h(
+      'a',
+      { href: `/@/${encodeURIComponent(me.username)}#turn`, class: 'turn-count', id: 'turn-count' },
+      'Your turn: …',
+    );
     if (slot) slot.replaceChildren(turn);
     box.replaceChildren(
-      h('a', { href: `/@/${encodeURIComponent(me.username)}`, class: 'me', id: 'me-link' }, me.username), ' ',
-      slot ? '' : turn, ' ',
-      h('button', { type: 'button', class: 'ghost small', id: 'signout', onclick: async () => { await accounts.signOut(); location.reload(); } }, 'Sign out'));
+      h('a', { href: `/@/${encodeURIComponent(me.username)}`, class: 'me', id: 'me-link' }, me.username),
+      ' ',
+      slot ? '' : turn,
+      ' ',
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'ghost small',
+          id: 'signout',
+          onclick: async () => {
+            await accounts.signOut();
+            location.reload();
+          },
+        },
+        'Sign out',
+      ),
+    );
     watchTurn(turn);
   }
   render();
@@ -185,26 +286,37 @@ export async function setupAccount() {
 
 let turnCheck = null;
 /** Reads the "your turn" count again now (a game page calls it when a move lands). */
-export function refreshTurn() { if (turnCheck) turnCheck(); }
+export function refreshTurn() {
+  if (turnCheck) turnCheck();
+}
 
 /** Keeps the "your turn" count fresh; tells a hidden tab's player with a notification. */
 function watchTurn(link) {
   let known = null;
-  const check = turnCheck = async () => {
+  const check = (turnCheck = async () => {
     let turn;
-    try { turn = await accounts.turn(); } catch { return; }
+    try {
+      turn = await accounts.turn();
+    } catch {
+      return;
+    }
     link.textContent = `Your turn: ${turn.count}`;
     link.classList.toggle('waiting', turn.count > 0);
     const ids = new Set(turn.games.map((g) => g.id));
     if (known) {
       const fresh = turn.games.filter((g) => !known.has(g.id));
       if (fresh.length && document.hidden && 'Notification' in window && Notification.permission === 'granted') {
-        new Notification('Boardwright: your move', { body: fresh.map((g) => `${g.name} against ${g.opponent}`).join('\n'), tag: 'boardwright-turn' });
+        new Notification('Boardwright: your move', {
+          body: fresh.map((g) => `${g.name} against ${g.opponent}`).join('\n'),
+          tag: 'boardwright-turn',
+        });
       }
     }
     known = ids;
-  };
+  });
   check();
   setInterval(check, 15000);
-  document.addEventListener('visibilitychange', () => { if (!document.hidden) check(); });
+  document.addEventListener('visibilitychange', () => {
+    if (!document.hidden) check();
+  });
 }

@@ -32,36 +32,57 @@ export async function request(method, path, { token, body } = {}) {
   const text = await response.text();
   let data = null;
   if (text) {
-    try { data = JSON.parse(text); } catch { data = null; }
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
   }
   if (!response.ok) {
     const err = (data && data.error) || {};
-    throw new ApiError(response.status, err.code || 'http_' + response.status,
-      err.message || `The server answered ${response.status}.`, err.legalMoves);
+    throw new ApiError(
+      response.status,
+      err.code || 'http_' + response.status,
+      err.message || `The server answered ${response.status}.`,
+      err.legalMoves,
+    );
   }
   return data;
 }
 
-let catalog = null;   // one fetch per page
+let catalog = null; // one fetch per page
 
 export const api = {
   /** @returns {Promise<import('./types.js').Catalog>} */
   catalog: () => {
-    if (!catalog) catalog = request('GET', '/api/catalog').catch((e) => { catalog = null; throw e; });
+    if (!catalog)
+      catalog = request('GET', '/api/catalog').catch((e) => {
+        catalog = null;
+        throw e;
+      });
     return catalog;
   },
   /** One game for a spec with parameters: its start position and size for them. */
   catalogEntry: (spec) => request('GET', `/api/catalog/${encodeURIComponent(spec)}`),
   createGame: (options) => request('POST', '/api/games', { body: options }),
-  join: (id, invite, token) => request('POST', `/api/games/${encodeURIComponent(id)}/join`, { token, body: { invite } }),
+  join: (id, invite, token) =>
+    request('POST', `/api/games/${encodeURIComponent(id)}/join`, { token, body: { invite } }),
   state: (id, token) => request('GET', `/api/games/${encodeURIComponent(id)}`, { token }),
-  move: (id, token, move, ply) => request('POST', `/api/games/${encodeURIComponent(id)}/moves`, { token, body: { move, ply } }),
+  move: (id, token, move, ply) =>
+    request('POST', `/api/games/${encodeURIComponent(id)}/moves`, { token, body: { move, ply } }),
   resign: (id, token) => request('POST', `/api/games/${encodeURIComponent(id)}/resign`, { token, body: {} }),
-  draw: (id, token, action) => request('POST', `/api/games/${encodeURIComponent(id)}/draw`, { token, body: { action } }),
-  takeback: (id, token, action) => request('POST', `/api/games/${encodeURIComponent(id)}/takeback`, { token, body: { action } }),
-  claim: (id, token, action) => request('POST', `/api/games/${encodeURIComponent(id)}/claim`, { token, body: { action } }),
-  rematch: (id, token, action) => request('POST', `/api/games/${encodeURIComponent(id)}/rematch`, { token, body: { action } }),
-  analysis: (id, token, ply) => request('GET', `/api/games/${encodeURIComponent(id)}/analysis` + (ply === undefined ? '' : `?ply=${ply}`), { token }),
+  draw: (id, token, action) =>
+    request('POST', `/api/games/${encodeURIComponent(id)}/draw`, { token, body: { action } }),
+  takeback: (id, token, action) =>
+    request('POST', `/api/games/${encodeURIComponent(id)}/takeback`, { token, body: { action } }),
+  claim: (id, token, action) =>
+    request('POST', `/api/games/${encodeURIComponent(id)}/claim`, { token, body: { action } }),
+  rematch: (id, token, action) =>
+    request('POST', `/api/games/${encodeURIComponent(id)}/rematch`, { token, body: { action } }),
+  analysis: (id, token, ply) =>
+    request('GET', `/api/games/${encodeURIComponent(id)}/analysis` + (ply === undefined ? '' : `?ply=${ply}`), {
+      token,
+    }),
   positions: (id, token) => request('GET', `/api/games/${encodeURIComponent(id)}/positions`, { token }),
   recordUrl: (id) => `/api/games/${encodeURIComponent(id)}/record`,
 };
@@ -117,7 +138,11 @@ export function watchGame(id, token, { onState, onStatus }) {
     });
     socket.addEventListener('message', (event) => {
       let message;
-      try { message = JSON.parse(event.data); } catch { return; }
+      try {
+        message = JSON.parse(event.data);
+      } catch {
+        return;
+      }
       if (message.type === 'error') awaitingSeat = false;
       if (message.type === 'state' && message.state && !(awaitingSeat && message.state.you === null)) {
         awaitingSeat = false;
@@ -128,10 +153,18 @@ export function watchGame(id, token, { onState, onStatus }) {
       clearInterval(pingTimer);
       if (closed) return;
       onStatus && onStatus('reconnecting');
-      setTimeout(() => { if (!closed) open(); }, delay);
+      setTimeout(() => {
+        if (!closed) open();
+      }, delay);
       delay = Math.min(delay * 2, 10000);
     });
   }
   open();
-  return { close() { closed = true; clearInterval(pingTimer); if (socket) socket.close(); } };
+  return {
+    close() {
+      closed = true;
+      clearInterval(pingTimer);
+      if (socket) socket.close();
+    },
+  };
 }

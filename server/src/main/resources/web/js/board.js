@@ -5,8 +5,8 @@ import { isDark, isPlayable, pieceOf, pieceWords, squareName } from './games.js'
 import { drawPiece } from './pictures.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
-const SQ = 100;        // one square in SVG units
-const PAD = 6;         // a thin frame on the top and right
+const SQ = 100; // one square in SVG units
+const PAD = 6; // a thin frame on the top and right
 
 function el(name, attrs, parent) {
   const node = document.createElementNS(SVG, name);
@@ -36,15 +36,22 @@ export function createBoard(container, initial) {
   svg.addEventListener('keydown', (event) => {
     const cell = event.target.closest('[data-sq]');
     if (!cell) return;
-    const col = Number(cell.dataset.col), row = Number(cell.dataset.row);
+    const col = Number(cell.dataset.col),
+      row = Number(cell.dataset.row);
     const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
     if (moves[event.key]) {
       event.preventDefault();
-      const w = opts.board[0].length, h = opts.board.length;
+      const w = opts.board[0].length,
+        h = opts.board.length;
       const c = Math.max(0, Math.min(w - 1, col + moves[event.key][0]));
       const r = Math.max(0, Math.min(h - 1, row + moves[event.key][1]));
       const next = svg.querySelector(`[data-col="${c}"][data-row="${r}"]`);
-      if (next) { cell.setAttribute('tabindex', '-1'); next.setAttribute('tabindex', '0'); next.focus(); focusSquare = next.dataset.sq; }
+      if (next) {
+        cell.setAttribute('tabindex', '-1');
+        next.setAttribute('tabindex', '0');
+        next.focus();
+        focusSquare = next.dataset.sq;
+      }
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       if ((opts.interactive || opts.tellWhy) && opts.onSquare) opts.onSquare(cell.dataset.sq);
@@ -58,7 +65,8 @@ export function createBoard(container, initial) {
   function render() {
     const { descriptor, board, flipped } = opts;
     const marks = opts.marks || {};
-    const h = board.length, w = board[0].length;
+    const h = board.length,
+      w = board[0].length;
     // Room for the coordinates on the left and bottom; bigger boards are drawn smaller, so their
     // coordinates get bigger type to stay readable on a phone.
     const EDGE = w >= 12 ? 50 : 40;
@@ -91,7 +99,8 @@ export function createBoard(container, initial) {
         const y = flipped ? row : h - 1 - row;
         const sq = squareName(x, y);
         const text = board[h - 1 - y][x];
-        const px = EDGE + col * SQ, py = PAD + row * SQ;
+        const px = EDGE + col * SQ,
+          py = PAD + row * SQ;
         const playable = isPlayable(descriptor, x, y);
         const name = opts.squareName ? String(opts.squareName(sq)) : sq;
         const words = [name, playable ? pieceWords(descriptor, text) : 'unused square'];
@@ -101,11 +110,19 @@ export function createBoard(container, initial) {
         if (named.has(sq)) words.push(marks.namedWords || 'named by this turn');
         if (marks.selected === sq) words.push('selected');
         if (targets.has(sq)) words.push(targets.get(sq).capture ? 'capture here' : 'can move here');
-        const cell = el('g', {
-          role: 'gridcell', 'data-sq': sq, 'data-col': col, 'data-row': row,
-          'data-piece': text || '', tabindex: sq === tabbable ? '0' : '-1',
-          'aria-label': words.join(', '),
-        }, rowGroup);
+        const cell = el(
+          'g',
+          {
+            role: 'gridcell',
+            'data-sq': sq,
+            'data-col': col,
+            'data-row': row,
+            'data-piece': text || '',
+            tabindex: sq === tabbable ? '0' : '-1',
+            'aria-label': words.join(', '),
+          },
+          rowGroup,
+        );
         if (opts.picture) for (const name of ['role', 'tabindex', 'aria-label']) cell.removeAttribute(name);
         if (marks.selected === sq) cell.setAttribute('aria-selected', 'true');
         el('rect', { x: px, y: py, width: SQ, height: SQ, class: isDark(x, y) ? 'sq dark' : 'sq light' }, cell);
@@ -113,16 +130,25 @@ export function createBoard(container, initial) {
         // it (one's own, while the reply lands): a dashed frame.
         if (last.has(sq)) {
           el('rect', { x: px, y: py, width: SQ, height: SQ, class: 'mark-last' }, cell);
-          el('path', { d: `M${px},${py} h26 L${px},${py + 26} Z M${px + SQ},${py + SQ} h-26 L${px + SQ},${py + SQ - 26} Z`, class: 'mark-last-corner' }, cell);
+          el(
+            'path',
+            {
+              d: `M${px},${py} h26 L${px},${py + 26} Z M${px + SQ},${py + SQ} h-26 L${px + SQ},${py + SQ - 26} Z`,
+              class: 'mark-last-corner',
+            },
+            cell,
+          );
         }
-        if (previous.has(sq)) el('rect', { x: px + 5, y: py + 5, width: SQ - 10, height: SQ - 10, class: 'mark-previous' }, cell);
+        if (previous.has(sq))
+          el('rect', { x: px + 5, y: py + 5, width: SQ - 10, height: SQ - 10, class: 'mark-previous' }, cell);
         if (path.has(sq)) el('rect', { x: px + 4, y: py + 4, width: SQ - 8, height: SQ - 8, class: 'mark-path' }, cell);
         if (marks.selected === sq) {
           // Selected: a thick frame in two colours (seen on either square) and a corner notch.
           el('rect', { x: px + 5, y: py + 5, width: SQ - 10, height: SQ - 10, class: 'mark-selected-under' }, cell);
           el('rect', { x: px + 5, y: py + 5, width: SQ - 10, height: SQ - 10, class: 'mark-selected' }, cell);
         }
-        if (hint.has(sq)) el('rect', { x: px + 8, y: py + 8, width: SQ - 16, height: SQ - 16, class: 'mark-hint' }, cell);
+        if (hint.has(sq))
+          el('rect', { x: px + 8, y: py + 8, width: SQ - 16, height: SQ - 16, class: 'mark-hint' }, cell);
         const piece = pieceOf(descriptor, text);
         if (piece) {
           const drawn = drawPiece(cell, descriptor, piece, px + SQ / 2, py + SQ / 2);
@@ -131,14 +157,37 @@ export function createBoard(container, initial) {
         // A square the turn's phase names (a boosted king, a piece that may not move): a diamond badge.
         // The square's number (checkers' 1-32), over the piece so it stays readable.
         if (opts.numbers && opts.numbers.has(sq)) {
-          const n = el('text', { x: px + 6, y: py + 6, class: 'square-number', 'font-size': 22, 'dominant-baseline': 'hanging', 'aria-hidden': 'true' }, cell);
+          const n = el(
+            'text',
+            {
+              x: px + 6,
+              y: py + 6,
+              class: 'square-number',
+              'font-size': 22,
+              'dominant-baseline': 'hanging',
+              'aria-hidden': 'true',
+            },
+            cell,
+          );
           n.textContent = opts.numbers.get(sq);
-          if (!opts.picture && name !== opts.numbers.get(sq)) cell.setAttribute('aria-label', `${words.join(', ')}, square ${opts.numbers.get(sq)}`);
+          if (!opts.picture && name !== opts.numbers.get(sq))
+            cell.setAttribute('aria-label', `${words.join(', ')}, square ${opts.numbers.get(sq)}`);
         }
-        if (named.has(sq)) el('path', { d: `M${px + SQ - 18},${py + 4} l14,14 l-14,14 l-14,-14 Z`, class: 'mark-named' }, cell);
+        if (named.has(sq))
+          el('path', { d: `M${px + SQ - 18},${py + 4} l14,14 l-14,14 l-14,-14 Z`, class: 'mark-named' }, cell);
         if (targets.has(sq)) {
           if (text) el('circle', { cx: px + SQ / 2, cy: py + SQ / 2, r: 44, class: 'mark-capture' }, cell);
-          else el('circle', { cx: px + SQ / 2, cy: py + SQ / 2, r: targets.get(sq).capture ? 20 : 15, class: targets.get(sq).capture ? 'mark-jump' : 'mark-target' }, cell);
+          else
+            el(
+              'circle',
+              {
+                cx: px + SQ / 2,
+                cy: py + SQ / 2,
+                r: targets.get(sq).capture ? 20 : 15,
+                class: targets.get(sq).capture ? 'mark-jump' : 'mark-target',
+              },
+              cell,
+            );
         }
       }
     }
@@ -148,14 +197,36 @@ export function createBoard(container, initial) {
     const showCoords = !(opts.numbers && opts.numbers.size);
     for (let col = 0; col < w && showCoords; col++) {
       const x = flipped ? w - 1 - col : col;
-      const t = el('text', { x: EDGE + col * SQ + SQ / 2, y: PAD + h * SQ + EDGE / 2 + 2, 'text-anchor': 'middle', 'dominant-baseline': 'central', class: 'coord', 'font-size': coordSize }, coords);
+      const t = el(
+        'text',
+        {
+          x: EDGE + col * SQ + SQ / 2,
+          y: PAD + h * SQ + EDGE / 2 + 2,
+          'text-anchor': 'middle',
+          'dominant-baseline': 'central',
+          class: 'coord',
+          'font-size': coordSize,
+        },
+        coords,
+      );
       t.textContent = String.fromCharCode(97 + x);
     }
     for (let row = 0; row < h && showCoords; row++) {
       const y = flipped ? row : h - 1 - row;
       // Two-digit ranks ("10") get a narrower type so they keep clear of the strip's edges.
       const size = y + 1 >= 10 ? Math.round(coordSize * 0.8) : coordSize;
-      const t = el('text', { x: EDGE / 2, y: PAD + row * SQ + SQ / 2, 'text-anchor': 'middle', 'dominant-baseline': 'central', class: 'coord', 'font-size': size }, coords);
+      const t = el(
+        'text',
+        {
+          x: EDGE / 2,
+          y: PAD + row * SQ + SQ / 2,
+          'text-anchor': 'middle',
+          'dominant-baseline': 'central',
+          class: 'coord',
+          'font-size': size,
+        },
+        coords,
+      );
       t.textContent = String(y + 1);
     }
     if (hadFocus && focusSquare) {
@@ -167,15 +238,27 @@ export function createBoard(container, initial) {
   render();
   return {
     element: svg,
-    update(changes) { opts = { ...opts, ...changes }; render(); },
-    get options() { return opts; },
+    update(changes) {
+      opts = { ...opts, ...changes };
+      render();
+    },
+    get options() {
+      return opts;
+    },
   };
 }
 
 /** A small, non-interactive picture of a position (home page cards). */
 export function boardPicture(container, descriptor, board) {
   // A picture is one image to assistive technology, not a grid of cells.
-  const view = createBoard(container, { descriptor, board, flipped: false, interactive: false, picture: true, label: `${descriptor.name}: the start position` });
+  const view = createBoard(container, {
+    descriptor,
+    board,
+    flipped: false,
+    interactive: false,
+    picture: true,
+    label: `${descriptor.name}: the start position`,
+  });
   // A picture is no tab stop.
   view.element.setAttribute('tabindex', '-1');
   for (const node of view.element.querySelectorAll('[tabindex]')) node.setAttribute('tabindex', '-1');

@@ -23,33 +23,85 @@ export async function botPanel() {
   const list = h('ul', { class: 'saved' });
   const shown = h('p', { class: 'hint' });
   const label = h('input', { maxlength: 40, 'aria-label': 'Token label', placeholder: 'my engine' });
-  const run = (f) => async () => { note.textContent = ''; try { await f(); } catch (e) { note.textContent = e.message; } };
-  const markButton = h('button', { type: 'button', onclick: run(async () => {
-    if (!confirm('Make this account a bot for good? Only an account that has played no game can.')) return;
-    await api.markBot();
-    await refresh();
-  }) }, 'Make this a bot account');
+  const run = (f) => async () => {
+    note.textContent = '';
+    try {
+      await f();
+    } catch (e) {
+      note.textContent = e.message;
+    }
+  };
+  const markButton = h(
+    'button',
+    {
+      type: 'button',
+      onclick: run(async () => {
+        if (!confirm('Make this account a bot for good? Only an account that has played no game can.')) return;
+        await api.markBot();
+        await refresh();
+      }),
+    },
+    'Make this a bot account',
+  );
   async function refresh() {
     const s = await api.status();
-    status.replaceChildren(s.bot ? 'This account is a bot: a program plays on it through the bot API.' : 'This account is a person’s. ');
+    status.replaceChildren(
+      s.bot ? 'This account is a bot: a program plays on it through the bot API.' : 'This account is a person’s. ',
+    );
     markButton.hidden = s.bot;
     const t = await api.tokens();
-    list.replaceChildren(...(t.tokens.length ? t.tokens.map((k) => h('li', {},
-      `${k.label} (${k.scopes.join(', ')}), made ${new Date(k.createdAt).toLocaleDateString()} `,
-      h('button', { type: 'button', class: 'ghost small', onclick: run(async () => { await api.revokeToken(k.id); shown.textContent = ''; await refresh(); }) }, 'Revoke')))
-      : [h('li', { class: 'muted' }, 'No API tokens.')]));
+    list.replaceChildren(
+      ...(t.tokens.length
+        ? t.tokens.map((k) =>
+            h(
+              'li',
+              {},
+              `${k.label} (${k.scopes.join(', ')}), made ${new Date(k.createdAt).toLocaleDateString()} `,
+              h(
+                'button',
+                {
+                  type: 'button',
+                  class: 'ghost small',
+                  onclick: run(async () => {
+                    await api.revokeToken(k.id);
+                    shown.textContent = '';
+                    await refresh();
+                  }),
+                },
+                'Revoke',
+              ),
+            ),
+          )
+        : [h('li', { class: 'muted' }, 'No API tokens.')]),
+    );
   }
   await refresh();
-  return h('section', { class: 'panel', 'aria-labelledby': 'bot-title' },
+  return h(
+    'section',
+    { class: 'panel', 'aria-labelledby': 'bot-title' },
     h('h2', { id: 'bot-title' }, 'Bot and API tokens'),
-    status, markButton, list,
-    h('div', { class: 'row' },
+    status,
+    markButton,
+    list,
+    h(
+      'div',
+      { class: 'row' },
       h('label', { class: 'field' }, h('span', {}, 'New token'), label),
-      h('button', { type: 'button', onclick: run(async () => {
-        const made = await api.createToken(label.value, ['bot:play', 'challenge:read']);
-        shown.textContent = `Your token (shown this once): ${made.token}`;
-        label.value = '';
-        await refresh();
-      }) }, 'Create token')),
-    shown, note);
+      h(
+        'button',
+        {
+          type: 'button',
+          onclick: run(async () => {
+            const made = await api.createToken(label.value, ['bot:play', 'challenge:read']);
+            shown.textContent = `Your token (shown this once): ${made.token}`;
+            label.value = '';
+            await refresh();
+          }),
+        },
+        'Create token',
+      ),
+    ),
+    shown,
+    note,
+  );
 }

@@ -15,7 +15,9 @@ export function h(tag, attrs, ...children) {
   }
   for (const child of children.flat()) {
     if (child === null || child === undefined || child === false) continue;
-    node.appendChild(typeof child === 'string' || typeof child === 'number' ? document.createTextNode(String(child)) : child);
+    node.appendChild(
+      typeof child === 'string' || typeof child === 'number' ? document.createTextNode(String(child)) : child,
+    );
   }
   return node;
 }
@@ -26,12 +28,21 @@ export function announce(text) {
   if (!region) return;
   // Clearing first makes a repeated message be read again.
   region.textContent = '';
-  setTimeout(() => { region.textContent = text; }, 30);
+  setTimeout(() => {
+    region.textContent = text;
+  }, 30);
 }
 
 /** "A game by <designer> (<site>), played under its own name and rules.", or null for a game without one. */
 export function designerCredit(designer) {
   if (!designer) return null;
-  return h('p', { class: 'credit' }, 'A game by ', designer.name, ' (',
-    h('a', { href: designer.url, rel: 'noopener' }, siteOf(designer.url)), '), played under its own name and rules.');
+  return h(
+    'p',
+    { class: 'credit' },
+    'A game by ',
+    designer.name,
+    ' (',
+    h('a', { href: designer.url, rel: 'noopener' }, siteOf(designer.url)),
+    '), played under its own name and rules.',
+  );
 }

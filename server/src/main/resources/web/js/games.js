@@ -73,7 +73,10 @@ export function sideIndex(descriptor, name) {
 
 /** "https://www.marksteeregames.com" -> "marksteeregames.com". */
 export function siteOf(url) {
-  return String(url).replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/\/$/, '');
+  return String(url)
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/\/$/, '');
 }
 
 /** "a, b and c". */

@@ -11,7 +11,21 @@ import { lobbySection } from './lobby.js';
 
 /** @typedef {import('./types.js').CatalogEntry} CatalogEntry */
 
-const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const NUMBERS = [
+  'no',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
 
 /** "six", or the digits past twelve. */
 export function countWords(n) {
@@ -20,9 +34,15 @@ export function countWords(n) {
 
 /** "Mad Rooks, ... and Monkey Queen are games by Mark Steere (marksteeregames.com)." for each designer. */
 export function designerCredits(games, tail = '.') {
-  return byDesigner(games).map(({ designer, names }) => h('p', { class: 'credit' },
-    `${listWords(names)} ${names.length > 1 ? 'are games' : 'is a game'} by ${designer.name} (`,
-    h('a', { href: designer.url, rel: 'noopener' }, siteOf(designer.url)), `)${tail}`));
+  return byDesigner(games).map(({ designer, names }) =>
+    h(
+      'p',
+      { class: 'credit' },
+      `${listWords(names)} ${names.length > 1 ? 'are games' : 'is a game'} by ${designer.name} (`,
+      h('a', { href: designer.url, rel: 'noopener' }, siteOf(designer.url)),
+      `)${tail}`,
+    ),
+  );
 }
 
 /** "3 to 99 each, 20 by default." (or each parameter's bounds when they differ). */
@@ -56,7 +76,12 @@ function gameOptions(game, form, opponent) {
   const body = { game: specOf(game, form), opponent, color: form.elements.color.value };
   if (opponent === 'computer') body.level = form.elements.level.value;
   const time = form.elements.time.value;
-  if (time === 'clock') body.clock = { type: 'clock', minutes: Number(form.elements.minutes.value), increment: Number(form.elements.increment.value) };
+  if (time === 'clock')
+    body.clock = {
+      type: 'clock',
+      minutes: Number(form.elements.minutes.value),
+      increment: Number(form.elements.increment.value),
+    };
   else if (time === 'correspondence') body.clock = { type: 'correspondence', days: Number(form.elements.days.value) };
   else body.clock = { type: 'none' };
   return body;
@@ -67,8 +92,12 @@ export async function startGame(body, errorBox) {
   try {
     const created = await api.createGame(body);
     saveGame({
-      id: created.id, token: created.token, seat: created.seat, name: created.state.name,
-      spec: created.state.spec || created.state.game, opponent: body.opponent || created.state.opponent,
+      id: created.id,
+      token: created.token,
+      seat: created.seat,
+      name: created.state.name,
+      spec: created.state.spec || created.state.game,
+      opponent: body.opponent || created.state.opponent,
       invite: created.links && created.links.invite ? new URL(created.links.invite, location.href).href : null,
     });
     location.assign(`/g/${encodeURIComponent(created.id)}`);
@@ -78,8 +107,21 @@ export async function startGame(body, errorBox) {
 }
 
 function numberField(label, name, min, max, value, hint) {
-  return h('label', { class: 'field' }, h('span', {}, label),
-    h('input', { type: 'number', name, min, max, value, required: true, inputmode: 'numeric', 'aria-describedby': hint || null }));
+  return h(
+    'label',
+    { class: 'field' },
+    h('span', {}, label),
+    h('input', {
+      type: 'number',
+      name,
+      min,
+      max,
+      value,
+      required: true,
+      inputmode: 'numeric',
+      'aria-describedby': hint || null,
+    }),
+  );
 }
 
 /** @param {CatalogEntry} game */
@@ -91,21 +133,49 @@ function gameCard(game, levels) {
   const sides = game.sides;
 
   form.append(
-    h('label', { class: 'field' }, h('span', {}, 'Level'),
-      h('select', { name: 'level' }, levels.concat(game.engines || []).map((l) => h('option', { value: l, selected: l === 'level:1' }, levelLabel(l))))),
-    h('label', { class: 'field' }, h('span', {}, 'You play'),
-      h('select', { name: 'color' },
+    h(
+      'label',
+      { class: 'field' },
+      h('span', {}, 'Level'),
+      h(
+        'select',
+        { name: 'level' },
+        levels
+          .concat(game.engines || [])
+          .map((l) => h('option', { value: l, selected: l === 'level:1' }, levelLabel(l))),
+      ),
+    ),
+    h(
+      'label',
+      { class: 'field' },
+      h('span', {}, 'You play'),
+      h(
+        'select',
+        { name: 'color' },
         h('option', { value: 'random' }, 'Random colour'),
         h('option', { value: 'first' }, `${sides[0]} (moves first)`),
-        h('option', { value: 'second' }, sides[1]))),
-    h('label', { class: 'field' }, h('span', {}, 'Time'),
-      h('select', { name: 'time', onchange: () => showTime() },
+        h('option', { value: 'second' }, sides[1]),
+      ),
+    ),
+    h(
+      'label',
+      { class: 'field' },
+      h('span', {}, 'Time'),
+      h(
+        'select',
+        { name: 'time', onchange: () => showTime() },
         h('option', { value: 'none' }, 'No clock'),
         h('option', { value: 'clock' }, 'Clock'),
-        h('option', { value: 'correspondence' }, 'Days per move'))),
+        h('option', { value: 'correspondence' }, 'Days per move'),
+      ),
+    ),
   );
-  const clockFields = h('div', { class: 'row clock-fields', hidden: true },
-    numberField('Minutes', 'minutes', 1, 180, 5), numberField('Increment (s)', 'increment', 0, 60, 3));
+  const clockFields = h(
+    'div',
+    { class: 'row clock-fields', hidden: true },
+    numberField('Minutes', 'minutes', 1, 180, 5),
+    numberField('Increment (s)', 'increment', 0, 60, 3),
+  );
   const dayFields = h('div', { class: 'row day-fields', hidden: true }, numberField('Days per move', 'days', 1, 14, 3));
   form.append(clockFields, dayFields);
   function showTime() {
@@ -114,9 +184,23 @@ function gameCard(game, levels) {
   }
   if (d.parameters.length) {
     const hintId = `params-hint-${game.id}`;
-    form.append(h('div', { class: 'row' },
-      ...d.parameters.map((p) => numberField(p.description.charAt(0).toUpperCase() + p.description.slice(1), p.key, p.min, p.max, p.defaultValue, hintId))),
-      h('p', { class: 'hint', id: hintId }, boundsWords(d.parameters)));
+    form.append(
+      h(
+        'div',
+        { class: 'row' },
+        ...d.parameters.map((p) =>
+          numberField(
+            p.description.charAt(0).toUpperCase() + p.description.slice(1),
+            p.key,
+            p.min,
+            p.max,
+            p.defaultValue,
+            hintId,
+          ),
+        ),
+      ),
+      h('p', { class: 'hint', id: hintId }, boundsWords(d.parameters)),
+    );
   }
 
   const start = (opponent) => () => {
@@ -124,21 +208,62 @@ function gameCard(game, levels) {
     startGame(gameOptions(game, form, opponent), errorBox);
   };
 
-  const card = h('article', { class: 'card', id: `game-${game.id}`, 'aria-labelledby': `title-${game.id}`, dataset: { game: game.id } },
+  const card = h(
+    'article',
+    { class: 'card', id: `game-${game.id}`, 'aria-labelledby': `title-${game.id}`, dataset: { game: game.id } },
     h('h2', { id: `title-${game.id}` }, game.name),
     picture,
     h('p', { class: 'blurb' }, d.summary),
     // A traditional game's summary says so; its credit line stays, empty, so the cards line up.
-    d.designer ? h('p', { class: 'credit small' }, 'By ', h('a', { href: d.designer.url, rel: 'noopener' }, d.designer.name)) : h('p', { class: 'credit small' }),
-    h('p', { class: 'rules-link' }, h('a', { href: `/?rules=${encodeURIComponent(game.id)}` }, `Rules of ${game.name}`), ' · ',
-      h('a', { href: `/?analyse=${encodeURIComponent(game.id)}`, dataset: { action: 'analyse' } }, 'Analysis board')),
-    h('div', { class: 'actions' },
+    d.designer
+      ? h('p', { class: 'credit small' }, 'By ', h('a', { href: d.designer.url, rel: 'noopener' }, d.designer.name))
+      : h('p', { class: 'credit small' }),
+    h(
+      'p',
+      { class: 'rules-link' },
+      h('a', { href: `/?rules=${encodeURIComponent(game.id)}` }, `Rules of ${game.name}`),
+      ' · ',
+      h('a', { href: `/?analyse=${encodeURIComponent(game.id)}`, dataset: { action: 'analyse' } }, 'Analysis board'),
+    ),
+    h(
+      'div',
+      { class: 'actions' },
       // Each card's buttons say their game to screen readers (six cards, six "Play the computer").
-      h('button', { type: 'button', class: 'primary', onclick: start('computer'), dataset: { action: 'computer' }, 'aria-label': `Play the computer: ${game.name}` }, 'Play the computer'),
-      h('button', { type: 'button', onclick: start('friend'), dataset: { action: 'friend' }, 'aria-label': `Invite a friend: ${game.name}` }, 'Invite a friend'),
-      h('button', { type: 'button', onclick: start('hotseat'), dataset: { action: 'hotseat' }, 'aria-label': `Hot-seat: ${game.name}` }, 'Hot-seat')),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'primary',
+          onclick: start('computer'),
+          dataset: { action: 'computer' },
+          'aria-label': `Play the computer: ${game.name}`,
+        },
+        'Play the computer',
+      ),
+      h(
+        'button',
+        {
+          type: 'button',
+          onclick: start('friend'),
+          dataset: { action: 'friend' },
+          'aria-label': `Invite a friend: ${game.name}`,
+        },
+        'Invite a friend',
+      ),
+      h(
+        'button',
+        {
+          type: 'button',
+          onclick: start('hotseat'),
+          dataset: { action: 'hotseat' },
+          'aria-label': `Hot-seat: ${game.name}`,
+        },
+        'Hot-seat',
+      ),
+    ),
     h('details', { class: 'more' }, h('summary', {}, 'Options'), form),
-    errorBox);
+    errorBox,
+  );
   const view = boardPicture(picture, d, parseBoard(game.initialPosition));
   if (d.parameters.length) {
     // The picture follows the parameters (a handicap, a board size) before the game starts: the
@@ -150,7 +275,9 @@ function gameCard(game, levels) {
       try {
         const entry = await api.catalogEntry(specOf(game, form));
         if (ticket === asked) view.update({ board: parseBoard(entry.initialPosition) });
-      } catch { /* the picture is a nicety */ }
+      } catch {
+        /* the picture is a nicety */
+      }
     });
   }
   return card;
@@ -161,63 +288,152 @@ function savedDetails(s) {
   if (s.you === 'both') return '(hot-seat)';
   const mine = s.you === 0 || s.you === 1 ? s.seats[s.you] : null;
   const other = mine ? s.seats[1 - s.you] : null;
-  const against = !other ? '' : other.kind === 'computer' ? `the computer${other.level ? ` (${other.level.replace('level:', 'level ')})` : ''}` : 'a friend';
+  const against = !other
+    ? ''
+    : other.kind === 'computer'
+      ? `the computer${other.level ? ` (${other.level.replace('level:', 'level ')})` : ''}`
+      : 'a friend';
   return mine ? `(as ${mine.color} against ${against})` : '(watching)';
 }
 
 function savedList() {
   const games = savedGames();
   const list = h('ul', { class: 'saved' });
-  const section = h('section', { class: 'panel', 'aria-labelledby': 'saved-title' },
-    h('h2', { id: 'saved-title' }, 'Your games in this browser'), list);
+  const section = h(
+    'section',
+    { class: 'panel', 'aria-labelledby': 'saved-title' },
+    h('h2', { id: 'saved-title' }, 'Your games in this browser'),
+    list,
+  );
   if (!games.length) {
-    list.append(h('li', { class: 'muted' }, 'None yet. Games you start or join here are listed here, so you can come back to them.'));
+    list.append(
+      h(
+        'li',
+        { class: 'muted' },
+        'None yet. Games you start or join here are listed here, so you can come back to them.',
+      ),
+    );
     return section;
   }
   for (const g of games) {
     const status = h('span', { class: 'status muted' }, '…');
     const details = h('span', { class: 'details' });
-    const started = g.saved ? new Date(g.saved).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
-    const item = h('li', {},
+    const started = g.saved
+      ? new Date(g.saved).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+      : '';
+    const item = h(
+      'li',
+      {},
       h('a', { href: `/g/${encodeURIComponent(g.id)}` }, g.name || g.spec || g.id),
-      ' ', details, ' ', status, started ? h('span', { class: 'muted small date' }, ` · ${started}`) : null, ' ',
-      h('button', { type: 'button', class: 'ghost small', 'aria-label': `Forget ${g.name || g.id}`, onclick: () => { forgetGame(g.id); item.remove(); } }, 'Forget'));
+      ' ',
+      details,
+      ' ',
+      status,
+      started ? h('span', { class: 'muted small date' }, ` · ${started}`) : null,
+      ' ',
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'ghost small',
+          'aria-label': `Forget ${g.name || g.id}`,
+          onclick: () => {
+            forgetGame(g.id);
+            item.remove();
+          },
+        },
+        'Forget',
+      ),
+    );
     list.append(item);
-    api.state(g.id, g.token).then((s) => {
-      details.textContent = savedDetails(s);
-      if (s.status === 'active') status.textContent = s.toMove === s.you || s.you === 'both' ? '— your move' : '— in progress';
-      else status.textContent = s.status === 'finished' ? `— finished ${s.result || ''}` : '— aborted';
-    }).catch((e) => { status.textContent = e.status === 404 ? '— no longer on the server' : ''; });
+    api
+      .state(g.id, g.token)
+      .then((s) => {
+        details.textContent = savedDetails(s);
+        if (s.status === 'active')
+          status.textContent = s.toMove === s.you || s.you === 'both' ? '— your move' : '— in progress';
+        else status.textContent = s.status === 'finished' ? `— finished ${s.result || ''}` : '— aborted';
+      })
+      .catch((e) => {
+        status.textContent = e.status === 404 ? '— no longer on the server' : '';
+      });
   }
   return section;
 }
 
 function importSection(example, levels) {
   const error = h('p', { class: 'error', role: 'alert' });
-  const text = h('textarea', { name: 'record', rows: 6, spellcheck: 'false', 'aria-label': 'Game record', placeholder: `[Game "${example}"]\n\n<moves> *` });
+  const text = h('textarea', {
+    name: 'record',
+    rows: 6,
+    spellcheck: 'false',
+    'aria-label': 'Game record',
+    placeholder: `[Game "${example}"]\n\n<moves> *`,
+  });
   const file = h('input', { type: 'file', accept: '.txt,.pgn,text/plain', 'aria-label': 'Record file' });
-  file.addEventListener('change', async () => { if (file.files[0]) text.value = await file.files[0].text(); });
-  const opponent = h('select', { name: 'opponent', 'aria-label': 'Continue as' },
+  file.addEventListener('change', async () => {
+    if (file.files[0]) text.value = await file.files[0].text();
+  });
+  const opponent = h(
+    'select',
+    { name: 'opponent', 'aria-label': 'Continue as' },
     h('option', { value: 'hotseat' }, 'Hot-seat (both sides here)'),
     h('option', { value: 'computer' }, 'Against the computer'),
-    h('option', { value: 'friend' }, 'With a friend (invite link)'));
+    h('option', { value: 'friend' }, 'With a friend (invite link)'),
+  );
   // Against the computer (or a friend) the player chooses a level and which side he takes on.
-  const level = h('select', { name: 'import-level', 'aria-label': 'Computer level' }, levels.map((l) => h('option', { value: l, selected: l === 'level:1' }, `Level ${levelLabel(l)}`)));
-  const colour = h('select', { name: 'import-color', 'aria-label': 'You play' },
-    h('option', { value: 'random' }, 'Random side'), h('option', { value: 'first' }, 'The side that moved first'), h('option', { value: 'second' }, 'The side that moved second'));
-  const showChoices = () => { level.hidden = opponent.value !== 'computer'; colour.hidden = opponent.value === 'hotseat'; };
+  const level = h(
+    'select',
+    { name: 'import-level', 'aria-label': 'Computer level' },
+    levels.map((l) => h('option', { value: l, selected: l === 'level:1' }, `Level ${levelLabel(l)}`)),
+  );
+  const colour = h(
+    'select',
+    { name: 'import-color', 'aria-label': 'You play' },
+    h('option', { value: 'random' }, 'Random side'),
+    h('option', { value: 'first' }, 'The side that moved first'),
+    h('option', { value: 'second' }, 'The side that moved second'),
+  );
+  const showChoices = () => {
+    level.hidden = opponent.value !== 'computer';
+    colour.hidden = opponent.value === 'hotseat';
+  };
   opponent.addEventListener('change', showChoices);
   showChoices();
   const go = () => {
-    if (!text.value.trim()) { error.textContent = 'Paste a record or choose a file first.'; return; }
-    const body = { record: text.value, opponent: opponent.value, color: opponent.value === 'hotseat' ? 'random' : colour.value };
+    if (!text.value.trim()) {
+      error.textContent = 'Paste a record or choose a file first.';
+      return;
+    }
+    const body = {
+      record: text.value,
+      opponent: opponent.value,
+      color: opponent.value === 'hotseat' ? 'random' : colour.value,
+    };
     if (opponent.value === 'computer') body.level = level.value;
     startGame(body, error);
   };
-  return h('section', { class: 'panel', 'aria-labelledby': 'import-title' },
+  return h(
+    'section',
+    { class: 'panel', 'aria-labelledby': 'import-title' },
     h('h2', { id: 'import-title' }, 'Import a game record'),
-    h('p', { class: 'muted' }, 'Paste a record or load a file: the game starts from its Start position (if any), replays every move and carries on. A finished record opens for review.'),
-    text, h('div', { class: 'row' }, file, opponent, level, colour, h('button', { type: 'button', id: 'import-button', onclick: go }, 'Open record')), error);
+    h(
+      'p',
+      { class: 'muted' },
+      'Paste a record or load a file: the game starts from its Start position (if any), replays every move and carries on. A finished record opens for review.',
+    ),
+    text,
+    h(
+      'div',
+      { class: 'row' },
+      file,
+      opponent,
+      level,
+      colour,
+      h('button', { type: 'button', id: 'import-button', onclick: go }, 'Open record'),
+    ),
+    error,
+  );
 }
 
 export async function showHome(main) {
@@ -234,8 +450,26 @@ export async function showHome(main) {
   document.title = `Boardwright: ${countWords(games.length)} board games`;
   intro.replaceChildren(
     h('h1', {}, `Play ${countWords(games.length)} board games`),
-    h('p', {}, `${listWords(games.map((g) => g.name))}: against the computer, with a friend over a link, or two people at one screen.`),
-    ...designerCredits(games));
-  const grid = h('div', { class: 'cards' }, games.map((g) => gameCard(g, catalog.levels || ['level:1'])));
-  main.append(lobbySection(catalog), grid, h('div', { class: 'two' }, savedList(), importSection(games.length ? games[0].id : 'id', catalog.levels || ['level:1'])));
+    h(
+      'p',
+      {},
+      `${listWords(games.map((g) => g.name))}: against the computer, with a friend over a link, or two people at one screen.`,
+    ),
+    ...designerCredits(games),
+  );
+  const grid = h(
+    'div',
+    { class: 'cards' },
+    games.map((g) => gameCard(g, catalog.levels || ['level:1'])),
+  );
+  main.append(
+    lobbySection(catalog),
+    grid,
+    h(
+      'div',
+      { class: 'two' },
+      savedList(),
+      importSection(games.length ? games[0].id : 'id', catalog.levels || ['level:1']),
+    ),
+  );
 }

@@ -39,18 +39,31 @@ else if (params.has('signin')) signedIn.then(() => showSignIn(main, params.get('
 else signedIn.then(() => showHome(main));
 
 // The footer credits the designers of the games this server plays (index.html's text until then).
-api.catalog().then((catalog) => {
-  const credits = designerCredits(catalog.games, ', played here under their own names and rules.');
-  if (credits.length) document.querySelector('footer.bottom').replaceChildren(...credits);
-}).catch(() => {});
+api
+  .catalog()
+  .then((catalog) => {
+    const credits = designerCredits(catalog.games, ', played here under their own names and rules.');
+    if (credits.length) document.querySelector('footer.bottom').replaceChildren(...credits);
+  })
+  .catch(() => {});
 
 /** The navigation's link to the section this page belongs to is marked as the current one. */
 function markSection() {
-  const section = gameMatch || params.has('analyse') || params.has('rules') || (path === '/' && !params.has('about') && !params.has('signin')) ? 'play'
-    : path === '/watch' ? 'watch'
-      : boardMatch ? 'leaderboards'
-        : path === '/players' || playerMatch ? 'players'
-          : params.has('about') ? 'about' : null;
+  const section =
+    gameMatch ||
+    params.has('analyse') ||
+    params.has('rules') ||
+    (path === '/' && !params.has('about') && !params.has('signin'))
+      ? 'play'
+      : path === '/watch'
+        ? 'watch'
+        : boardMatch
+          ? 'leaderboards'
+          : path === '/players' || playerMatch
+            ? 'players'
+            : params.has('about')
+              ? 'about'
+              : null;
   const link = section && document.querySelector(`header nav a[data-nav="${section}"]`);
   if (link) link.setAttribute('aria-current', 'page');
 }

@@ -11,6 +11,9 @@ export function setupMenu() {
   };
   toggle.addEventListener('click', () => set(!header.classList.contains('menu-open')));
   header.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' && header.classList.contains('menu-open')) { set(false); toggle.focus(); }
+    if (e.key === 'Escape' && header.classList.contains('menu-open')) {
+      set(false);
+      toggle.focus();
+    }
   });
 }

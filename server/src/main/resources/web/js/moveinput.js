@@ -56,7 +56,9 @@ export class MoveInput {
     return done.length ? done[0].move : null;
   }
 
-  reset() { this.path = []; }
+  reset() {
+    this.path = [];
+  }
 
   /**
    * Takes a click and says what it did: {kind: 'select' | 'extend' | 'move' | 'deselect' |

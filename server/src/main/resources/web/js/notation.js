@@ -13,25 +13,36 @@ const NUMBERED_MOVE = /^\d+(?:[-x]\d+)+$/;
 export class Notation {
   /** @param {CatalogEntry | null} entry */
   constructor(entry) {
-    const numbers = entry && entry.squareNumbers && (entry.notations || []).includes('numeric') ? entry.squareNumbers : {};
+    const numbers =
+      entry && entry.squareNumbers && (entry.notations || []).includes('numeric') ? entry.squareNumbers : {};
     this.numbers = new Map(Object.entries(numbers));
     this.squares = new Map([...this.numbers].map(([sq, n]) => [n, sq]));
   }
 
   /** Whether the game has numbered squares at all (the setting is offered only then). */
-  get numbered() { return this.numbers.size > 0; }
+  get numbered() {
+    return this.numbers.size > 0;
+  }
 
   /** Whether moves are shown in numbers now: the game has them and the player did not choose algebraic. */
-  get numeric() { return this.numbered && settings.get('notation') !== 'algebraic'; }
+  get numeric() {
+    return this.numbered && settings.get('notation') !== 'algebraic';
+  }
 
   /** Whether the board shows the square numbers. */
-  get boardNumbers() { return this.numbered && !!settings.get('squareNumbers'); }
+  get boardNumbers() {
+    return this.numbered && !!settings.get('squareNumbers');
+  }
 
   /** A square's number ("" for none). */
-  numberOf(sq) { return this.numbers.get(sq) || ''; }
+  numberOf(sq) {
+    return this.numbers.get(sq) || '';
+  }
 
   /** A square as shown: its number in the numbered notation, else its name. */
-  square(sq) { return this.numeric && this.numbers.has(sq) ? this.numbers.get(sq) : sq; }
+  square(sq) {
+    return this.numeric && this.numbers.has(sq) ? this.numbers.get(sq) : sq;
+  }
 
   /** A move (algebraic, as the server lists it) as shown; anything that is not a board move stays. */
   show(move) {
@@ -53,7 +64,8 @@ export class Notation {
     if (!this.numbered || !NUMBERED_MOVE.test(typed)) return null;
     const numbers = typed.split(/[-x]/);
     const unknown = numbers.find((n) => !this.squares.has(String(Number(n))));
-    if (unknown !== undefined) return { reason: `${typed}: there is no square ${unknown} (squares are numbered 1 to ${this.squares.size}).` };
+    if (unknown !== undefined)
+      return { reason: `${typed}: there is no square ${unknown} (squares are numbered 1 to ${this.squares.size}).` };
     const stops = numbers.map((n) => this.squares.get(String(Number(n))));
     const fits = legalMoves.filter((m) => {
       if (!ALGEBRAIC_MOVE.test(m)) return false;

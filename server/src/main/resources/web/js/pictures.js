@@ -15,8 +15,39 @@ const FALLBACK = ['#009E73', '#CC79A7'];
 // A crown for checkers kings, drawn around (0, 0) in a 100-unit square.
 const CROWN = 'M-22,10 L-26,-14 L-12,-2 L0,-20 L12,-2 L26,-14 L22,10 Z';
 
-const PIP = { 1: [[50, 50]], 2: [[28, 28], [72, 72]], 3: [[28, 28], [50, 50], [72, 72]], 4: [[28, 28], [72, 28], [28, 72], [72, 72]],
-  5: [[28, 28], [72, 28], [50, 50], [28, 72], [72, 72]], 6: [[28, 26], [72, 26], [28, 50], [72, 50], [28, 74], [72, 74]] };
+const PIP = {
+  1: [[50, 50]],
+  2: [
+    [28, 28],
+    [72, 72],
+  ],
+  3: [
+    [28, 28],
+    [50, 50],
+    [72, 72],
+  ],
+  4: [
+    [28, 28],
+    [72, 28],
+    [28, 72],
+    [72, 72],
+  ],
+  5: [
+    [28, 28],
+    [72, 28],
+    [50, 50],
+    [28, 72],
+    [72, 72],
+  ],
+  6: [
+    [28, 26],
+    [72, 26],
+    [28, 50],
+    [72, 50],
+    [28, 74],
+    [72, 74],
+  ],
+};
 
 function el(name, attrs, parent) {
   const node = document.createElementNS(SVG, name);
@@ -28,9 +59,13 @@ function el(name, attrs, parent) {
 /** Gives a piece group its colour: a palette class for known words, else an inline colour. */
 function paint(group, word, side) {
   const colour = String(word || '').toLowerCase();
-  if (COLOURS.has(colour)) { group.classList.add(`col-${colour}`); return; }
+  if (COLOURS.has(colour)) {
+    group.classList.add(`col-${colour}`);
+    return;
+  }
   group.classList.add('col-other');
-  const css = colour && typeof CSS !== 'undefined' && CSS.supports('color', colour) ? colour : FALLBACK[side] || FALLBACK[0];
+  const css =
+    colour && typeof CSS !== 'undefined' && CSS.supports('color', colour) ? colour : FALLBACK[side] || FALLBACK[0];
   group.style.setProperty('--fill', css);
 }
 
@@ -85,7 +120,13 @@ export function pieceIcon(descriptor, piece) {
   // A baby is small on the board; alone it fills its icon like the others.
   const box = piece.shape === 'BABY' ? '-26 -26 52 52' : '-50 -50 100 100';
   const svg = el('svg', { viewBox: box, 'aria-hidden': 'true', class: 'piece-icon' });
-  drawPiece(svg, descriptor, { ...piece, height: piece.shape === 'STACK' ? Math.max(piece.height, 2) : piece.height }, 0, 0);
+  drawPiece(
+    svg,
+    descriptor,
+    { ...piece, height: piece.shape === 'STACK' ? Math.max(piece.height, 2) : piece.height },
+    0,
+    0,
+  );
   return svg;
 }
 
@@ -95,7 +136,11 @@ export function dieSvg(n) {
   el('rect', { x: 4, y: 4, width: 92, height: 92, rx: 16, class: 'die-face' }, svg);
   for (const [cx, cy] of PIP[n] || []) el('circle', { cx, cy, r: 9, class: 'pip' }, svg);
   if (!PIP[n]) {
-    const t = el('text', { x: 50, y: 52, 'text-anchor': 'middle', 'dominant-baseline': 'central', class: 'die-number' }, svg);
+    const t = el(
+      'text',
+      { x: 50, y: 52, 'text-anchor': 'middle', 'dominant-baseline': 'central', class: 'die-number' },
+      svg,
+    );
     t.textContent = String(n);
   }
   return svg;

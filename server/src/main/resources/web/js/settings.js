@@ -7,15 +7,25 @@ const KEY = 'boardwright.settings';
 const DEFAULTS = { sound: false, motion: 'system', hotseatTurn: false, notation: 'numeric', squareNumbers: true };
 
 function read() {
-  try { return { ...DEFAULTS, ...JSON.parse(localStorage.getItem(KEY) || '{}') }; } catch { return { ...DEFAULTS }; }
+  try {
+    return { ...DEFAULTS, ...JSON.parse(localStorage.getItem(KEY) || '{}') };
+  } catch {
+    return { ...DEFAULTS };
+  }
 }
 
 export const settings = {
-  get(name) { return read()[name]; },
+  get(name) {
+    return read()[name];
+  },
   set(name, value) {
     const all = read();
     all[name] = value;
-    try { localStorage.setItem(KEY, JSON.stringify(all)); } catch { /* storage blocked: the page keeps its defaults */ }
+    try {
+      localStorage.setItem(KEY, JSON.stringify(all));
+    } catch {
+      /* storage blocked: the page keeps its defaults */
+    }
   },
   /** Whether moves may animate: the system's wish unless the player chose. */
   motion() {

@@ -21,5 +21,7 @@ export function playSound(kind) {
     osc.stop(audio.currentTime + 0.12);
     lastSound = kind;
     document.documentElement.dataset.lastSound = kind;
-  } catch { /* no audio here */ }
+  } catch {
+    /* no audio here */
+  }
 }

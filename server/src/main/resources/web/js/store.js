@@ -13,7 +13,11 @@ function readAll() {
 }
 
 function writeAll(list) {
-  try { localStorage.setItem(KEY, JSON.stringify(list.slice(0, 50))); } catch { /* storage full or blocked */ }
+  try {
+    localStorage.setItem(KEY, JSON.stringify(list.slice(0, 50)));
+  } catch {
+    /* storage full or blocked */
+  }
 }
 
 export function savedGames() {

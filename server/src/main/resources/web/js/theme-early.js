@@ -3,4 +3,6 @@
 try {
   const theme = localStorage.getItem('boardwright.theme');
   if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
-} catch { /* storage blocked: follow the system */ }
+} catch {
+  /* storage blocked: follow the system */
+}

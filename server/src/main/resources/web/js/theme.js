@@ -5,7 +5,11 @@ const ORDER = ['system', 'light', 'dark'];
 const LABEL = { system: 'System', light: 'Light', dark: 'Dark' };
 
 function current() {
-  try { return localStorage.getItem(KEY) || 'system'; } catch { return 'system'; }
+  try {
+    return localStorage.getItem(KEY) || 'system';
+  } catch {
+    return 'system';
+  }
 }
 
 function apply(choice) {
@@ -14,7 +18,10 @@ function apply(choice) {
   const button = document.getElementById('theme-toggle');
   if (button) {
     document.getElementById('theme-label').textContent = LABEL[choice];
-    button.setAttribute('aria-label', choice === 'system' ? 'Colour theme: follow the system. Change theme' : `Colour theme: ${choice}. Change theme`);
+    button.setAttribute(
+      'aria-label',
+      choice === 'system' ? 'Colour theme: follow the system. Change theme' : `Colour theme: ${choice}. Change theme`,
+    );
   }
 }
 
@@ -24,7 +31,11 @@ export function setupTheme() {
   if (!button) return;
   button.addEventListener('click', () => {
     const next = ORDER[(ORDER.indexOf(current()) + 1) % ORDER.length];
-    try { localStorage.setItem(KEY, next); } catch { /* not kept */ }
+    try {
+      localStorage.setItem(KEY, next);
+    } catch {
+      /* not kept */
+    }
     apply(next);
   });
 }

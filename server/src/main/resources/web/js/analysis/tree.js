@@ -23,16 +23,41 @@ export class MoveTree {
   constructor(descriptor, position) {
     this.descriptor = descriptor;
     /** @type {MoveNode} */
-    this.root = { move: null, kind: 'BOARD', position, parent: null, children: [], ply: 0, number: 1, side: -1, state: null, gamePly: null };
+    this.root = {
+      move: null,
+      kind: 'BOARD',
+      position,
+      parent: null,
+      children: [],
+      ply: 0,
+      number: 1,
+      side: -1,
+      state: null,
+      gamePly: null,
+    };
   }
 
   /** The child of `parent` for `move`, reused when already there, else added (after the others). */
   child(parent, move, kind, position) {
     const known = parent.children.find((c) => c.move === move);
-    if (known) { if (position) known.position = position; return known; }
+    if (known) {
+      if (position) known.position = position;
+      return known;
+    }
     const side = sideOfPosition(this.descriptor, parent.position);
     const number = parent.number + (parent.side === 1 && side === 0 ? 1 : 0);
-    const node = { move, kind: kind || 'BOARD', position, parent, children: [], ply: parent.ply + 1, number, side, state: null, gamePly: null };
+    const node = {
+      move,
+      kind: kind || 'BOARD',
+      position,
+      parent,
+      children: [],
+      ply: parent.ply + 1,
+      number,
+      side,
+      state: null,
+      gamePly: null,
+    };
     parent.children.push(node);
     return node;
   }
@@ -59,7 +84,8 @@ export class MoveTree {
 
   /** The dice of the latest throw on the way to `node` (CHANCE moves' numbers), or null. */
   lastRoll(node) {
-    for (let n = node; n.parent; n = n.parent) if (n.kind === 'CHANCE') return (String(n.move).match(/\d+/g) || []).map(Number);
+    for (let n = node; n.parent; n = n.parent)
+      if (n.kind === 'CHANCE') return (String(n.move).match(/\d+/g) || []).map(Number);
     return null;
   }
 }

@@ -13,7 +13,8 @@ export function formatClock(ms, type) {
     return days > 0 ? `${days}d ${hours % 24}h` : `${hours}h ${Math.floor(ms / 60000) % 60}m`;
   }
   const total = Math.ceil(ms / 1000);
-  const m = Math.floor(total / 60), s = total % 60;
+  const m = Math.floor(total / 60),
+    s = total % 60;
   if (ms < 10000) return `${m}:${String(s).padStart(2, '0')}.${Math.floor((ms % 1000) / 100)}`;
   return `${m}:${String(s).padStart(2, '0')}`;
 }
@@ -22,7 +23,9 @@ export function createBars(ctx) {
   const top = h('div', { class: 'player-bar top' });
   const bottom = h('div', { class: 'player-bar bottom' });
 
-  function seatOfColour(colour) { return ctx.state.seats.find((s) => s.color === colour) || null; }
+  function seatOfColour(colour) {
+    return ctx.state.seats.find((s) => s.color === colour) || null;
+  }
 
   function seatName(seat) {
     const state = ctx.state;
@@ -39,7 +42,14 @@ export function createBars(ctx) {
     if (seat.kind === 'computer') return `Computer (${(seat.level || '').replace('level:', 'level ')})`;
     // "Friend" only from a seat's point of view: a spectator sees two players, not two friends.
     const seated = state.you === 0 || state.you === 1;
-    if (state.opponent === 'friend') return seated ? (seat.joined ? 'Friend' : 'Friend (not joined yet)') : seat.joined ? 'Player' : 'Player (not joined yet)';
+    if (state.opponent === 'friend')
+      return seated
+        ? seat.joined
+          ? 'Friend'
+          : 'Friend (not joined yet)'
+        : seat.joined
+          ? 'Player'
+          : 'Player (not joined yet)';
     return 'Player';
   }
 
@@ -57,14 +67,31 @@ export function createBars(ctx) {
     const seat = seatOfColour(colour);
     const sideIndex = ctx.sides().indexOf(colour);
     const toMove = state.status === 'active' && seat && state.toMove === seat.seat;
-    const icon = h('span', { class: 'chip' }, pieceIcon(ctx.descriptor, everydayPiece(ctx.descriptor, Math.max(0, sideIndex))));
+    const icon = h(
+      'span',
+      { class: 'chip' },
+      pieceIcon(ctx.descriptor, everydayPiece(ctx.descriptor, Math.max(0, sideIndex))),
+    );
     const ms = seat ? remaining(seat.seat) : null;
     const clockText = ms === null ? '' : formatClock(ms, state.clock.type);
     bar.classList.toggle('to-move', !!toMove);
-    bar.replaceChildren(icon,
+    bar.replaceChildren(
+      icon,
       h('span', { class: 'who' }, h('strong', {}, colour), ' ', h('span', { class: 'muted' }, seatName(seat))),
-      toMove ? h('span', { class: 'turn-flag' }, state.thinking && seat.kind === 'computer' ? 'thinking…' : 'to move') : h('span', { class: 'turn-flag' }),
-      h('span', { class: 'clock', role: clockText ? 'timer' : null, 'aria-label': clockText ? `${colour} clock` : null, dataset: { seat: seat ? seat.seat : '' } }, clockText));
+      toMove
+        ? h('span', { class: 'turn-flag' }, state.thinking && seat.kind === 'computer' ? 'thinking…' : 'to move')
+        : h('span', { class: 'turn-flag' }),
+      h(
+        'span',
+        {
+          class: 'clock',
+          role: clockText ? 'timer' : null,
+          'aria-label': clockText ? `${colour} clock` : null,
+          dataset: { seat: seat ? seat.seat : '' },
+        },
+        clockText,
+      ),
+    );
   }
 
   return {

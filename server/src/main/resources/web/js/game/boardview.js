@@ -23,9 +23,11 @@ function lastBoardMoves(moves, kinds) {
 
 /** The squares strictly between two stops on a line (a jump's path), or none. */
 function between(a, b) {
-  const p = parseSquare(a), q = parseSquare(b);
+  const p = parseSquare(a),
+    q = parseSquare(b);
   if (!p || !q) return [];
-  const dx = Math.sign(q.x - p.x), dy = Math.sign(q.y - p.y);
+  const dx = Math.sign(q.x - p.x),
+    dy = Math.sign(q.y - p.y);
   const steps = Math.max(Math.abs(q.x - p.x), Math.abs(q.y - p.y));
   if (p.x !== q.x && p.y !== q.y && Math.abs(q.x - p.x) !== Math.abs(q.y - p.y)) return [];
   const out = [];
@@ -41,7 +43,10 @@ function entering(descriptor, rows, path) {
   if (path.length < 2) return { rows, fading: [] };
   const copy = rows.map((r) => r.slice());
   const h = copy.length;
-  const at = (sq) => { const p = parseSquare(sq); return p ? [h - 1 - p.y, p.x] : null; };
+  const at = (sq) => {
+    const p = parseSquare(sq);
+    return p ? [h - 1 - p.y, p.x] : null;
+  };
   const [r0, c0] = at(path[0]);
   const [r1, c1] = at(path[path.length - 1]);
   const piece = copy[r0][c0];
@@ -65,14 +70,34 @@ function squaresOf(move) {
 
 export function createBoardView(ctx) {
   const element = h('div', { class: 'board-wrap' });
-  const typed = h('input', { type: 'text', id: 'move-text', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false', 'aria-describedby': 'feedback', placeholder: 'e.g. a1-a2' });
-  const typedForm = h('form', { class: 'typed', onsubmit: (e) => { e.preventDefault(); submitTyped(); } },
-    h('label', { for: 'move-text' }, 'Type a move'), typed, h('button', { type: 'submit' }, 'Play'));
+  const typed = h('input', {
+    type: 'text',
+    id: 'move-text',
+    autocomplete: 'off',
+    autocapitalize: 'off',
+    spellcheck: 'false',
+    'aria-describedby': 'feedback',
+    placeholder: 'e.g. a1-a2',
+  });
+  const typedForm = h(
+    'form',
+    {
+      class: 'typed',
+      onsubmit: (e) => {
+        e.preventDefault();
+        submitTyped();
+      },
+    },
+    h('label', { for: 'move-text' }, 'Type a move'),
+    typed,
+    h('button', { type: 'submit' }, 'Play'),
+  );
   let board = null;
 
   function rows() {
     const positions = ctx.history.positionsNow();
-    if (ctx.viewPly !== null && positions && positions[ctx.viewPly] !== undefined) return parseBoard(positions[ctx.viewPly]);
+    if (ctx.viewPly !== null && positions && positions[ctx.viewPly] !== undefined)
+      return parseBoard(positions[ctx.viewPly]);
     return ctx.state.board;
   }
 
@@ -81,28 +106,63 @@ export function createBoardView(ctx) {
     const live = ctx.viewPly === null;
     const upTo = live ? state.moves.length : ctx.viewPly;
     const recent = lastBoardMoves(state.moves.slice(0, upTo), state.moveKinds || []);
-    const marks = { last: recent.last, previous: recent.previous, selected: null, targets: new Map(), hint: [], path: [], fading: [] };
+    const marks = {
+      last: recent.last,
+      previous: recent.previous,
+      selected: null,
+      targets: new Map(),
+      hint: [],
+      path: [],
+      fading: [],
+    };
     // The squares the turn's phase names ("speed:e5:3": the boosted king), marked on the board.
-    if (live && state.turnNote) { marks.named = state.turnNote.match(/[a-z]\d+/g) || []; marks.namedWords = state.turnText || 'named by this turn'; }
+    if (live && state.turnNote) {
+      marks.named = state.turnNote.match(/[a-z]\d+/g) || [];
+      marks.namedWords = state.turnText || 'named by this turn';
+    }
     const input = ctx.input;
     let drawn = rows();
     if (live) {
       if (input.path.length) {
-        marks.selected = input.path[0]; marks.path = input.path.slice(1); marks.targets = input.targets();
+        marks.selected = input.path[0];
+        marks.path = input.path.slice(1);
+        marks.targets = input.targets();
         const shown = entering(ctx.descriptor, drawn, input.path);
         drawn = shown.rows;
         marks.fading = shown.fading;
       }
       if (ctx.hint && ctx.hint.ply === state.ply && ctx.hint.bestMove) marks.hint = squaresOf(ctx.hint.bestMove);
-    } else if (ctx.review && ctx.review.analysis && ctx.review.analysis.ply === ctx.viewPly && ctx.review.analysis.bestMove) {
+    } else if (
+      ctx.review &&
+      ctx.review.analysis &&
+      ctx.review.analysis.ply === ctx.viewPly &&
+      ctx.review.analysis.bestMove
+    ) {
       marks.hint = squaresOf(ctx.review.analysis.bestMove);
     }
     const colours = ctx.sides();
     const flipped = ctx.flipped();
-    const label = `${state.name} board, ${flipped ? colours[1] : colours[0]} at the bottom` + (live ? '' : ctx.viewPly === 0 ? ', the start position' : `, position after ${ctx.history.numbered(ctx.viewPly)}`);
+    const label =
+      `${state.name} board, ${flipped ? colours[1] : colours[0]} at the bottom` +
+      (live
+        ? ''
+        : ctx.viewPly === 0
+          ? ', the start position'
+          : `, position after ${ctx.history.numbered(ctx.viewPly)}`);
     const player = ctx.mySeat() !== null || state.you === 'both';
     const numbers = ctx.notation.boardNumbers ? ctx.notation.numbers : null;
-    const opts = { descriptor: ctx.descriptor, board: drawn, flipped, marks, interactive: live && ctx.myTurn() && !ctx.pending, tellWhy: true, onSquare, label, numbers, squareName: named };
+    const opts = {
+      descriptor: ctx.descriptor,
+      board: drawn,
+      flipped,
+      marks,
+      interactive: live && ctx.myTurn() && !ctx.pending,
+      tellWhy: true,
+      onSquare,
+      label,
+      numbers,
+      squareName: named,
+    };
     if (!board) board = createBoard(element, opts);
     else board.update(opts);
     element.classList.toggle('looking-back', !live);
@@ -115,13 +175,16 @@ export function createBoardView(ctx) {
   }
 
   /** A square as the page names it: its number when moves are shown in numbers ("15", or "d4"). */
-  function named(sq) { return ctx.notation.square(sq); }
+  function named(sq) {
+    return ctx.notation.square(sq);
+  }
 
   function explainReject(sq) {
     const state = ctx.state;
     if (ctx.viewPly !== null) return 'You are looking at an earlier position: press "Back to the game" to move.';
     if (ctx.pending) return 'Your move is on its way: wait for it to land.';
-    if (state.status === 'active' && state.thinking && !ctx.myTurn()) return 'The computer is thinking: wait for its move.';
+    if (state.status === 'active' && state.thinking && !ctx.myTurn())
+      return 'The computer is thinking: wait for its move.';
     if (!ctx.myTurn()) {
       if (state.status !== 'active') return 'The game is over.';
       if (ctx.mySeat() === null && state.you !== 'both') return 'You are watching this game.';
@@ -132,20 +195,28 @@ export function createBoardView(ctx) {
     const piece = pieceOf(ctx.descriptor, text);
     const mine = piece && ctx.sides()[piece.side] === state.sideToMove;
     const boardMoves = ctx.boardMoves().map(splitMove).filter(Boolean);
-    if (!boardMoves.length) return `No move on the board now: choose one of ${(state.actions || []).map((a) => a.label).join(', ')}.`;
+    if (!boardMoves.length)
+      return `No move on the board now: choose one of ${(state.actions || []).map((a) => a.label).join(', ')}.`;
     const captureRequired = ctx.descriptor.capturesCompulsory && boardMoves.every((m) => m.seps.includes('x'));
     const from = [...new Set(boardMoves.map((m) => m.squares[0]))].sort().map(named).join(', ');
     sq = named(sq);
-    if (mine) return `The piece on ${sq} has no legal move now${captureRequired ? ' (a capture is compulsory)' : ''}. Pieces that can move: ${from}.`;
+    if (mine)
+      return `The piece on ${sq} has no legal move now${captureRequired ? ' (a capture is compulsory)' : ''}. Pieces that can move: ${from}.`;
     if (text) return `The piece on ${sq} is not yours. Pieces that can move: ${from}.`;
     return `Nothing on ${sq}. Pieces that can move: ${from}.`;
   }
 
   function onSquare(sq) {
-    if (!ctx.myTurn() || ctx.pending || ctx.viewPly !== null) { ctx.say(explainReject(sq)); return; }
+    if (!ctx.myTurn() || ctx.pending || ctx.viewPly !== null) {
+      ctx.say(explainReject(sq));
+      return;
+    }
     const input = ctx.input;
     const result = input.click(sq);
-    if (result.kind === 'move') { ctx.send(result.move); return; }
+    if (result.kind === 'move') {
+      ctx.send(result.move);
+      return;
+    }
     if (result.kind === 'reject') ctx.say(result.reason || explainReject(sq));
     else if (result.kind === 'select') {
       const targets = [...input.targets().keys()].map(named);
@@ -160,10 +231,17 @@ export function createBoardView(ctx) {
   }
 
   function submitTyped() {
-    if (!ctx.myTurn() || ctx.pending) { ctx.say(explainReject('')); return; }
+    if (!ctx.myTurn() || ctx.pending) {
+      ctx.say(explainReject(''));
+      return;
+    }
     // Numbered squares are read in any game that has them, whichever notation is shown.
-    const checked = ctx.notation.read(typed.value, ctx.state.legalMoves || []) || checkTyped(typed.value, ctx.state.legalMoves || []);
-    if (checked.reason) { ctx.say(checked.reason); return; }
+    const checked =
+      ctx.notation.read(typed.value, ctx.state.legalMoves || []) || checkTyped(typed.value, ctx.state.legalMoves || []);
+    if (checked.reason) {
+      ctx.say(checked.reason);
+      return;
+    }
     typed.value = '';
     ctx.send(checked.move);
   }

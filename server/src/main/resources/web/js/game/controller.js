@@ -39,16 +39,16 @@ class GameController {
     /** @type {Descriptor | null} */ this.descriptor = null;
     this.input = new MoveInput([]);
     this.notation = new Notation(null); // numbered squares, once the catalogue entry is known
-    this.pending = false;         // a move or action on its way
-    this.userFlipped = null;      // null: follow the seat; true/false once the user flips
-    this.viewPly = null;          // null: the live position; a number: looking back at that ply
+    this.pending = false; // a move or action on its way
+    this.userFlipped = null; // null: follow the seat; true/false once the user flips
+    this.viewPly = null; // null: the live position; a number: looking back at that ply
     this.hint = null;
-    this.review = null;           // {ply, analysis} while reviewing a finished game
-    this.clockBase = 0;           // local time when the last state arrived
-    this.labels = new Map();      // move -> the words of its button, for every action offered here
+    this.review = null; // {ply, analysis} while reviewing a finished game
+    this.clockBase = 0; // local time when the last state arrived
+    this.labels = new Map(); // move -> the words of its button, for every action offered here
     this.sawDeclarations = false;
     this.views = [];
-    this.told = null;             // the moves last told to screen readers
+    this.told = null; // the moves last told to screen readers
     this.holdUntil = 0;
     this.held = null;
     this.feedback = h('p', { class: 'feedback', id: 'feedback', role: 'status' });
@@ -64,16 +64,27 @@ class GameController {
     /** @type {any} */ this.entry = null;
   }
 
-  sides() { return this.descriptor ? this.descriptor.sides.map((s) => s.name) : (this.state.seats || []).map((s) => s.color); }
-  mySeat() { return this.state && (this.state.you === 0 || this.state.you === 1) ? this.state.you : null; }
+  sides() {
+    return this.descriptor ? this.descriptor.sides.map((s) => s.name) : (this.state.seats || []).map((s) => s.color);
+  }
+  mySeat() {
+    return this.state && (this.state.you === 0 || this.state.you === 1) ? this.state.you : null;
+  }
   myTurn() {
     const s = this.state;
-    return s && s.status === 'active' && s.toMove !== null && s.toMove !== undefined && (s.you === 'both' || s.you === s.toMove);
+    return (
+      s &&
+      s.status === 'active' &&
+      s.toMove !== null &&
+      s.toMove !== undefined &&
+      (s.you === 'both' || s.you === s.toMove)
+    );
   }
   flipped() {
     if (this.userFlipped !== null) return this.userFlipped;
     // Hot-seat: the board turns to the side to move when the player asked for that (settings).
-    if (this.state.you === 'both') return settings.get('hotseatTurn') && this.state.toMove === 1 && this.state.seats[1].color === this.sides()[1];
+    if (this.state.you === 'both')
+      return settings.get('hotseatTurn') && this.state.toMove === 1 && this.state.seats[1].color === this.sides()[1];
     const seat = this.mySeat();
     if (seat === null) return false;
     return this.state.seats[seat].color === this.sides()[1];
@@ -85,7 +96,9 @@ class GameController {
   }
 
   /** A move as this page shows it: in numbered squares where the game has them and the player wants them. */
-  show(move) { return this.notation.show(move); }
+  show(move) {
+    return this.notation.show(move);
+  }
 
   say(text, kind = 'error') {
     this.feedback.textContent = text || '';
@@ -104,7 +117,9 @@ class GameController {
     for (const view of this.views) view.render();
   }
 
-  renderBoard() { this.boardView.render(); }
+  renderBoard() {
+    this.boardView.render();
+  }
 
   /** Takes a state from the server (an answer, a push or a fresh read). */
   applyState(next, source) {
@@ -113,15 +128,24 @@ class GameController {
     if (wait > 0) {
       const older = this.held;
       if (!older || !(source === 'move' && next.ply < older[0].ply)) this.held = [next, source];
-      if (!older) setTimeout(() => { const [n, s] = this.held; this.held = null; this.applyState(n, s); }, wait);
+      if (!older)
+        setTimeout(() => {
+          const [n, s] = this.held;
+          this.held = null;
+          this.applyState(n, s);
+        }, wait);
       return;
     }
     // An answer to our move can arrive after the push of the computer's reply: keep the newer.
-    if (source === 'move' && this.state && next.ply < this.state.ply && next.id === this.state.id) { this.render(); return; }
+    if (source === 'move' && this.state && next.ply < this.state.ply && next.id === this.state.id) {
+      this.render();
+      return;
+    }
     const previous = this.state;
     const turnedBefore = previous && this.descriptor ? this.flipped() : null;
     this.state = next;
-    if (previous && previous.id === next.id && this.userFlipped === null) this.notices.update(previous, next, turnedBefore, this.flipped());
+    if (previous && previous.id === next.id && this.userFlipped === null)
+      this.notices.update(previous, next, turnedBefore, this.flipped());
     else if (previous) this.notices.update(previous, next, turnedBefore, turnedBefore);
     this.clockBase = Date.now();
     for (const a of next.actions || []) {
@@ -146,8 +170,14 @@ class GameController {
     // A rematch made while this page watched takes its players to the new game (the seat's token
     // carries over; the actions view saved it under the new game's id as it drew).
     const made = next.rematch && next.rematch.gameId;
-    if (made && previous && previous.id === next.id && !(previous.rematch && previous.rematch.gameId)
-      && (this.mySeat() !== null || next.you === 'both')) location.assign(`/g/${encodeURIComponent(made)}`);
+    if (
+      made &&
+      previous &&
+      previous.id === next.id &&
+      !(previous.rematch && previous.rematch.gameId) &&
+      (this.mySeat() !== null || next.you === 'both')
+    )
+      location.assign(`/g/${encodeURIComponent(made)}`);
     if (grew) {
       this.holdUntil = Date.now() + animateMove(this, newMoves);
       playSound(newMoves.some((m) => m.includes('x')) ? 'capture' : 'move');
@@ -155,7 +185,10 @@ class GameController {
   }
 
   async send(move) {
-    if (!(this.state.legalMoves || []).includes(move)) { this.say(`${this.show(move)} is not legal here.`); return; }
+    if (!(this.state.legalMoves || []).includes(move)) {
+      this.say(`${this.show(move)} is not legal here.`);
+      return;
+    }
     this.pending = true;
     this.input.reset();
     this.say(`Playing ${this.show(move)}…`, 'note');
@@ -191,10 +224,16 @@ class GameController {
   }
 
   async refresh() {
-    try { this.applyState(await api.state(this.id, this.token), 'get'); } catch (e) { this.say(e.message); }
+    try {
+      this.applyState(await api.state(this.id, this.token), 'get');
+    } catch (e) {
+      this.say(e.message);
+    }
   }
 
-  lookAt(ply) { return this.history.lookAt(ply); }
+  lookAt(ply) {
+    return this.history.lookAt(ply);
+  }
 }
 
 /** Lays the page out: the board column and the side panel, each part a view. */
@@ -213,13 +252,42 @@ function layout(main, ctx) {
   ctx.bars = bars;
   const extras = createExtras(ctx);
   ctx.views = [bars, ctx.boardView, specials, chance, actions, ctx.history, extras];
-  main.replaceChildren(h('div', { class: 'game-page' },
-    h('section', { class: 'board-col', 'aria-label': 'Board' }, bars.top, ctx.boardView.element, bars.bottom, ctx.history.viewBar),
-    h('aside', { class: 'side' },
-      h('p', { class: 'back' }, h('a', { href: '/' }, '← All games'), ' ', ctx.connection),
-      ctx.title, ctx.credit, extras.notationPrefs, ctx.status, ctx.notices.element, ctx.feedback, ctx.history.reviewPanel, specials.prompt, specials.element, chance.element, actions.invite,
-      actions.element, ctx.boardView.typedForm, extras.tally,
-      h('h2', { class: 'small-heading' }, 'Moves'), ctx.history.moveList, extras.element)));
+  main.replaceChildren(
+    h(
+      'div',
+      { class: 'game-page' },
+      h(
+        'section',
+        { class: 'board-col', 'aria-label': 'Board' },
+        bars.top,
+        ctx.boardView.element,
+        bars.bottom,
+        ctx.history.viewBar,
+      ),
+      h(
+        'aside',
+        { class: 'side' },
+        h('p', { class: 'back' }, h('a', { href: '/' }, '← All games'), ' ', ctx.connection),
+        ctx.title,
+        ctx.credit,
+        extras.notationPrefs,
+        ctx.status,
+        ctx.notices.element,
+        ctx.feedback,
+        ctx.history.reviewPanel,
+        specials.prompt,
+        specials.element,
+        chance.element,
+        actions.invite,
+        actions.element,
+        ctx.boardView.typedForm,
+        extras.tally,
+        h('h2', { class: 'small-heading' }, 'Moves'),
+        ctx.history.moveList,
+        extras.element,
+      ),
+    ),
+  );
 }
 
 export async function showGame(main, id) {
@@ -244,7 +312,7 @@ export async function showGame(main, id) {
       // A stored token this server does not know (another server, an old database): watch instead.
       ctx.token = null;
       first = await api.state(id, null);
-      ctx.say('This browser\'s key for the game was refused, so you are watching.', 'note');
+      ctx.say("This browser's key for the game was refused, so you are watching.", 'note');
     }
     const entry = entryFor(catalog, first.spec || first.game);
     if (!entry) throw new Error(`This server does not describe the game ${first.game}.`);
@@ -252,19 +320,32 @@ export async function showGame(main, id) {
     ctx.entry = entry;
     ctx.notation = new Notation(entry);
     document.title = `${first.name} · Boardwright`;
-    ctx.credit.replaceChildren(designerCredit(ctx.descriptor.designer) || h('span'),
-      h('p', { class: 'small' }, h('a', { href: `/?rules=${encodeURIComponent(entry.id)}` }, `Rules of ${first.name}`)));
-    if (ctx.token) saveGame({ id, token: ctx.token, name: first.name, spec: first.spec || first.game, opponent: first.opponent });
+    ctx.credit.replaceChildren(
+      designerCredit(ctx.descriptor.designer) || h('span'),
+      h('p', { class: 'small' }, h('a', { href: `/?rules=${encodeURIComponent(entry.id)}` }, `Rules of ${first.name}`)),
+    );
+    if (ctx.token)
+      saveGame({ id, token: ctx.token, name: first.name, spec: first.spec || first.game, opponent: first.opponent });
     ctx.applyState(first, 'get');
     if (invitation) ctx.say(invitation, 'note');
   } catch (e) {
-    main.replaceChildren(h('section', { class: 'panel' }, h('h1', {}, 'Game not found'),
-      h('p', { class: 'error', role: 'alert' }, e.message), h('p', {}, h('a', { href: '/' }, 'All games'))));
+    main.replaceChildren(
+      h(
+        'section',
+        { class: 'panel' },
+        h('h1', {}, 'Game not found'),
+        h('p', { class: 'error', role: 'alert' }, e.message),
+        h('p', {}, h('a', { href: '/' }, 'All games')),
+      ),
+    );
     return;
   }
   setInterval(() => ctx.bars.tick(), 200);
   watchGame(id, ctx.token, {
     onState: (s) => ctx.applyState(s, 'push'),
-    onStatus: (s) => { ctx.connection.textContent = s === 'live' ? '● live' : 'reconnecting…'; ctx.connection.dataset.state = s; },
+    onStatus: (s) => {
+      ctx.connection.textContent = s === 'live' ? '● live' : 'reconnecting…';
+      ctx.connection.dataset.state = s;
+    },
   });
 }

@@ -13,18 +13,32 @@ import { settings } from '../settings.js';
 /** How many pieces of each side stand on a board (stacks count as one piece). */
 export function countPieces(descriptor, rows) {
   const counts = descriptor.sides.map(() => 0);
-  for (const row of rows) for (const text of row) {
-    const p = pieceOf(descriptor, text);
-    if (p && counts[p.side] !== undefined) counts[p.side]++;
-  }
+  for (const row of rows)
+    for (const text of row) {
+      const p = pieceOf(descriptor, text);
+      if (p && counts[p.side] !== undefined) counts[p.side]++;
+    }
   return counts;
 }
 
 function copyButton(label, action, text, done) {
-  return h('button', { type: 'button', dataset: { action }, onclick: async () => {
-    const value = text();
-    try { await navigator.clipboard.writeText(value); done.textContent = `Copied: ${value}`; } catch { done.textContent = value; }
-  } }, label);
+  return h(
+    'button',
+    {
+      type: 'button',
+      dataset: { action },
+      onclick: async () => {
+        const value = text();
+        try {
+          await navigator.clipboard.writeText(value);
+          done.textContent = `Copied: ${value}`;
+        } catch {
+          done.textContent = value;
+        }
+      },
+    },
+    label,
+  );
 }
 
 export function createExtras(ctx) {
@@ -36,16 +50,32 @@ export function createExtras(ctx) {
   const prefs = h('div', { class: 'row prefs', id: 'prefs' });
   // The notation of moves and the numbers on the board: near the top of the panel, where the moves are read.
   const notationPrefs = h('div', { class: 'row prefs notation-prefs', id: 'notation-prefs' });
-  const element = h('section', { class: 'extras', 'aria-label': 'Share and settings' }, again, share, shared, rules, prefs);
+  const element = h(
+    'section',
+    { class: 'extras', 'aria-label': 'Share and settings' },
+    again,
+    share,
+    shared,
+    rules,
+    prefs,
+  );
   let rulesLoaded = false;
 
   rules.addEventListener('toggle', async () => {
     if (!rules.open || rulesLoaded) return;
     rulesLoaded = true;
     const text = await rulesText(ctx.entry.id);
-    const body = text ? text.sections.map((s) => h('section', {}, h('h3', {}, s.heading), ...s.paragraphs.map((p) => h('p', {}, p))))
+    const body = text
+      ? text.sections.map((s) => h('section', {}, h('h3', {}, s.heading), ...s.paragraphs.map((p) => h('p', {}, p))))
       : [h('p', { class: 'muted' }, 'This server has no page of rules for this game.')];
-    rules.append(...body, h('p', { class: 'small' }, h('a', { href: `/?rules=${encodeURIComponent(ctx.entry.id)}` }, 'The rules on their own page')));
+    rules.append(
+      ...body,
+      h(
+        'p',
+        { class: 'small' },
+        h('a', { href: `/?rules=${encodeURIComponent(ctx.entry.id)}` }, 'The rules on their own page'),
+      ),
+    );
   });
 
   function renderTally() {
@@ -55,11 +85,19 @@ export function createExtras(ctx) {
     const positions = ctx.history.positionsNow();
     const looked = ctx.viewPly !== null && positions && positions[ctx.viewPly];
     const now = countPieces(ctx.descriptor, looked ? parseBoard(looked) : state.board);
-    tally.replaceChildren(...ctx.sides().map((colour, side) => {
-      const taken = start[side] - now[side];
-      return h('span', { class: 'tally-side', dataset: { side: String(side) } },
-        `${colour}: ${now[side]} on the board${taken > 0 ? `, ${taken} taken` : ''}`);
-    }).flatMap((node, i) => (i ? [' · ', node] : [node])));
+    tally.replaceChildren(
+      ...ctx
+        .sides()
+        .map((colour, side) => {
+          const taken = start[side] - now[side];
+          return h(
+            'span',
+            { class: 'tally-side', dataset: { side: String(side) } },
+            `${colour}: ${now[side]} on the board${taken > 0 ? `, ${taken} taken` : ''}`,
+          );
+        })
+        .flatMap((node, i) => (i ? [' · ', node] : [node])),
+    );
   }
 
   /** The analysis board with the position shown (the live one, or the one looked back at). */
@@ -81,7 +119,8 @@ export function createExtras(ctx) {
 
   /** The game's time control as a challenge states it. */
   function clockOf(clock) {
-    if (!clock || clock.type === 'clock') return clock ? { type: 'clock', minutes: clock.minutes, increment: clock.increment } : { type: 'none' };
+    if (!clock || clock.type === 'clock')
+      return clock ? { type: 'clock', minutes: clock.minutes, increment: clock.increment } : { type: 'none' };
     if (clock.type === 'correspondence') return { type: 'correspondence', days: clock.days };
     return { type: 'none' };
   }
@@ -93,27 +132,63 @@ export function createExtras(ctx) {
     shared.textContent = '';
     try {
       const q = await accounts.quick({ game: state.spec || state.game, clock: clockOf(state.clock) });
-      if (q.gameId) { location.assign(`/g/${encodeURIComponent(q.gameId)}`); return; }
+      if (q.gameId) {
+        location.assign(`/g/${encodeURIComponent(q.gameId)}`);
+        return;
+      }
       seeking = q.challengeId;
       shared.textContent = 'Looking for an opponent near your rating: the game opens here when one is found.';
-    } catch (e) { shared.textContent = e.message; }
+    } catch (e) {
+      shared.textContent = e.message;
+    }
     render();
   }
 
   async function stopSeeking() {
     const id = seeking;
     seeking = null;
-    try { await accounts.cancelChallenge(id); shared.textContent = 'No longer looking for an opponent.'; } catch (e) { shared.textContent = e.message; }
+    try {
+      await accounts.cancelChallenge(id);
+      shared.textContent = 'No longer looking for an opponent.';
+    } catch (e) {
+      shared.textContent = e.message;
+    }
     render();
   }
 
   function againButtons(state) {
-    if (state.opponent !== 'friend') return [h('button', { type: 'button', class: 'primary', dataset: { action: 'new-game' }, onclick: newGame }, 'New game')];
+    if (state.opponent !== 'friend')
+      return [
+        h(
+          'button',
+          { type: 'button', class: 'primary', dataset: { action: 'new-game' }, onclick: newGame },
+          'New game',
+        ),
+      ];
     if (!currentPlayer().signedIn) {
-      return [h('a', { class: 'button primary', href: `/?signin&next=${encodeURIComponent(location.pathname)}`, dataset: { action: 'new-opponent' } }, 'Sign in to find a new opponent')];
+      return [
+        h(
+          'a',
+          {
+            class: 'button primary',
+            href: `/?signin&next=${encodeURIComponent(location.pathname)}`,
+            dataset: { action: 'new-opponent' },
+          },
+          'Sign in to find a new opponent',
+        ),
+      ];
     }
-    if (seeking) return [h('button', { type: 'button', dataset: { action: 'stop-seeking' }, onclick: stopSeeking }, 'Stop looking')];
-    return [h('button', { type: 'button', class: 'primary', dataset: { action: 'new-opponent' }, onclick: newOpponent }, 'New opponent')];
+    if (seeking)
+      return [
+        h('button', { type: 'button', dataset: { action: 'stop-seeking' }, onclick: stopSeeking }, 'Stop looking'),
+      ];
+    return [
+      h(
+        'button',
+        { type: 'button', class: 'primary', dataset: { action: 'new-opponent' }, onclick: newOpponent },
+        'New opponent',
+      ),
+    ];
   }
 
   function render() {
@@ -128,15 +203,53 @@ export function createExtras(ctx) {
     // The pictures show the board as this page does: the second side at the bottom when turned.
     const side = ctx.flipped() ? `side=${encodeURIComponent(ctx.sides()[1].toLowerCase())}` : '';
     share.replaceChildren(
-      over ? copyButton('Copy link to this game', 'share-game', gameLink, shared) : copyButton('Copy watch link', 'share-watch', gameLink, shared),
-      h('a', { class: 'button', href: `${base}/image?ply=${ply}&format=png${side ? `&${side}` : ''}`, download: `boardwright-${ctx.id}-${ply}.png`, dataset: { action: 'picture' } }, 'Picture (PNG)'),
-      h('a', { class: 'button', href: `${base}/image?ply=${ply}&format=svg${side ? `&${side}` : ''}`, download: `boardwright-${ctx.id}-${ply}.svg`, dataset: { action: 'picture-svg' } }, 'SVG'),
-      h('a', { class: 'button', href: `${base}/gif${side ? `?${side}` : ''}`, download: `boardwright-${ctx.id}.gif`, dataset: { action: 'gif' } }, 'Whole game (GIF)'),
-      h('a', { class: 'button', href: analyseLink(), dataset: { action: 'analyse' } }, 'Analyse this position'));
+      over
+        ? copyButton('Copy link to this game', 'share-game', gameLink, shared)
+        : copyButton('Copy watch link', 'share-watch', gameLink, shared),
+      h(
+        'a',
+        {
+          class: 'button',
+          href: `${base}/image?ply=${ply}&format=png${side ? `&${side}` : ''}`,
+          download: `boardwright-${ctx.id}-${ply}.png`,
+          dataset: { action: 'picture' },
+        },
+        'Picture (PNG)',
+      ),
+      h(
+        'a',
+        {
+          class: 'button',
+          href: `${base}/image?ply=${ply}&format=svg${side ? `&${side}` : ''}`,
+          download: `boardwright-${ctx.id}-${ply}.svg`,
+          dataset: { action: 'picture-svg' },
+        },
+        'SVG',
+      ),
+      h(
+        'a',
+        {
+          class: 'button',
+          href: `${base}/gif${side ? `?${side}` : ''}`,
+          download: `boardwright-${ctx.id}.gif`,
+          dataset: { action: 'gif' },
+        },
+        'Whole game (GIF)',
+      ),
+      h('a', { class: 'button', href: analyseLink(), dataset: { action: 'analyse' } }, 'Analyse this position'),
+    );
     const choices = [soundBox()];
     notationPrefs.replaceChildren(...notationChoices());
     if (state.you === 'both') {
-      const box = h('input', { type: 'checkbox', id: 'pref-hotseat-turn', checked: settings.get('hotseatTurn'), onchange: () => { settings.set('hotseatTurn', box.checked); ctx.render(); } });
+      const box = h('input', {
+        type: 'checkbox',
+        id: 'pref-hotseat-turn',
+        checked: settings.get('hotseatTurn'),
+        onchange: () => {
+          settings.set('hotseatTurn', box.checked);
+          ctx.render();
+        },
+      });
       choices.push(h('label', { for: 'pref-hotseat-turn' }, box, ' Turn the board to the side to move'));
     }
     prefs.replaceChildren(...choices);
@@ -148,17 +261,50 @@ export function createExtras(ctx) {
    */
   function notationChoices() {
     if (!ctx.notation.numbered) return [];
-    const example = (ctx.boardMoves()[0] || ctx.state.lastMove || '');
+    const example = ctx.boardMoves()[0] || ctx.state.lastMove || '';
     const numbered = example ? ctx.notation.forced(example) : '';
-    const select = h('select', { id: 'pref-notation', onchange: () => { settings.set('notation', select.value); ctx.render(); } },
-      h('option', { value: 'numeric', selected: ctx.notation.numeric }, `Numbered squares${numbered ? ` (${numbered})` : ''}`),
-      h('option', { value: 'algebraic', selected: !ctx.notation.numeric }, `Algebraic${example ? ` (${example})` : ''}`));
-    const box = h('input', { type: 'checkbox', id: 'pref-square-numbers', checked: ctx.notation.boardNumbers, onchange: () => { settings.set('squareNumbers', box.checked); ctx.render(); } });
-    return [h('label', { for: 'pref-notation' }, 'Moves in ', select), h('label', { for: 'pref-square-numbers' }, box, ' Square numbers on the board')];
+    const select = h(
+      'select',
+      {
+        id: 'pref-notation',
+        onchange: () => {
+          settings.set('notation', select.value);
+          ctx.render();
+        },
+      },
+      h(
+        'option',
+        { value: 'numeric', selected: ctx.notation.numeric },
+        `Numbered squares${numbered ? ` (${numbered})` : ''}`,
+      ),
+      h(
+        'option',
+        { value: 'algebraic', selected: !ctx.notation.numeric },
+        `Algebraic${example ? ` (${example})` : ''}`,
+      ),
+    );
+    const box = h('input', {
+      type: 'checkbox',
+      id: 'pref-square-numbers',
+      checked: ctx.notation.boardNumbers,
+      onchange: () => {
+        settings.set('squareNumbers', box.checked);
+        ctx.render();
+      },
+    });
+    return [
+      h('label', { for: 'pref-notation' }, 'Moves in ', select),
+      h('label', { for: 'pref-square-numbers' }, box, ' Square numbers on the board'),
+    ];
   }
 
   function soundBox() {
-    const box = h('input', { type: 'checkbox', id: 'pref-sound', checked: settings.get('sound'), onchange: () => settings.set('sound', box.checked) });
+    const box = h('input', {
+      type: 'checkbox',
+      id: 'pref-sound',
+      checked: settings.get('sound'),
+      onchange: () => settings.set('sound', box.checked),
+    });
     return h('label', { for: 'pref-sound' }, box, ' Sounds');
   }
 

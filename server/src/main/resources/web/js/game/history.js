@@ -13,8 +13,18 @@ import { diceOf, moveWords } from './words.js';
  */
 export function evaluationWords(a) {
   const side = a.sideToMove;
-  if (a.mate) return { text: a.mate > 0 ? `${side} wins by force (in ${Math.abs(a.mate)} plies).` : `${side} loses by force (in ${Math.abs(a.mate)} plies).`, share: a.mate > 0 ? 1 : 0 };
-  const p = a.winProbability !== undefined && a.winProbability !== null ? a.winProbability : 1 / (1 + Math.exp(-(a.score || 0) / 150));
+  if (a.mate)
+    return {
+      text:
+        a.mate > 0
+          ? `${side} wins by force (in ${Math.abs(a.mate)} plies).`
+          : `${side} loses by force (in ${Math.abs(a.mate)} plies).`,
+      share: a.mate > 0 ? 1 : 0,
+    };
+  const p =
+    a.winProbability !== undefined && a.winProbability !== null
+      ? a.winProbability
+      : 1 / (1 + Math.exp(-(a.score || 0) / 150));
   const pct = Math.round(p * 100);
   let text;
   if (p >= 0.9) text = `${side} is winning`;
@@ -27,14 +37,15 @@ export function evaluationWords(a) {
   return { text: `${text} (winning chance for ${side} about ${pct}%).`, share: p };
 }
 
-const NO_POSITIONS = 'Earlier positions cannot be shown: this server does not list them (GET /api/games/{id}/positions).';
+const NO_POSITIONS =
+  'Earlier positions cannot be shown: this server does not list them (GET /api/games/{id}/positions).';
 
 export function createHistory(ctx) {
   const moveList = h('ol', { class: 'move-list', id: 'move-list', 'aria-label': 'Moves' });
   const viewBar = h('div', { class: 'view-bar', id: 'view-bar' });
   const reviewPanel = h('div', { class: 'review', id: 'review', hidden: true, 'aria-live': 'polite' });
-  let positions = null;         // position strings per ply, from the server, for looking back
-  let positionsFor = null;      // the moves they belong to
+  let positions = null; // position strings per ply, from the server, for looking back
+  let positionsFor = null; // the moves they belong to
   let positionsMissing = false;
   const analysisCache = new Map();
 
@@ -48,7 +59,7 @@ export function createHistory(ctx) {
     return [h('span', { class: 'mini-dice', 'aria-hidden': 'true' }, dice.map(dieSvg)), `roll ${dice.join('-')}`];
   }
 
-  let positionsLoading = null;   // the moves a background load of the positions is for
+  let positionsLoading = null; // the moves a background load of the positions is for
 
   /** The positions per ply when they belong to the state's moves (the newest ply added from the state), else null. */
   function currentPositions() {
@@ -63,12 +74,17 @@ export function createHistory(ctx) {
     }
     if (!positionsMissing && positionsLoading !== key) {
       positionsLoading = key;
-      api.positions(ctx.id, ctx.token).then((answer) => {
-        if (ctx.state.moves.join(' ') !== key) return;
-        positions = answer.positions;
-        positionsFor = key;
-        ctx.render();
-      }).catch((e) => { if (e.status === 404) positionsMissing = true; });
+      api
+        .positions(ctx.id, ctx.token)
+        .then((answer) => {
+          if (ctx.state.moves.join(' ') !== key) return;
+          positions = answer.positions;
+          positionsFor = key;
+          ctx.render();
+        })
+        .catch((e) => {
+          if (e.status === 404) positionsMissing = true;
+        });
     }
     return null;
   }
@@ -96,7 +112,23 @@ export function createHistory(ctx) {
     const moves = numbering();
     // Marked: the position looked at (in a review too: the position after the move judged).
     const shown = ctx.viewPly;
-    const items = [h('li', { class: 'start' }, h('button', { type: 'button', class: 'move', dataset: { ply: '0' }, 'aria-current': (review ? review.ply : shown) === 0 ? 'true' : null, onclick: () => lookAt(0) }, 'Start'))];
+    const items = [
+      h(
+        'li',
+        { class: 'start' },
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'move',
+            dataset: { ply: '0' },
+            'aria-current': (review ? review.ply : shown) === 0 ? 'true' : null,
+            onclick: () => lookAt(0),
+          },
+          'Start',
+        ),
+      ),
+    ];
     const kinds = state.moveKinds || [];
     state.moves.forEach((move, i) => {
       const ply = i + 1;
@@ -105,12 +137,25 @@ export function createHistory(ctx) {
       const labelled = m.opens && (m.side === 0 || i === 0);
       const part = kinds[i] === 'CHANCE' || kinds[i] === 'DECLARATION';
       const current = review ? review.ply === ply : shown === null ? ply === state.ply : shown === ply;
-      items.push(h('li', { class: part ? 'part' : null }, h('button', {
-        type: 'button', class: 'move' + (kindAt(i) === 'CHANCE' ? ' roll' : ''), dataset: { ply: String(ply), side: String(m.side) },
-        'aria-current': current ? 'true' : null, 'aria-label': `Move ${m.number}, ${playedBy(ply, moves)}: ${wordsAt(i)}`,
-        'data-n': labelled ? numberLabel(m) : null,
-        onclick: () => lookAt(ply),
-      }, ...moveLabel(move, i))));
+      items.push(
+        h(
+          'li',
+          { class: part ? 'part' : null },
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'move' + (kindAt(i) === 'CHANCE' ? ' roll' : ''),
+              dataset: { ply: String(ply), side: String(m.side) },
+              'aria-current': current ? 'true' : null,
+              'aria-label': `Move ${m.number}, ${playedBy(ply, moves)}: ${wordsAt(i)}`,
+              'data-n': labelled ? numberLabel(m) : null,
+              onclick: () => lookAt(ply),
+            },
+            ...moveLabel(move, i),
+          ),
+        ),
+      );
     });
     const atEnd = moveList.scrollTop + moveList.clientHeight >= moveList.scrollHeight - 4;
     moveList.replaceChildren(...items);
@@ -139,16 +184,35 @@ export function createHistory(ctx) {
     const viewPly = ctx.viewPly;
     const moves = numbering();
     if (viewPly === null) {
-      const last = state.lastMove ? [' · ', h('span', { class: 'muted', id: 'last-move' }, `last move ${ctx.show(state.lastMove)}`)] : [];
+      const last = state.lastMove
+        ? [' · ', h('span', { class: 'muted', id: 'last-move' }, `last move ${ctx.show(state.lastMove)}`)]
+        : [];
       viewBar.replaceChildren(h('span', { class: 'muted', id: 'move-count' }, moveCountWords(state, moves)), ...last);
       return;
     }
     const step = (d) => () => lookAt(Math.max(0, Math.min(state.ply, viewPly + d)));
     viewBar.replaceChildren(
-      h('button', { type: 'button', onclick: step(-1), 'aria-label': 'Previous position', disabled: viewPly === 0 }, '‹'),
-      h('span', { class: 'looking', id: 'looking-at' }, viewPly === 0 ? 'Start position' : `After ${numbered(viewPly, moves)}`),
-      h('button', { type: 'button', onclick: step(1), 'aria-label': 'Next position', disabled: viewPly >= state.ply }, '›'),
-      h('button', { type: 'button', class: 'primary', onclick: () => lookAt(null), dataset: { action: 'live' } }, 'Back to the game'));
+      h(
+        'button',
+        { type: 'button', onclick: step(-1), 'aria-label': 'Previous position', disabled: viewPly === 0 },
+        '‹',
+      ),
+      h(
+        'span',
+        { class: 'looking', id: 'looking-at' },
+        viewPly === 0 ? 'Start position' : `After ${numbered(viewPly, moves)}`,
+      ),
+      h(
+        'button',
+        { type: 'button', onclick: step(1), 'aria-label': 'Next position', disabled: viewPly >= state.ply },
+        '›',
+      ),
+      h(
+        'button',
+        { type: 'button', class: 'primary', onclick: () => lookAt(null), dataset: { action: 'live' } },
+        'Back to the game',
+      ),
+    );
   }
 
   async function loadPositions() {
@@ -170,7 +234,11 @@ export function createHistory(ctx) {
 
   async function lookAt(ply) {
     const state = ctx.state;
-    if (ply === null || (ply === state.ply && !ctx.review)) { ctx.viewPly = null; ctx.render(); return; }
+    if (ply === null || (ply === state.ply && !ctx.review)) {
+      ctx.viewPly = null;
+      ctx.render();
+      return;
+    }
     const havePositions = await loadPositions();
     if (ctx.review) {
       // Without earlier positions the review still walks the moves, over the final board.
@@ -183,7 +251,11 @@ export function createHistory(ctx) {
     if (!havePositions) return;
     ctx.viewPly = ply;
     ctx.render();
-    announce(ply === 0 ? 'Looking at the start position.' : `Looking at the position after move ${numbering()[ply - 1].number}, ${playedBy(ply)} ${wordsAt(ply - 1)}.`);
+    announce(
+      ply === 0
+        ? 'Looking at the start position.'
+        : `Looking at the position after move ${numbering()[ply - 1].number}, ${playedBy(ply)} ${wordsAt(ply - 1)}.`,
+    );
   }
 
   async function getHint() {
@@ -192,22 +264,43 @@ export function createHistory(ctx) {
       const a = await api.analysis(ctx.id, ctx.token);
       if (a.ply !== ctx.state.ply) return;
       ctx.hint = a;
-      if (!a.bestMove) { ctx.say('No hint for this position.', 'note'); return; }
-      const chance = a.winProbability !== undefined && a.winProbability !== null ? ` (your winning chance about ${Math.round(a.winProbability * 100)}%)` : '';
+      if (!a.bestMove) {
+        ctx.say('No hint for this position.', 'note');
+        return;
+      }
+      const chance =
+        a.winProbability !== undefined && a.winProbability !== null
+          ? ` (your winning chance about ${Math.round(a.winProbability * 100)}%)`
+          : '';
       ctx.say(`Hint: ${ctx.show(a.bestMove)}${chance}.`, 'note');
       const action = (ctx.state.actions || []).find((x) => x.move === a.bestMove);
       announce(`Hint: ${moveWords(ctx.show(a.bestMove), action ? action.kind : 'BOARD', ctx.labels)}.`);
       ctx.renderBoard();
-    } catch (e) { ctx.say(e.message); }
+    } catch (e) {
+      ctx.say(e.message);
+    }
   }
 
   function analysisAt(ply) {
-    if (!analysisCache.has(ply)) analysisCache.set(ply, api.analysis(ctx.id, ctx.token, ply).catch((e) => { analysisCache.delete(ply); throw e; }));
+    if (!analysisCache.has(ply))
+      analysisCache.set(
+        ply,
+        api.analysis(ctx.id, ctx.token, ply).catch((e) => {
+          analysisCache.delete(ply);
+          throw e;
+        }),
+      );
     return analysisCache.get(ply);
   }
 
   function toggleReview() {
-    if (ctx.review) { ctx.review = null; reviewPanel.hidden = true; ctx.viewPly = null; ctx.render(); return; }
+    if (ctx.review) {
+      ctx.review = null;
+      reviewPanel.hidden = true;
+      ctx.viewPly = null;
+      ctx.render();
+      return;
+    }
     ctx.review = { ply: 0, analysis: null };
     reviewPanel.hidden = false;
     lookAt(0);
@@ -222,12 +315,27 @@ export function createHistory(ctx) {
     const ply = ctx.review.ply;
     const played = ply > 0 ? state.moves[ply - 1] : null;
     const step = (d) => () => lookAt(Math.max(0, Math.min(state.ply, ply + d)));
-    const nav = h('div', { class: 'row' },
-      h('button', { type: 'button', onclick: step(-1), disabled: ply === 0, 'aria-label': 'Previous move' }, '‹ Previous'),
-      h('button', { type: 'button', onclick: step(1), disabled: ply >= state.ply, 'aria-label': 'Next move' }, 'Next ›'));
+    const nav = h(
+      'div',
+      { class: 'row' },
+      h(
+        'button',
+        { type: 'button', onclick: step(-1), disabled: ply === 0, 'aria-label': 'Previous move' },
+        '‹ Previous',
+      ),
+      h(
+        'button',
+        { type: 'button', onclick: step(1), disabled: ply >= state.ply, 'aria-label': 'Next move' },
+        'Next ›',
+      ),
+    );
     const body = h('div', { class: 'review-body' }, 'Thinking…');
     const where = ply === 0 ? 'the start' : `after ${numbered(ply)}`;
-    reviewPanel.replaceChildren(h('h2', { class: 'small-heading' }, `Review: ${where} (position ${ply} of ${state.ply})`), body, nav);
+    reviewPanel.replaceChildren(
+      h('h2', { class: 'small-heading' }, `Review: ${where} (position ${ply} of ${state.ply})`),
+      body,
+      nav,
+    );
     try {
       const [a, before] = await Promise.all([analysisAt(ply), ply > 0 ? analysisAt(ply - 1).catch(() => null) : null]);
       if (!ctx.review || ctx.review.ply !== ply) return;
@@ -237,19 +345,55 @@ export function createHistory(ctx) {
       const lines = [];
       if (played) {
         const best = before && before.bestMove;
-        lines.push(h('p', {}, `Played (${playedBy(ply)}): `, h('strong', { class: 'played-move' }, ctx.show(played)),
-          best && best === played ? ' — the best move.' : best ? [' — best was ', h('strong', { class: 'best-before' }, ctx.show(best)), '.'] : ''));
+        lines.push(
+          h(
+            'p',
+            {},
+            `Played (${playedBy(ply)}): `,
+            h('strong', { class: 'played-move' }, ctx.show(played)),
+            best && best === played
+              ? ' — the best move.'
+              : best
+                ? [' — best was ', h('strong', { class: 'best-before' }, ctx.show(best)), '.']
+                : '',
+          ),
+        );
       }
       if (ply === state.ply) lines.push(h('p', {}, 'The game ended here.'));
       if (a.bestMove) {
         const judged = evaluationWords(a);
         lines.push(h('p', { class: 'evaluation' }, `Evaluation: ${judged.text}`));
-        lines.push(h('div', { class: 'eval-bar', role: 'img', 'aria-label': `Bar: ${Math.round(judged.share * 100)}% for ${a.sideToMove}` },
-          h('span', { style: `width: ${Math.round(judged.share * 100)}%` })));
-        lines.push(h('p', {}, `Best for ${a.sideToMove} now: `, h('strong', { class: 'best-move' }, ctx.show(a.bestMove)), ctx.viewPly === null ? '' : ' (marked on the board)'));
-        if (a.pv && a.pv.length) lines.push(h('p', { class: 'muted' }, 'Line: ', a.pv.map((m) => ctx.show(m)).join(' ')));
+        lines.push(
+          h(
+            'div',
+            {
+              class: 'eval-bar',
+              role: 'img',
+              'aria-label': `Bar: ${Math.round(judged.share * 100)}% for ${a.sideToMove}`,
+            },
+            h('span', { style: `width: ${Math.round(judged.share * 100)}%` }),
+          ),
+        );
+        lines.push(
+          h(
+            'p',
+            {},
+            `Best for ${a.sideToMove} now: `,
+            h('strong', { class: 'best-move' }, ctx.show(a.bestMove)),
+            ctx.viewPly === null ? '' : ' (marked on the board)',
+          ),
+        );
+        if (a.pv && a.pv.length)
+          lines.push(h('p', { class: 'muted' }, 'Line: ', a.pv.map((m) => ctx.show(m)).join(' ')));
       } else if (played && kindAt(ply - 1) === 'CHANCE') lines.push(h('p', { class: 'muted' }, 'Dice throw.'));
-      if (ctx.viewPly === null) lines.push(h('p', { class: 'muted small' }, 'The board shows the final position: this server does not list earlier ones.'));
+      if (ctx.viewPly === null)
+        lines.push(
+          h(
+            'p',
+            { class: 'muted small' },
+            'The board shows the final position: this server does not list earlier ones.',
+          ),
+        );
       body.replaceChildren(...lines);
       ctx.renderBoard();
     } catch (e) {
@@ -274,10 +418,20 @@ export function createHistory(ctx) {
   document.addEventListener('keydown', onKey);
 
   return {
-    moveList, viewBar, reviewPanel, lookAt, getHint, toggleReview,
+    moveList,
+    viewBar,
+    reviewPanel,
+    lookAt,
+    getHint,
+    toggleReview,
     /** The position strings per ply, once loaded (null before). */
     positionsNow: () => positions,
-    numbering, numbered, playedBy,
-    render() { renderMoveList(); renderViewBar(); },
+    numbering,
+    numbered,
+    playedBy,
+    render() {
+      renderMoveList();
+      renderViewBar();
+    },
   };
 }

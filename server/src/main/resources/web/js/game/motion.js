@@ -42,6 +42,8 @@ export function animateMove(ctx, newMoves) {
   if (focused && document.activeElement !== focused) focused.focus({ preventScroll: true });
   piece.animate(frames, { duration, easing: 'ease-in-out' });
   ctx.boardView.element.dataset.animating = 'true';
-  setTimeout(() => { delete ctx.boardView.element.dataset.animating; }, duration);
+  setTimeout(() => {
+    delete ctx.boardView.element.dataset.animating;
+  }, duration);
   return duration;
 }

@@ -8,7 +8,9 @@
 
 /** The side to move in a position string (its index in the descriptor's sides), or -1. */
 export function sideOfPosition(descriptor, position) {
-  const letter = String(position || '').trim().split(/\s+/)[1];
+  const letter = String(position || '')
+    .trim()
+    .split(/\s+/)[1];
   return descriptor.sides.findIndex((s) => s.letter === letter);
 }
 

@@ -21,18 +21,20 @@ function who(ctx, state, seat) {
 }
 
 function offerWords(ctx, previous, next, field, thing) {
-  const before = previous[field], after = next[field];
+  const before = previous[field],
+    after = next[field];
   if (before === after) return null;
   if (!given(before) && given(after)) {
     if (next.you === after) return `You ${thing.verb}. Waiting for the answer.`;
-    if (next.you === 'both') return `${next.seats[after].color} ${thing.verbs}: the other side may accept or decline below.`;
+    if (next.you === 'both')
+      return `${next.seats[after].color} ${thing.verbs}: the other side may accept or decline below.`;
     return `${who(ctx, next, after)} ${thing.verbs}: accept or decline with the buttons below.`;
   }
   if (given(before) && !given(after)) {
     const grew = next.moves.length > previous.moves.length;
     const shrank = next.moves.length < previous.moves.length;
     if (next.status !== 'active' && previous.status === 'active') return thing.accepted(next, shrank);
-    if (field === 'takebackRequest' && shrank) return null;   // told as a take-back below
+    if (field === 'takebackRequest' && shrank) return null; // told as a take-back below
     if (grew) return `The ${thing.noun} lapsed with the next move.`;
     const answerer = next.you === 'both' ? null : 1 - before;
     if (next.you === before) return `${who(ctx, next, answerer)} declined your ${thing.noun}.`;
@@ -43,10 +45,18 @@ function offerWords(ctx, previous, next, field, thing) {
 }
 
 const DRAW = {
-  verb: 'offered a draw', verbs: 'offers a draw', noun: 'draw offer',
-  accepted: (next) => (next.winner === null || next.winner === undefined ? 'The draw offer was accepted: the game is drawn.' : null),
+  verb: 'offered a draw',
+  verbs: 'offers a draw',
+  noun: 'draw offer',
+  accepted: (next) =>
+    next.winner === null || next.winner === undefined ? 'The draw offer was accepted: the game is drawn.' : null,
 };
-const TAKEBACK = { verb: 'asked to take back a move', verbs: 'asks to take back a move', noun: 'take-back request', accepted: () => null };
+const TAKEBACK = {
+  verb: 'asked to take back a move',
+  verbs: 'asks to take back a move',
+  noun: 'take-back request',
+  accepted: () => null,
+};
 
 /** "Your opponent (White, alice)": who, with the signed-in player's name when the seat has one. */
 function whoNamed(ctx, state, seat) {
@@ -57,15 +67,18 @@ function whoNamed(ctx, state, seat) {
 
 /** A rematch offered, declined or made, in words. */
 function rematchWords(ctx, previous, next) {
-  const before = previous.rematch || {}, after = next.rematch || {};
+  const before = previous.rematch || {},
+    after = next.rematch || {};
   if (after.gameId && !before.gameId) return 'The rematch is made: on to the new game.';
-  const offeredBefore = given(before.offeredBy), offeredAfter = given(after.offeredBy);
+  const offeredBefore = given(before.offeredBy),
+    offeredAfter = given(after.offeredBy);
   if (!offeredBefore && offeredAfter) {
     if (next.you === after.offeredBy) return 'You offered a rematch. Waiting for the answer.';
     return `${whoNamed(ctx, next, after.offeredBy)} offers a rematch: accept or decline with the buttons below.`;
   }
   if (offeredBefore && !offeredAfter && !after.gameId) {
-    if (next.you === before.offeredBy) return `${whoNamed(ctx, next, 1 - before.offeredBy)} declined your rematch offer.`;
+    if (next.you === before.offeredBy)
+      return `${whoNamed(ctx, next, 1 - before.offeredBy)} declined your rematch offer.`;
     return 'You declined the rematch.';
   }
   return null;
@@ -98,12 +111,17 @@ export function noticeFor(ctx, previous, next, turnedBefore, turnedAfter) {
   if (next.moves.length < previous.moves.length && sameStart) {
     const kinds = previous.moveKinds || [];
     const n = turnsIn(kinds, previous.moves.length) - turnsIn(kinds, next.moves.length);
-    const taken = previous.moves.slice(next.moves.length).filter((_, i) => !['CHANCE'].includes(kinds[next.moves.length + i]));
+    const taken = previous.moves
+      .slice(next.moves.length)
+      .filter((_, i) => !['CHANCE'].includes(kinds[next.moves.length + i]));
     const mine = next.you === 0 || next.you === 1;
     const other = mine ? next.seats[1 - Number(next.you)] : null;
     const against = Boolean(other && other.kind === 'computer');
-    parts.push(`Take-back: ${n === 1 ? 'one move' : `${n} moves`} taken back (${taken.map((m) => ctx.show(m)).join(', ')})`
-      + (against ? ', yours and the computer\'s reply' : '') + `. ${next.sideToMove ? `${next.sideToMove} to move.` : ''}`.trimEnd());
+    parts.push(
+      `Take-back: ${n === 1 ? 'one move' : `${n} moves`} taken back (${taken.map((m) => ctx.show(m)).join(', ')})` +
+        (against ? ", yours and the computer's reply" : '') +
+        `. ${next.sideToMove ? `${next.sideToMove} to move.` : ''}`.trimEnd(),
+    );
   }
   if (turnedBefore !== turnedAfter && next.you !== 'both') {
     const mine = next.you === 0 || next.you === 1 ? next.seats[next.you].color : null;

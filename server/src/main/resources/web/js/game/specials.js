@@ -5,7 +5,12 @@ import { h } from '../dom.js';
 import { declarationGroups } from './declarations.js';
 
 export function createSpecials(ctx) {
-  const element = h('div', { class: 'specials', id: 'specials', role: 'group', 'aria-label': 'Moves that are not on the board' });
+  const element = h('div', {
+    class: 'specials',
+    id: 'specials',
+    role: 'group',
+    'aria-label': 'Moves that are not on the board',
+  });
   const prompt = h('div', { class: 'prompt', id: 'prompt' });
 
   function render() {
@@ -20,8 +25,19 @@ export function createSpecials(ctx) {
     element.classList.toggle('reserved', d.counter !== null || ctx.sawDeclarations || swapCanCome);
     const list = ctx.viewPly !== null || !ctx.myTurn() ? [] : state.actions || [];
     for (const action of list.filter((a) => a.kind !== 'DECLARATION')) {
-      element.append(h('button', { type: 'button', class: action.kind === 'SWAP' ? 'primary' : '', dataset: { move: action.move, kind: action.kind },
-        disabled: ctx.pending, onclick: () => ctx.send(action.move) }, action.label));
+      element.append(
+        h(
+          'button',
+          {
+            type: 'button',
+            class: action.kind === 'SWAP' ? 'primary' : '',
+            dataset: { move: action.move, kind: action.kind },
+            disabled: ctx.pending,
+            onclick: () => ctx.send(action.move),
+          },
+          action.label,
+        ),
+      );
     }
     const declarations = list.filter((a) => a.kind === 'DECLARATION');
     if (declarations.length) element.append(declarationGroups(ctx, declarations, () => render()));
@@ -29,9 +45,18 @@ export function createSpecials(ctx) {
       // Laid out from the start, shown only while the swap is on offer.
       const [first, second] = ctx.sides();
       const offered = list.some((a) => a.kind === 'SWAP');
-      prompt.append(h('div', { class: 'swap-prompt', role: 'region', 'aria-label': 'Swap offer', dataset: { offered: String(offered) } },
-        h('strong', {}, 'Swap?'),
-        h('p', {}, `${first} has made the first move. You may swap: take over ${first}'s position, while the first player takes ${second} and moves next. Or answer as ${second} by moving on the board.`)));
+      prompt.append(
+        h(
+          'div',
+          { class: 'swap-prompt', role: 'region', 'aria-label': 'Swap offer', dataset: { offered: String(offered) } },
+          h('strong', {}, 'Swap?'),
+          h(
+            'p',
+            {},
+            `${first} has made the first move. You may swap: take over ${first}'s position, while the first player takes ${second} and moves next. Or answer as ${second} by moving on the board.`,
+          ),
+        ),
+      );
     }
   }
 

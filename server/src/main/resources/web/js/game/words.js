@@ -41,10 +41,14 @@ export function statusText(ctx) {
     else {
       const winnerColour = s.seats[s.winner].color;
       const seated = s.you === 0 || s.you === 1;
-      text = seated ? `${s.you === s.winner ? 'You win' : 'You lose'}: ${winnerColour} wins (${s.result}).` : `${winnerColour} wins (${s.result}).`;
+      text = seated
+        ? `${s.you === s.winner ? 'You win' : 'You lose'}: ${winnerColour} wins (${s.result}).`
+        : `${winnerColour} wins (${s.result}).`;
     }
-    if (s.reason) text += ` ${s.reason.charAt(0).toUpperCase()}${s.reason.slice(1)}${/[.!]$/.test(s.reason) ? '' : '.'}`;
-    if (s.enginePolicy) text += ' This ending is an engine policy of this program (a limit it sets), not a rule of the game.';
+    if (s.reason)
+      text += ` ${s.reason.charAt(0).toUpperCase()}${s.reason.slice(1)}${/[.!]$/.test(s.reason) ? '' : '.'}`;
+    if (s.enginePolicy)
+      text += ' This ending is an engine policy of this program (a limit it sets), not a rule of the game.';
     return text;
   }
   if (s.toMove === null || s.toMove === undefined) return ctx.descriptor.chance ? 'Throwing the dice…' : 'Waiting…';
@@ -64,7 +68,10 @@ export function statusText(ctx) {
  * @param {string[] | null} oldMoves  the moves the page last told
  */
 export function tellChanges(ctx, previous, next, oldMoves) {
-  if (oldMoves === null) { announce(`${next.name}. ${statusText(ctx)}`); return; }
+  if (oldMoves === null) {
+    announce(`${next.name}. ${statusText(ctx)}`);
+    return;
+  }
   const sameStart = oldMoves.every((m, i) => next.moves[i] === m);
   const parts = [];
   if (next.moves.length > oldMoves.length && sameStart) {
@@ -81,7 +88,8 @@ export function tellChanges(ctx, previous, next, oldMoves) {
       }
     }
   }
-  if (!previous || previous.status !== next.status || parts.length || previous.toMove !== next.toMove) parts.push(statusText(ctx));
+  if (!previous || previous.status !== next.status || parts.length || previous.toMove !== next.toMove)
+    parts.push(statusText(ctx));
   // Offers, take-backs and a turned board are told by the notice line (notices.js), a live region.
   if (parts.length) announce(parts.join(' '));
 }
