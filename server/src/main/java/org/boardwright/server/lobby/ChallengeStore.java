@@ -79,7 +79,7 @@ public final class ChallengeStore {
     /**
      * The living challenges a viewer (null: anonymous) may see, newest first: the open ones, at
      * most {@code perAuthor} of each author (so that no flood hides anyone), with the viewer's own
-     * and those made to the viewer; at most {@code limit}.
+     * and those made to the viewer, which come first; at most {@code limit}.
      */
     List<Challenge> visibleTo(String viewerId, long now, int perAuthor, int limit) {
         String v = viewerId == null ? "" : viewerId;
@@ -93,7 +93,10 @@ public final class ChallengeStore {
                                                 + " LEFT JOIN accounts t ON t.id = c.to_id"
                                                 + " WHERE c.expires_at > :now AND (c.to_id IS NULL OR c.to_id = :v OR c.author_id = :v)) x"
                                                 + " WHERE x.nth <= :per OR x.author_id = :v OR x.to_id = :v"
-                                                + " ORDER BY x.created_at DESC, x.id DESC LIMIT :limit")
+                                                // the viewer's own and those made to them first:
+                                                // the limit must never cut them off
+                                                + " ORDER BY CASE WHEN x.author_id = :v OR x.to_id = :v THEN 0 ELSE 1 END,"
+                                                + " x.created_at DESC, x.id DESC LIMIT :limit")
                                 .bind("now", now)
                                 .bind("v", v)
                                 .bind("per", perAuthor)
