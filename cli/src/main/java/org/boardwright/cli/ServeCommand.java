@@ -9,6 +9,7 @@ import org.boardwright.server.BoardwrightServer;
 import org.boardwright.server.InstanceSettings;
 import org.boardwright.server.ServerConfig;
 import org.boardwright.server.ServerLimits;
+import org.boardwright.server.pictures.PictureLimits;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -95,6 +96,42 @@ final class ServeCommand implements Callable<Integer> {
                 "new games one client address may create per minute, rematches included (default 60, or BOARDWRIGHT_GAMES_PER_MINUTE; 0: no limit)"
             })
     private int gamesPerMinute;
+
+    @Option(
+            names = "--picture-threads",
+            paramLabel = "<n>",
+            defaultValue = "${env:BOARDWRIGHT_PICTURE_THREADS:-1}",
+            description = {
+                "workers rendering pictures and GIFs, apart from the games' (default 1, or BOARDWRIGHT_PICTURE_THREADS)"
+            })
+    private int pictureThreads;
+
+    @Option(
+            names = "--pictures-per-address",
+            paramLabel = "<n>",
+            defaultValue = "${env:BOARDWRIGHT_PICTURES_PER_ADDRESS:-2}",
+            description = {
+                "pictures one client address may have rendering or waiting; more get 429 (default 2, or BOARDWRIGHT_PICTURES_PER_ADDRESS)"
+            })
+    private int picturesPerAddress;
+
+    @Option(
+            names = "--gif-frames",
+            paramLabel = "<n>",
+            defaultValue = "${env:BOARDWRIGHT_GIF_FRAMES:-120}",
+            description = {
+                "frames of a game's GIF at most; a longer game is sampled (default 120, or BOARDWRIGHT_GIF_FRAMES)"
+            })
+    private int gifFrames;
+
+    @Option(
+            names = "--picture-cache-mb",
+            paramLabel = "<MB>",
+            defaultValue = "${env:BOARDWRIGHT_PICTURE_CACHE_MB:-64}",
+            description = {
+                "memory for rendered pictures kept for the next request (default 64, or BOARDWRIGHT_PICTURE_CACHE_MB; 0: none)"
+            })
+    private int pictureCacheMb;
 
     @Option(
             names = "--sign-ins-per-address",
@@ -209,6 +246,23 @@ final class ServeCommand implements Callable<Integer> {
                     spec.commandLine(),
                     "--computer-lease must be 0.2 to 3600 s, --stop-timeout 0 to 3600 s");
         }
+        PictureLimits pictures;
+        try {
+            PictureLimits d = PictureLimits.defaults();
+            pictures =
+                    new PictureLimits(
+                            pictureThreads,
+                            picturesPerAddress,
+                            d.queue(),
+                            gifFrames,
+                            d.maxGifPixels(),
+                            (long) pictureCacheMb << 20);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(
+                    spec.commandLine(),
+                    "--picture-threads, --pictures-per-address and --gif-frames must be positive"
+                            + " (--gif-frames 2 or more), --picture-cache-mb 0 or more");
+        }
         InstanceSettings instance =
                 InstanceSettings.defaults()
                         .withComputerLease(Duration.ofMillis(Math.round(computerLease * 1000)))
@@ -249,6 +303,7 @@ final class ServeCommand implements Callable<Integer> {
                                                 ServerLimits.defaults().signInsPerName(),
                                                 signInsPerAddress))
                         .withRequestLog(requestLog)
+                        .withPictures(pictures)
                         .withMetricsPort(
                                 metricsPort == null ? ServerConfig.METRICS_OFF : metricsPort);
         BoardwrightServer server;

@@ -86,6 +86,10 @@ class MainTest {
                 "serve --metrics-port 70000",
                 "serve --metrics-port -1",
                 "serve --metrics-port x",
+                "serve --gif-frames 1",
+                "serve --picture-threads 0",
+                "serve --pictures-per-address 0",
+                "serve --picture-cache-mb -1",
                 "serve extra",
             })
     void badArgumentsGiveOneLineOnStandardErrorAndStatusTwo(String args) {

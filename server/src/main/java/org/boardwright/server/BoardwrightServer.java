@@ -190,7 +190,7 @@ public final class BoardwrightServer implements AutoCloseable {
         TokenRoutes tokenRoutes = new TokenRoutes(bots, sessions);
         BotRoutes botRoutes = new BotRoutes(bots, lobby, games, seating, clocks, turns, botStreams);
         this.accounts = accounts;
-        GamePictures pictures = new GamePictures(games, seating);
+        GamePictures pictures = new GamePictures(games, seating, config.pictures());
         this.pictures = pictures;
         metricsPort = config.metricsPort();
         metrics =

@@ -8,6 +8,7 @@ import org.boardwright.ai.Budget;
 import org.boardwright.ai.Players;
 import org.boardwright.server.http.ClientAddresses;
 import org.boardwright.server.http.RequestLog;
+import org.boardwright.server.pictures.PictureLimits;
 import org.boardwright.server.play.ComputerSettings;
 import org.boardwright.server.play.NamedEngines;
 
@@ -39,6 +40,8 @@ import org.boardwright.server.play.NamedEngines;
  *     Host} header is never written into a page)
  * @param metricsPort the loopback port of {@code /metrics} ({@link #withMetricsPort}; off by
  *     default)
+ * @param pictures what pictures may cost: render workers, per-client share, GIF frames and pixels,
+ *     cache size
  */
 public record ServerConfig(
         String host,
@@ -56,7 +59,8 @@ public record ServerConfig(
         List<String> trustedProxies,
         String publicUrl,
         NamedEngines engines,
-        int metricsPort) {
+        int metricsPort,
+        PictureLimits pictures) {
 
     /** The metrics port that serves no metrics. */
     public static final int METRICS_OFF = -1;
@@ -80,7 +84,8 @@ public record ServerConfig(
                 List.of(),
                 null,
                 NamedEngines.none(),
-                METRICS_OFF);
+                METRICS_OFF,
+                PictureLimits.defaults());
     }
 
     public ServerConfig withHost(String host) {
@@ -214,6 +219,12 @@ public record ServerConfig(
         return c.build();
     }
 
+    public ServerConfig withPictures(PictureLimits pictures) {
+        Copy c = new Copy(this);
+        c.pictures = pictures;
+        return c.build();
+    }
+
     /** The JDBC URL to open: the given one, or the default SQLite file. */
     public String effectiveDbUrl() {
         return dbUrl != null ? dbUrl : "jdbc:sqlite:" + DEFAULT_DB_FILE;
@@ -250,6 +261,7 @@ public record ServerConfig(
         String publicUrl;
         NamedEngines engines;
         int metricsPort;
+        PictureLimits pictures;
 
         Copy(ServerConfig c) {
             host = c.host;
@@ -268,6 +280,7 @@ public record ServerConfig(
             publicUrl = c.publicUrl;
             engines = c.engines;
             metricsPort = c.metricsPort;
+            pictures = c.pictures;
         }
 
         ServerConfig build() {
@@ -287,7 +300,8 @@ public record ServerConfig(
                     trustedProxies,
                     publicUrl,
                     engines,
-                    metricsPort);
+                    metricsPort,
+                    pictures);
         }
     }
 }

@@ -63,10 +63,6 @@ public final class GamePictures {
     private final PictureLimits limits;
     private final PictureRenders renders;
 
-    public GamePictures(GameRepository games, Seating seating) {
-        this(games, seating, PictureLimits.defaults());
-    }
-
     public GamePictures(GameRepository games, Seating seating, PictureLimits limits) {
         this.games = games;
         this.seating = seating;

@@ -176,4 +176,70 @@ class PictureCostTest {
                 .contains("\"busy\"")
                 .contains("pictures being drawn or waiting");
     }
+
+    @Test
+    void anOperatorsFrameLimitSamplesTheGif() throws Exception {
+        PictureLimits d = PictureLimits.defaults();
+        BoardwrightServer small =
+                BoardwrightServer.start(
+                        ServerConfig.defaults()
+                                .withHost("127.0.0.1")
+                                .withPort(0)
+                                .withDbUrl("jdbc:sqlite:" + dir.resolve("frames.db"))
+                                .withPictures(
+                                        new PictureLimits(
+                                                1,
+                                                1,
+                                                d.queue(),
+                                                12,
+                                                d.maxGifPixels(),
+                                                d.cacheBytes())));
+        try {
+            ApiClient there = new ApiClient(small.port());
+            String pdn = "[FEN \"B:WK32:BK1\"]\n1. 1-6 32-27 2. 6-1 27-32 3. 1-6 32-27 *\n";
+            JsonNode game =
+                    there.create(
+                            "{\"opponent\": \"hotseat\", \"record\": "
+                                    + ApiClient.JSON.valueToTree(pdn)
+                                    + "}");
+            HttpResponse<byte[]> gif =
+                    http.send(
+                            HttpRequest.newBuilder(
+                                            URI.create(
+                                                    there.base()
+                                                            + "/api/games/"
+                                                            + game.get("id").asText()
+                                                            + "/gif"))
+                                    .GET()
+                                    .build(),
+                            HttpResponse.BodyHandlers.ofByteArray());
+            assertThat(gif.statusCode()).isEqualTo(200);
+            assertThat(frames(gif.body())).isEqualTo(7); // six plies: every position
+            StringBuilder moves = new StringBuilder("[FEN \"B:WK32:BK1\"]\n");
+            String[] cycle = {"1-6", "32-27", "6-1", "27-32"};
+            for (int i = 0; i < 40; i++) {
+                if (i % 2 == 0) moves.append(i / 2 + 1).append(". ");
+                moves.append(cycle[i % 4]).append(' ');
+            }
+            JsonNode longer =
+                    there.create(
+                            "{\"opponent\": \"hotseat\", \"record\": "
+                                    + ApiClient.JSON.valueToTree(moves + "*\n")
+                                    + "}");
+            HttpResponse<byte[]> sampled =
+                    http.send(
+                            HttpRequest.newBuilder(
+                                            URI.create(
+                                                    there.base()
+                                                            + "/api/games/"
+                                                            + longer.get("id").asText()
+                                                            + "/gif"))
+                                    .GET()
+                                    .build(),
+                            HttpResponse.BodyHandlers.ofByteArray());
+            assertThat(frames(sampled.body())).isEqualTo(12);
+        } finally {
+            small.stop();
+        }
+    }
 }
