@@ -1,9 +1,7 @@
 package org.boardwright.server;
 
 import io.javalin.Javalin;
-import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
-import java.io.InputStream;
 import java.time.InstantSource;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -12,21 +10,20 @@ import org.boardwright.server.accounts.AccountStore;
 import org.boardwright.server.accounts.SignInLimits;
 import org.boardwright.server.bot.Bots;
 import org.boardwright.server.common.RateLimit;
-import org.boardwright.server.common.Refusal;
 import org.boardwright.server.http.AccountRoutes;
 import org.boardwright.server.http.AnalysisRoute;
-import org.boardwright.server.http.ApiException;
+import org.boardwright.server.http.ApiFilters;
 import org.boardwright.server.http.BotRoutes;
 import org.boardwright.server.http.ClientAddresses;
 import org.boardwright.server.http.ConnectionsPerAddress;
-import org.boardwright.server.http.CrossSiteGuard;
 import org.boardwright.server.http.GameRoutes;
 import org.boardwright.server.http.HealthRoute;
 import org.boardwright.server.http.Http;
 import org.boardwright.server.http.JsonErrorPages;
 import org.boardwright.server.http.LobbyRoutes;
 import org.boardwright.server.http.NdjsonStreams;
-import org.boardwright.server.http.NotFoundPage;
+import org.boardwright.server.http.NoHttpSessions;
+import org.boardwright.server.http.PageRoutes;
 import org.boardwright.server.http.PictureRoutes;
 import org.boardwright.server.http.PlayerRoutes;
 import org.boardwright.server.http.RequestLog;
@@ -43,6 +40,7 @@ import org.boardwright.server.lobby.ChallengeStore;
 import org.boardwright.server.lobby.Lobby;
 import org.boardwright.server.metrics.Metrics;
 import org.boardwright.server.pictures.GamePictures;
+import org.boardwright.server.pictures.LinkPreview;
 import org.boardwright.server.play.Clocks;
 import org.boardwright.server.play.ComputerPlayers;
 import org.boardwright.server.play.GameCreation;
@@ -68,11 +66,6 @@ import org.slf4j.LoggerFactory;
 public final class BoardwrightServer implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(BoardwrightServer.class);
-
-    static final String CONTENT_SECURITY_POLICY =
-            "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:;"
-                    + " connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self';"
-                    + " frame-ancestors 'none'";
 
     /** Largest request body accepted. */
     public static final int MAX_BODY = Http.MAX_BODY;
@@ -226,7 +219,7 @@ public final class BoardwrightServer implements AutoCloseable {
                                         server.setStopTimeout(instance.stopTimeout().toMillis());
                                     });
                             c.jetty.modifyServletContextHandler(
-                                    context -> sessionHandler = noSessions(context));
+                                    context -> sessionHandler = NoHttpSessions.apply(context));
                             c.jetty.modifyWebSocketServletFactory(
                                     ws -> {
                                         ws.setMaxTextMessageSize(4096); // clients only send pings
@@ -259,7 +252,7 @@ public final class BoardwrightServer implements AutoCloseable {
                             if (requestLog) {
                                 c.requestLogger.ws(RequestLog::sockets);
                             }
-                            filters(c.routes, addresses);
+                            ApiFilters.register(c.routes, addresses);
                             routes.register(c.routes);
                             accountRoutes.register(c.routes);
                             playerRoutes.register(c.routes);
@@ -272,35 +265,8 @@ public final class BoardwrightServer implements AutoCloseable {
                             c.routes.get("/api/health", health::handle);
                             c.routes.ws("/api/games/{id}/ws", live::configure);
                             c.routes.ws("/api/lobby/ws", lobbySockets::configure);
-                            // The UI's page for one game reads the id from the path.
-                            c.routes.get("/@/{name}", BoardwrightServer::page);
-                            c.routes.get("/leaderboard/{game}", BoardwrightServer::page);
-                            c.routes.get("/leaderboard", BoardwrightServer::page);
-                            c.routes.get("/watch", BoardwrightServer::page);
-                            c.routes.get("/players", BoardwrightServer::page);
-                            c.routes.get(
-                                    "/g/{id}",
-                                    ctx -> {
-                                        try (InputStream page =
-                                                BoardwrightServer.class.getResourceAsStream(
-                                                        "/web/index.html")) {
-                                            if (page == null) {
-                                                throw ApiException.notFound(
-                                                        "the web UI is missing from this build");
-                                            }
-                                            String html =
-                                                    new String(
-                                                            page.readAllBytes(),
-                                                            java.nio.charset.StandardCharsets
-                                                                    .UTF_8);
-                                            ctx.contentType("text/html; charset=utf-8")
-                                                    .result(
-                                                            pictures.page(
-                                                                    html,
-                                                                    ctx.pathParam("id"),
-                                                                    config.publicUrl()));
-                                        }
-                                    });
+                            new PageRoutes(new LinkPreview(games), config.publicUrl())
+                                    .register(c.routes);
                         });
         timer =
                 Executors.newSingleThreadScheduledExecutor(
@@ -414,45 +380,14 @@ public final class BoardwrightServer implements AutoCloseable {
         }
     }
 
-    /** The web UI's page, for the paths the page reads itself (a game, a player, a board). */
-    private static void page(io.javalin.http.Context ctx) throws java.io.IOException {
-        try (InputStream page = BoardwrightServer.class.getResourceAsStream("/web/index.html")) {
-            if (page == null) {
-                throw ApiException.notFound("the web UI is missing from this build");
-            }
-            ctx.contentType("text/html; charset=utf-8").result(page.readAllBytes());
-        }
-    }
-
-    /** HTTP sessions held in memory (none: the API uses none, see {@link #noSessions}). */
+    /** HTTP sessions held in memory (none: the API uses none, see {@link NoHttpSessions}). */
     int httpSessionsHeld() {
-        var sessions = sessionHandler == null ? null : sessionHandler.getSessionCache();
-        return sessions instanceof org.eclipse.jetty.session.DefaultSessionCache cache
-                ? (int) cache.getSessionsCurrent()
-                : 0;
+        return NoHttpSessions.held(sessionHandler);
     }
 
     /** Whether a game is held in memory (for tests of forgetting idle games). */
     boolean holdsInMemory(String id) {
         return games.inMemory(id);
-    }
-
-    /**
-     * No HTTP sessions: the API never uses one, but the WebSocket upgrade asks for one (to copy its
-     * attributes), which would leave a session (and a JSESSIONID cookie) per socket. Sessions asked
-     * for are neither kept in memory nor stored, and no cookie is sent.
-     */
-    private static org.eclipse.jetty.ee10.servlet.SessionHandler noSessions(
-            org.eclipse.jetty.ee10.servlet.ServletContextHandler context) {
-        org.eclipse.jetty.ee10.servlet.SessionHandler sessions = context.getSessionHandler();
-        if (sessions == null) {
-            return null;
-        }
-        sessions.setSessionCache(new org.eclipse.jetty.session.NullSessionCache(sessions));
-        sessions.getSessionCache()
-                .setSessionDataStore(new org.eclipse.jetty.session.NullSessionDataStore());
-        sessions.setUsingCookies(false);
-        return sessions;
     }
 
     /** Games whose side to move is a computer: after a restart, they are thought about again. */
@@ -531,76 +466,5 @@ public final class BoardwrightServer implements AutoCloseable {
     @Override
     public void close() {
         stop();
-    }
-
-    /** Errors as JSON, security headers, and the size check before a body is read. */
-    private static void filters(io.javalin.config.RoutesConfig r, ClientAddresses addresses) {
-        r.exception(ApiException.class, (e, ctx) -> Http.error(ctx, e));
-        r.exception(Refusal.class, (e, ctx) -> Http.error(ctx, ApiException.of(e)));
-        r.exception(
-                HttpResponseException.class,
-                (e, ctx) -> {
-                    if (e.getStatus() == 413) {
-                        Http.error(
-                                ctx,
-                                new ApiException(
-                                        413,
-                                        "too_large",
-                                        "the body is larger than " + MAX_BODY + " bytes"));
-                    } else if (e.getStatus() == 404 && NotFoundPage.wanted(ctx)) {
-                        NotFoundPage.send(ctx);
-                    } else if (e.getStatus() == 404) {
-                        Http.error(
-                                ctx,
-                                ApiException.notFound(
-                                        "no such page or endpoint: "
-                                                + ctx.method()
-                                                + " "
-                                                + ctx.path()));
-                    } else {
-                        Http.error(
-                                ctx,
-                                new ApiException(e.getStatus(), "bad_request", e.getMessage()));
-                    }
-                });
-        r.exception(
-                Exception.class,
-                (e, ctx) -> {
-                    LOG.error("{} {} failed", ctx.method(), ctx.path(), e);
-                    ctx.status(500)
-                            .contentType("application/json")
-                            .result(
-                                    "{\"error\": {\"code\": \"internal\", \"message\": \"internal error\"}}");
-                });
-        r.before(ctx -> Http.setClient(ctx, addresses.of(ctx)));
-        r.before(
-                ctx -> {
-                    ctx.header("X-Content-Type-Options", "nosniff");
-                    ctx.header("Referrer-Policy", "same-origin");
-                    // Only the site's own files run and load; no other site may frame a page.
-                    ctx.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
-                    ctx.header("X-Frame-Options", "DENY");
-                    if (ctx.path().startsWith("/api/")) {
-                        ctx.header("Cache-Control", "no-store"); // states change with every move
-                    }
-                });
-        r.before("/api/*", CrossSiteGuard::check);
-        r.before(
-                "/api/*",
-                ctx -> {
-                    String length = ctx.header("Content-Length");
-                    if (length != null) {
-                        try {
-                            if (Long.parseLong(length.trim()) > MAX_BODY) {
-                                throw new ApiException(
-                                        413,
-                                        "too_large",
-                                        "the body is larger than " + MAX_BODY + " bytes");
-                            }
-                        } catch (NumberFormatException e) {
-                            throw ApiException.badRequest("bad Content-Length");
-                        }
-                    }
-                });
     }
 }

@@ -1,9 +1,5 @@
 package org.boardwright.server.pictures;
 
-import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -13,15 +9,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.imageio.IIOImage;
-import javax.imageio.ImageIO;
-import javax.imageio.ImageTypeSpecifier;
-import javax.imageio.ImageWriter;
-import javax.imageio.metadata.IIOMetadata;
-import javax.imageio.metadata.IIOMetadataNode;
-import javax.imageio.stream.ImageOutputStream;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameDescriptor;
 import org.boardwright.engine.GameState;
@@ -46,12 +34,6 @@ public final class GamePictures {
     static {
         System.setProperty("java.awt.headless", "true");
     }
-
-    /** Pixels per board unit: an 8x8 board comes out about 420 pixels wide. */
-    static final double SCALE = 0.5;
-
-    /** Hundredths of a second per GIF frame, and longer on the last. */
-    static final int FRAME_DELAY = 80, LAST_DELAY = 300;
 
     /** Part of every picture's key: a change to the drawing changes every ETag. */
     private static final String DRAWING = "1";
@@ -350,7 +332,7 @@ public final class GamePictures {
                 file,
                 () -> {
                     BoardScene scene = scene(s, at, s.positions(new int[] {at}).get(0), turned);
-                    return png(BoardRender.image(scene, SCALE));
+                    return PictureFiles.png(BoardRender.image(scene, PictureFiles.SCALE));
                 });
     }
 
@@ -387,7 +369,8 @@ public final class GamePictures {
     /** The pixels of one picture of a game with this descriptor. */
     static long framePixels(GameDescriptor d) {
         BoardScene empty = BoardScene.size(d);
-        return Math.round(empty.width() * SCALE) * Math.round(empty.height() * SCALE);
+        return Math.round(empty.width() * PictureFiles.SCALE)
+                * Math.round(empty.height() * PictureFiles.SCALE);
     }
 
     /**
@@ -433,138 +416,13 @@ public final class GamePictures {
         renders.close();
     }
 
-    static byte[] png(BufferedImage image) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try {
-            if (!ImageIO.write(image, "png", out)) throw new IllegalStateException("no PNG writer");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return out.toByteArray();
-    }
-
     /** The positions at these plies as the frames of one GIF, looping. */
     private static byte[] gif(Snapshot s, int[] plies, boolean turned) {
         List<String> positions = s.positions(plies);
-        int frames = plies.length;
-        List<BoardScene> scenes = new ArrayList<>(frames);
-        for (int i = 0; i < frames; i++) scenes.add(scene(s, plies[i], positions.get(i), turned));
-        ImageWriter writer = ImageIO.getImageWritersByFormatName("gif").next();
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (ImageOutputStream stream = ImageIO.createImageOutputStream(out)) {
-            writer.setOutput(stream);
-            writer.prepareWriteSequence(null);
-            java.awt.image.IndexColorModel palette = BoardRender.palette(scenes);
-            for (int i = 0; i < frames; i++) {
-                BufferedImage image = BoardRender.indexedImage(scenes.get(i), SCALE, palette);
-                IIOMetadata meta =
-                        writer.getDefaultImageMetadata(
-                                ImageTypeSpecifier.createFromRenderedImage(image), null);
-                frameMetadata(meta, i == frames - 1 ? LAST_DELAY : FRAME_DELAY, i == 0, palette);
-                writer.writeToSequence(new IIOImage(image, null, meta), null);
-            }
-            writer.endWriteSequence();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } finally {
-            writer.dispose();
+        List<BoardScene> scenes = new ArrayList<>(plies.length);
+        for (int i = 0; i < plies.length; i++) {
+            scenes.add(scene(s, plies[i], positions.get(i), turned));
         }
-        return out.toByteArray();
-    }
-
-    /** The frame's delay, and on the first frame the NETSCAPE2.0 extension that loops forever. */
-    private static void frameMetadata(
-            IIOMetadata meta, int delay, boolean first, java.awt.image.IndexColorModel palette)
-            throws IOException {
-        String format = meta.getNativeMetadataFormatName();
-        IIOMetadataNode root = (IIOMetadataNode) meta.getAsTree(format);
-        IIOMetadataNode control = child(root, "GraphicControlExtension");
-        control.setAttribute("disposalMethod", "none");
-        control.setAttribute("userInputFlag", "FALSE");
-        control.setAttribute("transparentColorFlag", "FALSE");
-        control.setAttribute("delayTime", Integer.toString(delay));
-        control.setAttribute("transparentColorIndex", "0");
-        // Each frame carries its palette as its local colour table (the size a power of two).
-        IIOMetadataNode table = child(root, "LocalColorTable");
-        while (table.getLength() > 0) table.removeChild(table.getFirstChild());
-        int size = 2;
-        while (size < palette.getMapSize()) size *= 2;
-        table.setAttribute("sizeOfLocalColorTable", Integer.toString(size));
-        table.setAttribute("sortFlag", "FALSE");
-        for (int i = 0; i < size; i++) {
-            IIOMetadataNode entry = new IIOMetadataNode("ColorTableEntry");
-            boolean known = i < palette.getMapSize();
-            entry.setAttribute("index", Integer.toString(i));
-            entry.setAttribute("red", Integer.toString(known ? palette.getRed(i) : 0));
-            entry.setAttribute("green", Integer.toString(known ? palette.getGreen(i) : 0));
-            entry.setAttribute("blue", Integer.toString(known ? palette.getBlue(i) : 0));
-            table.appendChild(entry);
-        }
-        if (first) {
-            IIOMetadataNode apps = child(root, "ApplicationExtensions");
-            IIOMetadataNode app = new IIOMetadataNode("ApplicationExtension");
-            app.setAttribute("applicationID", "NETSCAPE");
-            app.setAttribute("authenticationCode", "2.0");
-            app.setUserObject(new byte[] {1, 0, 0}); // loop count 0: for ever
-            apps.appendChild(app);
-        }
-        meta.setFromTree(format, root);
-    }
-
-    private static IIOMetadataNode child(IIOMetadataNode root, String name) {
-        for (int i = 0; i < root.getLength(); i++) {
-            if (root.item(i).getNodeName().equalsIgnoreCase(name))
-                return (IIOMetadataNode) root.item(i);
-        }
-        IIOMetadataNode node = new IIOMetadataNode(name);
-        root.appendChild(node);
-        return node;
-    }
-
-    private static final Pattern GAME_ID = Pattern.compile("^[A-Za-z0-9_-]{1,64}$");
-
-    /**
-     * The game page with Open Graph tags (title, description, the PNG of the current position) so a
-     * link shows its picture in chats; the page unchanged for an unknown game. {@code base} is the
-     * site's configured public address (scheme and host); null leaves out the tags that need an
-     * absolute address (og:url, og:image).
-     */
-    public String page(String html, String id, String base) {
-        if (!GAME_ID.matcher(id).matches()) return html;
-        String name;
-        int plies;
-        try {
-            LiveGame g = games.lockFresh(id);
-            try {
-                name = g.game.descriptor().name();
-                plies = g.play.size();
-            } finally {
-                g.lock.unlock();
-            }
-        } catch (Refusal e) {
-            return html;
-        }
-        String tags =
-                "<meta property=\"og:type\" content=\"website\">\n"
-                        + "  <meta property=\"og:site_name\" content=\"Boardwright\">\n"
-                        + "  <meta property=\"og:title\" content=\""
-                        + BoardRender.escape(name)
-                        + " on Boardwright\">\n"
-                        + "  <meta property=\"og:description\" content=\""
-                        + BoardRender.escape(name + ", " + plies + " moves played")
-                        + "\">\n  ";
-        if (base != null) {
-            // Absolute links only from the configured address: a request's Host is the client's.
-            tags +=
-                    "<meta property=\"og:url\" content=\""
-                            + BoardRender.escape(base + "/g/" + id)
-                            + "\">\n"
-                            + "  <meta property=\"og:image\" content=\""
-                            + BoardRender.escape(base + "/api/games/" + id + "/image?format=png")
-                            + "\">\n"
-                            + "  <meta name=\"twitter:card\" content=\"summary_large_image\">\n  ";
-        }
-        Matcher m = Pattern.compile("<title>").matcher(html);
-        return m.find() ? html.substring(0, m.start()) + tags + html.substring(m.start()) : html;
+        return PictureFiles.gif(scenes);
     }
 }
