@@ -127,6 +127,16 @@ final class Geometry {
                 }
             }
         }
+        // A kill is a pair of cells in sight of each other along a line, and a line of k cells
+        // holds at most k - 1 such pairs at once: the cells with a next cell in directions 0 and 1
+        // bound the kills of any position, which MadState counts in 7-bit bytes.
+        int pairs = 0;
+        for (int bit = 0; bit < 64; bit++) {
+            pairs += (rays[bit * 4] != 0 ? 1 : 0) + (rays[bit * 4 + 1] != 0 ? 1 : 0);
+        }
+        if (pairs > 127) {
+            throw new IllegalArgumentException("more kills in a position than a byte counts");
+        }
         if (longest > 15) {
             throw new IllegalArgumentException("rays longer than a four-shift fill reaches");
         }

@@ -22,6 +22,13 @@ public final class MadState extends GameState {
 
     static final int KILL = 1 << 12;
 
+    /**
+     * A one in every byte: times a byte value, that value in every byte; times bytes, their sums.
+     */
+    private static final long BYTES = 0x0101010101010101L;
+
+    private static final long HIGH_BITS = 0x8080808080808080L;
+
     /** Whether a move of this game kills (for players that order or extend captures). */
     public static boolean isKill(int move) {
         return (move & KILL) != 0;
@@ -117,8 +124,9 @@ public final class MadState extends GameState {
      * Uniform over the legal moves, and the same move as {@code legalMoves} at the index drawn from
      * {@code rng} (so seeded games stay the same), without a move list: the moves are counted a
      * whole bitboard at a time (the checkers that see an enemy along each direction, the engaging
-     * slides along each); the drawn kill's checker is then found by a binary search on the kills
-     * counted below a bit, and only the checkers that engage are visited one by one.
+     * slides along each); the drawn kill's checker is then found from the kills counted per byte of
+     * the bitboard and a binary search within its byte, and only the checkers that engage are
+     * visited one by one.
      */
     @Override
     public int randomMove(RandomGenerator rng, int[] buffer) {
@@ -149,7 +157,11 @@ public final class MadState extends GameState {
         long ones = a ^ b;
         long twos = carry0 ^ carry1 ^ carry2;
         long fours = (carry0 & carry1) | (carry2 & (carry0 | carry1));
-        int kills = killsBelow(ones, twos, fours, -1L);
+        // byte i of killsUpTo: the kills of the checkers on bytes 0 to i (below 128: Geometry)
+        long killsUpTo =
+                (bytePopCount(ones) + (bytePopCount(twos) << 1) + (bytePopCount(fours) << 2))
+                        * BYTES;
+        int kills = (int) (killsUpTo >>> 56);
         int total = kills;
         long engagers = own & ~seen;
         long engageCells = empty & seen;
@@ -178,16 +190,24 @@ public final class MadState extends GameState {
                 r -= count;
             }
         }
-        // the r-th kill: its checker is the highest bit with at most r kills below it
+        // the r-th kill: its checker's byte is the lowest whose kills up to it exceed r (the bytes
+        // with at most r are counted by a bytewise r - killsUpTo, which borrows into no other byte
+        // as both are below 128)
+        int base = Long.bitCount(((r * BYTES | HIGH_BITS) - killsUpTo) & HIGH_BITS) << 3;
+        r -= (int) (killsUpTo << 8 >>> base) & 0xff; // the kills of the bytes below
+        long o = ones >>> base;
+        long t = twos >>> base;
+        long f = fours >>> base;
+        // within the byte, the highest bit with at most r kills below it, by a binary search
         int bit = 0;
-        for (int step = 32; step > 0; step >>= 1) {
+        for (int step = 4; step > 0; step >>= 1) {
             // without a branch (its outcome is a coin toss): step when at most r kills lie below
-            int below = killsBelow(ones, twos, fours, (1L << (bit + step)) - 1);
+            int below = killsBelow(o, t, f, (1L << (bit + step)) - 1);
             bit += step & ~((r - below) >> 31);
         }
-        long below = (1L << bit) - 1;
-        return pick(bit, g.lines(bit, occupied) & opp, r - killsBelow(ones, twos, fours, below))
-                | KILL;
+        r -= killsBelow(o, t, f, (1L << bit) - 1);
+        bit += base;
+        return pick(bit, g.lines(bit, occupied) & opp, r) | KILL;
     }
 
     /** The kills of the checkers in {@code mask}, from the kill counts' bit planes. */
@@ -195,6 +215,13 @@ public final class MadState extends GameState {
         return Long.bitCount(ones & mask)
                 + 2 * Long.bitCount(twos & mask)
                 + 4 * Long.bitCount(fours & mask);
+    }
+
+    /** Each byte's count of set bits, in that byte (a SWAR population count stopped early). */
+    private static long bytePopCount(long x) {
+        x -= (x >>> 1) & 0x5555555555555555L;
+        x = (x & 0x3333333333333333L) + ((x >>> 2) & 0x3333333333333333L);
+        return (x + (x >>> 4)) & 0x0f0f0f0f0f0f0f0fL;
     }
 
     /** The move from {@code bit} to the r-th lowest bit of {@code targets}. */
