@@ -167,8 +167,8 @@ public final class DraughtsMoves {
         long j3 = down & Draughts.upRight(Draughts.upRight(empty) & opp);
         // Where the jumps land, kings and men apart (a man crowned there stops); from none of them
         // may a second jump follow. The jumped pieces still count as pieces here, and the movers'
-        // origins as occupied: that can only hide a jump back over the piece just taken, which the
-        // rules forbid anyway.
+        // origins as occupied: that can only hide a jump back over the piece just taken, which is
+        // no longer there to be jumped.
         long landed =
                 Draughts.upRight(Draughts.upRight(j0))
                         | Draughts.upLeft(Draughts.upLeft(j1))

@@ -429,7 +429,8 @@ final class TwistMoves {
                 return DraughtsMoves.hasOrdinaryMove(pieces, kings, side, 1L << Turn.square(turn));
             case Turn.SPEED:
             case Turn.INITIATIVE:
-                // a boosted turn falls back on the ordinary moves; the list decides the rest
+                // every boosted move begins with an ordinary step or jump of the king, and the
+                // turn falls back on the ordinary moves: the list is only asked where none exists
                 return DraughtsMoves.hasOrdinaryMove(pieces, kings, side, 0)
                         || count(turn, options) > 0;
             default: // PLAIN, EXTRA
