@@ -110,18 +110,21 @@ public final class CheckersState extends DraughtsState {
     }
 
     /**
-     * Uniform among the legal moves; without jumps the steps are counted and picked straight from
-     * the bitboards.
+     * Uniform among the legal moves: steps and single jumps counted and picked straight from the
+     * bitboards, the list built only when a jump may continue.
      */
     @Override
     public int randomMove(RandomGenerator rng, int[] buffer) {
-        if (jumpers() != 0) {
-            int n = legalMoves(buffer, 0);
-            return buffer[rng.nextInt(n)];
-        }
         int side = board.side();
-        return DraughtsMoves.randomStep(
-                board.pieces(side), board.kings(), side, board.empty(), rng);
+        return DraughtsMoves.randomMove(
+                board.pieces(side),
+                board.kings(),
+                side,
+                board.pieces(side ^ 1),
+                board.empty(),
+                jumpers(),
+                rng,
+                buffer);
     }
 
     /** The 40-move rule shows in the position (its quiet count); a repetition does not. */

@@ -411,9 +411,40 @@ final class TwistMoves {
     }
 
     /**
+     * Whether the rules allow a move here ({@link #count} above 0), answered from the bitboards
+     * without listing the moves wherever the phase allows.
+     */
+    boolean hasRulesMove(int turn, int[] options) {
+        long[] pieces = board.pieces();
+        long kings = board.kings();
+        int side = board.side();
+        switch (Turn.type(turn)) {
+            case Turn.DECLARED:
+                return true; // the dice
+            case Turn.NORMAL:
+                return pieces[side] != 0
+                        && (options[side] > 0
+                                || DraughtsMoves.hasOrdinaryMove(pieces, kings, side, 0));
+            case Turn.BONUS:
+                return DraughtsMoves.hasOrdinaryMove(pieces, kings, side, 1L << Turn.square(turn));
+            case Turn.SPEED:
+            case Turn.INITIATIVE:
+                // every boosted move begins with an ordinary step or jump of the king, and the
+                // turn falls back on the ordinary moves: the list is only asked where none exists
+                return DraughtsMoves.hasOrdinaryMove(pieces, kings, side, 0)
+                        || count(turn, options) > 0;
+            default: // PLAIN, EXTRA
+                return DraughtsMoves.hasOrdinaryMove(pieces, kings, side, 0);
+        }
+    }
+
+    /**
      * Whether the player to move has a legal board move in this phase (no declarations, no policy).
      */
     boolean hasBoardMove(int turn, int[] options) {
+        if (Turn.type(turn) == Turn.BONUS) {
+            return hasRulesMove(turn, options);
+        }
         int n = rulesMoves(turn, options, scratch, 0);
         for (int i = 0; i < n; i++) {
             if ((scratch[i] & (3 << 12)) != SPECIAL) {

@@ -1,10 +1,13 @@
 package org.boardwright.engine.twist;
 
 import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
 import org.boardwright.engine.DrawClaim;
+import org.boardwright.engine.GameState;
 import org.boardwright.engine.MoveKind;
 import org.boardwright.engine.checkers.CheckersGame;
 import org.boardwright.engine.checkers.Draughts;
+import org.boardwright.engine.checkers.DraughtsMoves;
 import org.boardwright.engine.checkers.DraughtsPosition;
 import org.boardwright.engine.checkers.DraughtsState;
 
@@ -140,6 +143,28 @@ public final class TwistState extends DraughtsState {
     @Override
     public int legalMoves(int[] buffer, int offset) {
         return plyLimitReached() ? 0 : moves.rulesMoves(turn, options, buffer, offset);
+    }
+
+    /**
+     * As {@link GameState#randomMove} (the same draw from the same generator), straight from the
+     * bitboards in a turn of ordinary moves only; the list is built at a declaration, a boost and
+     * the dice.
+     */
+    @Override
+    public int randomMove(RandomGenerator rng, int[] buffer) {
+        int type = Turn.type(turn);
+        int side = board.side();
+        long frozen = type == Turn.BONUS ? 1L << Turn.square(turn) : 0;
+        boolean ordinaryOnly =
+                type == Turn.PLAIN
+                        || type == Turn.EXTRA
+                        || type == Turn.BONUS
+                        || type == Turn.NORMAL && options[side] == 0;
+        if (ordinaryOnly && !plyLimitReached()) {
+            return DraughtsMoves.randomOrdinaryMove(
+                    board.pieces(), board.kings(), side, frozen, rng, buffer);
+        }
+        return super.randomMove(rng, buffer);
     }
 
     /** The 40-move rule shows in the position (its quiet count); a repetition and plies do not. */
@@ -293,7 +318,7 @@ public final class TwistState extends DraughtsState {
 
     @Override
     protected boolean hasRulesMove() {
-        return moves.count(turn, options) > 0;
+        return moves.hasRulesMove(turn, options);
     }
 
     @Override
