@@ -9,6 +9,7 @@ import org.boardwright.engine.Game;
 import org.boardwright.engine.GameDescriptor;
 import org.boardwright.engine.Games;
 import org.boardwright.engine.NotationException;
+import org.boardwright.engine.Palette;
 import org.boardwright.engine.Square;
 import org.boardwright.engine.record.RecordFormat;
 import org.boardwright.server.play.NamedEngines;
@@ -36,7 +37,56 @@ final class Catalog {
             Map<String, String> squareNumbers,
             List<String> engines,
             List<String> recordFormats,
-            GameDescriptor descriptor) {}
+            Descriptor descriptor) {}
+
+    /**
+     * The game's descriptor as pages read it: its fields, its rule features one by one, and each
+     * side with the paint its pieces are drawn in ({@link Palette}).
+     */
+    record Descriptor(
+            String id,
+            String name,
+            GameDescriptor.Designer designer,
+            String summary,
+            List<Side> sides,
+            List<GameDescriptor.PieceKind> pieces,
+            GameDescriptor.Board board,
+            boolean drawsByAgreement,
+            boolean capturesCompulsory,
+            boolean chance,
+            boolean pieRule,
+            boolean forcedPasses,
+            String counter,
+            List<GameDescriptor.Parameter> parameters) {
+
+        static Descriptor of(GameDescriptor d) {
+            List<Side> sides =
+                    List.of(Side.of(d.side(0), d.paint(0)), Side.of(d.side(1), d.paint(1)));
+            return new Descriptor(
+                    d.id(),
+                    d.name(),
+                    d.designer(),
+                    d.summary(),
+                    sides,
+                    d.pieces(),
+                    d.board(),
+                    d.drawsByAgreement(),
+                    d.capturesCompulsory(),
+                    d.chance(),
+                    d.pieRule(),
+                    d.forcedPasses(),
+                    d.counter(),
+                    d.parameters());
+        }
+    }
+
+    /** A side: its name, colour word and letter, and the paint of its pieces. */
+    record Side(String name, String colour, char letter, Palette.Paint paint) {
+
+        static Side of(GameDescriptor.Side side, Palette.Paint paint) {
+            return new Side(side.name(), side.colour(), side.letter(), paint);
+        }
+    }
 
     record View(List<Entry> games, List<String> levels) {}
 
@@ -79,7 +129,7 @@ final class Catalog {
                 squareNumbers(game),
                 engines.levelsFor(game.id()),
                 game.recordFormats().stream().map(RecordFormat::name).toList(),
-                d);
+                Descriptor.of(d));
     }
 
     /**
