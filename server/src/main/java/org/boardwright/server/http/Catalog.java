@@ -149,6 +149,19 @@ final class Catalog {
         return numbers;
     }
 
+    /**
+     * {@code GET /rules/<id>.json}: a game's rules in plain words for the rules page, from the
+     * game's own package ({@link Game#rulesPage()}); 404 for an unknown game or one without.
+     */
+    static String rules(String file) {
+        String id =
+                file.endsWith(".json") ? file.substring(0, file.length() - ".json".length()) : "";
+        return (Games.ids().contains(id)
+                        ? Games.get(id).rulesPage()
+                        : java.util.Optional.<String>empty())
+                .orElseThrow(() -> ApiException.notFound("no rules page " + file));
+    }
+
     /** The levels a computer opponent can play at. */
     static List<String> levels() {
         return Players.names().stream().filter(n -> n.startsWith("level:")).toList();
