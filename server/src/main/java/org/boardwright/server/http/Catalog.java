@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.boardwright.ai.Players;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameDescriptor;
@@ -156,10 +157,9 @@ final class Catalog {
     static String rules(String file) {
         String id =
                 file.endsWith(".json") ? file.substring(0, file.length() - ".json".length()) : "";
-        return (Games.ids().contains(id)
-                        ? Games.get(id).rulesPage()
-                        : java.util.Optional.<String>empty())
-                .orElseThrow(() -> ApiException.notFound("no rules page " + file));
+        Optional<String> page =
+                Games.ids().contains(id) ? Games.get(id).rulesPage() : Optional.empty();
+        return page.orElseThrow(() -> ApiException.notFound("no rules page " + file));
     }
 
     /** The levels a computer opponent can play at. */
