@@ -1,16 +1,11 @@
-// How a game's pieces and dice look: the one place that maps a descriptor's shapes and colour
-// words to SVG and CSS (style.css, "pieces"). Everything else draws through here.
+// How a game's pieces and dice look: the one place that maps a descriptor's shapes and its sides'
+// paints (the server's palette, served in the catalogue) to SVG and CSS (style.css, "pieces").
+// Everything else draws through here.
 
 /** @typedef {import('./types.js').Descriptor} Descriptor */
 /** @typedef {import('./types.js').PieceKind} PieceKind */
 
 const SVG = 'http://www.w3.org/2000/svg';
-
-/** Colour words with their own palette in style.css; any other word is tried as a CSS colour. */
-const COLOURS = new Set(['red', 'blue', 'white', 'ivory', 'cigar']);
-
-/** Okabe-Ito colours for words that are not colours at all, one per side, so the sides still differ. */
-const FALLBACK = ['#009E73', '#CC79A7'];
 
 // A crown for checkers kings, drawn around (0, 0) in a 100-unit square.
 const CROWN = 'M-22,10 L-26,-14 L-12,-2 L0,-20 L12,-2 L26,-14 L22,10 Z';
@@ -56,17 +51,19 @@ function el(name, attrs, parent) {
   return node;
 }
 
-/** Gives a piece group its colour: a palette class for known words, else an inline colour. */
-function paint(group, word, side) {
-  const colour = String(word || '').toLowerCase();
-  if (COLOURS.has(colour)) {
-    group.classList.add(`col-${colour}`);
-    return;
-  }
-  group.classList.add('col-other');
-  const css =
-    colour && typeof CSS !== 'undefined' && CSS.supports('color', colour) ? colour : FALLBACK[side] || FALLBACK[0];
-  group.style.setProperty('--fill', css);
+/**
+ * Gives a piece group its side's paint; style.css picks the light or the dark theme's body and rim.
+ * @param {Element} group
+ * @param {import('./types.js').Paint} p
+ */
+function paint(group, p) {
+  const style = /** @type {SVGElement} */ (group).style;
+  style.setProperty('--paint-fill', p.fill);
+  style.setProperty('--paint-edge', p.edge);
+  style.setProperty('--paint-mark', p.mark);
+  style.setProperty('--paint-ink', p.ink);
+  style.setProperty('--paint-dark-fill', p.darkFill);
+  style.setProperty('--paint-dark-edge', p.darkEdge);
 }
 
 /**
@@ -80,7 +77,7 @@ export function drawPiece(parent, descriptor, piece, cx, cy) {
   const shape = String(piece.shape || 'CHECKER').toLowerCase();
   const side = descriptor.sides[piece.side];
   const g = el('g', { class: `piece pc-${piece.side} ${shape}`, transform: `translate(${cx} ${cy})` }, parent);
-  paint(g, side ? side.colour : undefined, piece.side);
+  paint(g, side.paint);
   // The rim in the marks' ink, outside the body: seen on light and dark squares alike.
   if (shape !== 'stack') el('circle', { r: shape === 'baby' ? 25 : 41, class: 'halo' }, g);
   else el('circle', { r: 41, cy: 8, class: 'halo' }, g);

@@ -9,8 +9,19 @@
 /**
  * @typedef {object} Side
  * @property {string} name       shown to people ("Red")
- * @property {string} colour     a word the pictures know (red, blue, white, ivory, cigar) or any CSS colour
+ * @property {string} colour     a word the pictures know (red, blue, white, ivory, cigar) or any other
  * @property {string} letter     its lower-case letter in position strings
+ * @property {Paint} paint       how its pieces are painted: the server's palette (engine Palette)
+ */
+
+/**
+ * @typedef {object} Paint
+ * @property {string} fill       the piece's body
+ * @property {string} edge       its rim
+ * @property {string} mark       the mark the second side's pieces carry
+ * @property {string} ink        text on the piece (a stack's height)
+ * @property {string} darkFill   the body in the dark theme
+ * @property {string} darkEdge   the rim in the dark theme
  */
 
 /**

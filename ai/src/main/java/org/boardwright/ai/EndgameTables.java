@@ -6,25 +6,32 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import org.boardwright.ai.checkers.CheckersEndgames;
 import org.boardwright.ai.checkers.EndgameBuilder;
+import org.boardwright.ai.checkers.EndgameCheck;
 import org.boardwright.engine.Game;
+import org.boardwright.engine.Games;
 
 /**
- * The endgame databases of the games that have them (checkers), by game id, kept under the data
- * directory ({@code data/egdb/<game>/}, or {@code $BOARDWRIGHT_DATA/egdb/<game>/}), found and
- * memory-mapped once per directory. The program works without them: a game with none gets no table.
+ * The endgame databases of the games whose registration has them ({@link GameAi#endgames()}:
+ * checkers), kept under the data directory ({@code data/egdb/<game>/}, or {@code
+ * $BOARDWRIGHT_DATA/egdb/<game>/}), found and memory-mapped once per directory. The program works
+ * without them: a game with none gets no table.
  */
 public final class EndgameTables {
 
-    private static final List<String> GAMES = List.of("checkers");
     private static final Map<Path, EndgameTable> LOADED = new ConcurrentHashMap<>();
 
     private EndgameTables() {}
 
     /** Whether endgame databases can be built for the game. */
     public static boolean has(Game game) {
-        return GAMES.contains(game.id());
+        return databases(game) != null;
+    }
+
+    /** The game's endgame databases, or null when it has none. */
+    private static EndgameDatabases databases(Game game) {
+        GameAi ai = GameAis.of(game);
+        return ai == null ? null : ai.endgames();
     }
 
     /**
@@ -51,7 +58,8 @@ public final class EndgameTables {
      * error says so and the players go on without it.
      */
     public static EndgameTable forGame(Game game) {
-        if (!has(game)) {
+        EndgameDatabases databases = databases(game);
+        if (databases == null) {
             return null;
         }
         Path dir = directory(game);
@@ -63,7 +71,7 @@ public final class EndgameTables {
                             + dir
                             + " not used: "
                             + e.getCause().getMessage());
-            LOADED.put(dir.toAbsolutePath().normalize(), CheckersEndgames.empty());
+            LOADED.put(dir.toAbsolutePath().normalize(), databases.empty());
             return null;
         }
     }
@@ -74,7 +82,8 @@ public final class EndgameTables {
      * @throws UncheckedIOException when a file there cannot be read or has the wrong size
      */
     public static EndgameTable load(Game game, Path dir) {
-        if (!has(game)) {
+        EndgameDatabases databases = databases(game);
+        if (databases == null) {
             return null;
         }
         EndgameTable table =
@@ -82,7 +91,7 @@ public final class EndgameTables {
                         dir.toAbsolutePath().normalize(),
                         d -> {
                             try {
-                                return CheckersEndgames.load(d);
+                                return databases.load(d);
                             } catch (IOException e) {
                                 throw new UncheckedIOException(e);
                             }
@@ -99,26 +108,35 @@ public final class EndgameTables {
     public static List<EndgameBuilder.ClassReport> build(
             Game game, Path dir, int pieces, int threads, EndgameBuilder.Progress progress)
             throws IOException {
-        requireBuildable(game);
+        EndgameDatabases databases = requireBuildable(game);
         try {
-            return EndgameBuilder.build(dir, pieces, threads, progress);
+            return databases.build(dir, pieces, threads, progress);
         } finally {
             forget(dir);
         }
     }
 
     /** Checks every database in {@code dir} for consistency; the faults found. */
-    public static List<EndgameBuilder.Fault> check(
+    public static List<EndgameCheck.Fault> check(
             Game game, Path dir, int maxFaults, int threads, EndgameBuilder.Progress progress)
             throws IOException {
-        requireBuildable(game);
-        return EndgameBuilder.check(dir, maxFaults, threads, progress);
+        return requireBuildable(game).check(dir, maxFaults, threads, progress);
     }
 
-    private static void requireBuildable(Game game) {
-        if (!has(game)) {
+    private static EndgameDatabases requireBuildable(Game game) {
+        EndgameDatabases databases = databases(game);
+        if (databases == null) {
             throw new IllegalArgumentException(
-                    game.id() + " has no endgame databases (games with them: " + GAMES + ")");
+                    game.id()
+                            + " has no endgame databases (games with them: "
+                            + withDatabases()
+                            + ")");
         }
+        return databases;
+    }
+
+    /** The ids of the registered games that have endgame databases. */
+    private static List<String> withDatabases() {
+        return Games.ids().stream().filter(id -> has(Games.get(id))).toList();
     }
 }

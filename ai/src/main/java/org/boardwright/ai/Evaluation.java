@@ -7,9 +7,9 @@ import org.boardwright.engine.GameState;
  * What the searches know of a game without searching it: a static score and, from it, a win
  * probability; which moves capture and how far alpha-beta follows captures past its depth; how MCTS
  * plays out. Each game keeps its own beside its other knowledge ({@code ai/<game>/}); {@link
- * Evaluations#forGame} finds it by game id, so neither search asks which game it is playing.
- * Alpha-beta compares scores; MCTS averages win probabilities, which turn a score into the expected
- * result through the game's fitted scale.
+ * GameAi} registers it with the game, so neither search asks which game it is playing. Alpha-beta
+ * compares scores; MCTS averages win probabilities, which turn a score into the expected result
+ * through the game's fitted scale.
  */
 public interface Evaluation {
 

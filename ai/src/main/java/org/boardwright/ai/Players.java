@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.boardwright.ai.alphabeta.AlphaBeta;
 import org.boardwright.ai.alphabeta.SampledAlphaBeta;
-import org.boardwright.ai.checkers.PatternEvaluation;
 import org.boardwright.ai.mcts.Mcts;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.NotationException;
@@ -16,8 +15,8 @@ import org.boardwright.engine.NotationException;
 public final class Players {
 
     /**
-     * {@code level:max} in checkers with the learned evaluation ({@link PatternEvaluation}) in
-     * place of the hand-tuned one: its search, book and databases.
+     * {@code level:max} with the game's learned evaluation ({@link GameAi#learned()}: checkers'
+     * patterns) in place of the hand-tuned one: its search, book and databases.
      */
     public static final String LEARNED = "learned";
 
@@ -68,14 +67,13 @@ public final class Players {
             case "alphabeta":
                 return alphaBeta("alphabeta", game, threads);
             case LEARNED:
-                if (!game.id().equals("checkers")) {
+                GameAi ai = GameAis.of(game);
+                Evaluation learned = ai == null ? null : ai.learned();
+                if (learned == null) {
                     throw new NotationException(
-                            LEARNED
-                                    + " has a learned evaluation of checkers only, not "
-                                    + game.id());
+                            LEARNED + " has no learned evaluation of " + game.id());
                 }
-                return Level.MAX.player(
-                        game, threads, random, LEARNED, PatternEvaluation.shipped());
+                return Level.MAX.player(game, threads, random, LEARNED, learned);
             default:
                 if (name.startsWith("level:")) {
                     return Level.parse(name.substring("level:".length()))

@@ -2,7 +2,6 @@ package org.boardwright.ai;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
@@ -31,19 +30,7 @@ public final class SearchSignature {
     static final int MAX_PLIES = 40;
     private static final long SEED = 2026;
 
-    /**
-     * Depth by game, chosen so that each game takes a few tenths of a second: the games differ
-     * widely in branching factor. A game not listed is searched to {@link #DEFAULT_DEPTH}.
-     */
-    private static final Map<String, Integer> DEPTHS =
-            Map.of(
-                    "madrooks", 5,
-                    "madbishops", 6,
-                    "checkers", 9,
-                    "twist", 8,
-                    "monkeyqueen", 5,
-                    "cage", 5);
-
+    /** The depth of a game without an ai registration ({@link GameAi#signatureDepth()}). */
     static final int DEFAULT_DEPTH = 4;
 
     /** One game's part of the signature. */
@@ -53,7 +40,8 @@ public final class SearchSignature {
 
     /** The depth the game is searched to. */
     public static int depth(Game game) {
-        return DEPTHS.getOrDefault(game.id(), DEFAULT_DEPTH);
+        GameAi ai = GameAis.of(game);
+        return ai == null ? DEFAULT_DEPTH : ai.signatureDepth();
     }
 
     /**
@@ -75,26 +63,32 @@ public final class SearchSignature {
 
     /**
      * The start and {@link #RANDOM_POSITIONS} positions of seeded random games, none over, none at
-     * a throw of the dice.
+     * a throw of the dice (a start where dice are to be thrown is played on to the first move).
      */
     public static List<GameState> positions(Game game) {
         SplittableRandom random = new SplittableRandom(SEED);
         int[] buffer = new int[GameState.MAX_MOVES];
         List<GameState> positions = new ArrayList<>();
-        positions.add(game.newInitialState());
+        positions.add(toMove(game.newInitialState(), random, buffer));
         while (positions.size() <= RANDOM_POSITIONS) {
             GameState state = game.newInitialState();
             int plies = MIN_PLIES + random.nextInt(MAX_PLIES - MIN_PLIES + 1);
             for (int i = 0; i < plies && !state.isTerminal(); i++) {
                 state.play(state.randomMove(random, buffer));
             }
-            while (!state.isTerminal() && state.isChanceNode()) {
-                state.play(state.randomMove(random, buffer));
-            }
+            toMove(state, random, buffer);
             if (!state.isTerminal()) {
                 positions.add(state);
             }
         }
         return positions;
+    }
+
+    /** Throws the dice while they are to be thrown (a game that starts with a throw too). */
+    private static GameState toMove(GameState state, SplittableRandom random, int[] buffer) {
+        while (!state.isTerminal() && state.isChanceNode()) {
+            state.play(state.randomMove(random, buffer));
+        }
+        return state;
     }
 }

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.boardwright.ai.EndgameTables;
 import org.boardwright.ai.checkers.EndgameBuilder;
+import org.boardwright.ai.checkers.EndgameCheck;
 import org.boardwright.engine.Game;
 import org.boardwright.tools.checkers.EndgameConversionCheck;
 import org.boardwright.tools.checkers.EndgameSearchCheck;
@@ -181,9 +182,9 @@ final class EgdbCommand implements Callable<Integer> {
             return convert(game, where, out, start);
         }
         int[] classes = {0};
-        List<EndgameBuilder.Fault> faults =
+        List<EndgameCheck.Fault> faults =
                 EndgameTables.check(game, where, 20, threads, r -> classes[0]++);
-        for (EndgameBuilder.Fault f : faults) {
+        for (EndgameCheck.Fault f : faults) {
             out.println(
                     "fault in "
                             + f.className()

@@ -78,7 +78,7 @@ final class EnginePlayer implements Player {
             throw new NotationException(
                     "no command in " + NotationException.quote(name) + " (engine:<command>)");
         }
-        if (hub && !game.id().equals("checkers")) {
+        if (hub && !HubDialect.speaksHub(game)) {
             throw new NotationException(
                     "hub: engines play checkers (English, in pydraughts' Hub dialect), not "
                             + game.id());

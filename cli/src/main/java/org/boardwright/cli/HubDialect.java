@@ -4,6 +4,7 @@ import java.util.Locale;
 import java.util.regex.Pattern;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.Games;
+import org.boardwright.engine.NotationException;
 
 /**
  * How the engine protocol reads a Hub position string ({@code W} or {@code B}, then one letter a
@@ -41,17 +42,29 @@ enum HubDialect {
      */
     static Variant variant(String name) {
         if (PYDRAUGHTS_NAMES.contains(name.toLowerCase(Locale.ROOT))) {
-            return new Variant(name, Games.get("checkers"), PYDRAUGHTS);
+            return new Variant(name, hubGame(), PYDRAUGHTS);
         }
         return new Variant(name, Games.get(name), STANDARD);
+    }
+
+    /** Whether the game has the Hub protocol's moves ({@link Game#HUB}): English checkers. */
+    static boolean speaksHub(Game game) {
+        return game.notations().contains(Game.HUB);
+    }
+
+    /** The registered game that speaks the Hub protocol, the one pydraughts' names mean. */
+    private static Game hubGame() {
+        return Games.ids().stream()
+                .map(Games::get)
+                .filter(HubDialect::speaksHub)
+                .findFirst()
+                .orElseThrow(() -> new NotationException("no game speaks the Hub protocol"));
     }
 
     /** The position text as the game reads it: pydraughts' Hub strings turned round. */
     String position(Game game, String text) {
         String t = text.strip();
-        if (this == PYDRAUGHTS
-                && game.id().equals("checkers")
-                && CHECKERS_POSITION.matcher(t).matches()) {
+        if (this == PYDRAUGHTS && speaksHub(game) && CHECKERS_POSITION.matcher(t).matches()) {
             return turn(t);
         }
         return text;

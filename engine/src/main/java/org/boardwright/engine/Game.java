@@ -109,6 +109,25 @@ public interface Game {
         return java.util.List.of();
     }
 
+    /**
+     * The game's rules in plain words for the rules page, as JSON ({@code {"sections": [{"heading":
+     * ..., "paragraphs": [...]}]}}, from docs/rules/): the resource {@code rules/<id>.json} beside
+     * the game's class; empty for a game without one (the page then shows the summary and the
+     * legend).
+     */
+    default java.util.Optional<String> rulesPage() {
+        String name = "rules/" + id() + ".json";
+        try (java.io.InputStream in = getClass().getResourceAsStream(name)) {
+            return in == null
+                    ? java.util.Optional.empty()
+                    : java.util.Optional.of(
+                            new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+        } catch (java.io.IOException e) {
+            // A resource of the jar that cannot be read is a broken build, not a user's error.
+            throw new java.io.UncheckedIOException(name, e);
+        }
+    }
+
     /** The game's words for people about its states (turn phases, claimable draws). */
     default GameText text() {
         return GameText.PLAIN;

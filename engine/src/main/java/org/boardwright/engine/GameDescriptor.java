@@ -1,7 +1,10 @@
 package org.boardwright.engine;
 
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * What a game is, for everything outside the game's own package: names, credit, sides, pieces,
@@ -17,11 +20,7 @@ import java.util.Objects;
  * @param sides side 0 (moves first) and side 1
  * @param pieces every kind of piece a square can show, with its legend
  * @param board the board's size and which squares are used
- * @param drawsByAgreement whether the players may agree to a draw
- * @param capturesCompulsory whether a player who can capture must
- * @param chance whether the game has chance nodes (dice)
- * @param pieRule whether the second player may answer the first move by swapping sides
- * @param forcedPasses whether a player with no move passes (played for him, as no choice is left)
+ * @param features the rule features a player or a program must know about
  * @param counter the name of a per-side count shown with the players ("options"), or null
  * @param parameters what a spec may set after the id, with defaults and bounds
  */
@@ -33,11 +32,7 @@ public record GameDescriptor(
         List<Side> sides,
         List<PieceKind> pieces,
         Board board,
-        boolean drawsByAgreement,
-        boolean capturesCompulsory,
-        boolean chance,
-        boolean pieRule,
-        boolean forcedPasses,
+        Set<Feature> features,
         String counter,
         List<Parameter> parameters) {
 
@@ -47,11 +42,58 @@ public record GameDescriptor(
         Objects.requireNonNull(summary);
         Objects.requireNonNull(board);
         sides = List.copyOf(sides);
+        features =
+                features.isEmpty()
+                        ? Collections.unmodifiableSet(EnumSet.noneOf(Feature.class))
+                        : Collections.unmodifiableSet(EnumSet.copyOf(features));
         pieces = List.copyOf(pieces);
         parameters = List.copyOf(parameters);
         if (sides.size() != 2) {
             throw new IllegalArgumentException(id + ": a game has two sides, not " + sides.size());
         }
+    }
+
+    /** A descriptor to fill in: id and name now, the rest by name, features as a set. */
+    public static Builder builder(String id, String name) {
+        return new Builder(id, name);
+    }
+
+    /** Whether the game has the rule feature. */
+    public boolean has(Feature feature) {
+        return features.contains(feature);
+    }
+
+    /** Whether the players may agree to a draw. */
+    public boolean drawsByAgreement() {
+        return has(Feature.DRAWS_BY_AGREEMENT);
+    }
+
+    /** Whether a player who can capture must. */
+    public boolean capturesCompulsory() {
+        return has(Feature.CAPTURES_COMPULSORY);
+    }
+
+    /** Whether the game has chance nodes (dice). */
+    public boolean chance() {
+        return has(Feature.CHANCE);
+    }
+
+    /** Whether the second player may answer the first move by swapping sides. */
+    public boolean pieRule() {
+        return has(Feature.PIE_RULE);
+    }
+
+    /** Whether a player with no move passes (played for him, as no choice is left). */
+    public boolean forcedPasses() {
+        return has(Feature.FORCED_PASSES);
+    }
+
+    /**
+     * How a side's pieces are painted: the palette's paint for the side's colour word ({@link
+     * Palette}).
+     */
+    public Palette.Paint paint(int side) {
+        return Palette.paint(side(side).colour(), side);
     }
 
     /** Mark Steere, who asks that his games keep their names and rules and are credited to him. */
@@ -106,6 +148,102 @@ public record GameDescriptor(
      * white, ivory, cigar, ...), and its lower-case letter in position strings.
      */
     public record Side(String name, String colour, char letter) {}
+
+    /** The rule features a player or a program must know about. */
+    public enum Feature {
+        /** The players may agree to a draw. */
+        DRAWS_BY_AGREEMENT,
+        /** A player who can capture must. */
+        CAPTURES_COMPULSORY,
+        /** The game has chance nodes (dice). */
+        CHANCE,
+        /** The second player may answer the first move by swapping sides. */
+        PIE_RULE,
+        /** A player with no move passes (played for him, as no choice is left). */
+        FORCED_PASSES
+    }
+
+    /** Fills in a descriptor field by field; {@link #build} checks it. */
+    public static final class Builder {
+        private final String id;
+        private final String name;
+        private Designer designer;
+        private String summary;
+        private List<Side> sides = List.of();
+        private List<PieceKind> pieces = List.of();
+        private Board board;
+        private final Set<Feature> features = EnumSet.noneOf(Feature.class);
+        private String counter;
+        private List<Parameter> parameters = List.of();
+
+        private Builder(String id, String name) {
+            this.id = id;
+            this.name = name;
+        }
+
+        /** Who designed the game; left out for a traditional game. */
+        public Builder designer(Designer designer) {
+            this.designer = designer;
+            return this;
+        }
+
+        public Builder summary(String summary) {
+            this.summary = summary;
+            return this;
+        }
+
+        /** Side 0 (moves first) and side 1. */
+        public Builder sides(Side first, Side second) {
+            this.sides = List.of(first, second);
+            return this;
+        }
+
+        public Builder sides(List<Side> sides) {
+            this.sides = sides;
+            return this;
+        }
+
+        public Builder pieces(List<PieceKind> pieces) {
+            this.pieces = pieces;
+            return this;
+        }
+
+        public Builder board(Board board) {
+            this.board = board;
+            return this;
+        }
+
+        /** Adds rule features. */
+        public Builder features(Feature... features) {
+            this.features.addAll(List.of(features));
+            return this;
+        }
+
+        /** The name of a per-side count shown with the players ("options"). */
+        public Builder counter(String counter) {
+            this.counter = counter;
+            return this;
+        }
+
+        public Builder parameters(List<Parameter> parameters) {
+            this.parameters = parameters;
+            return this;
+        }
+
+        public GameDescriptor build() {
+            return new GameDescriptor(
+                    id,
+                    name,
+                    designer,
+                    summary,
+                    sides,
+                    pieces,
+                    board,
+                    features,
+                    counter,
+                    parameters);
+        }
+    }
 
     /** The shapes pieces are drawn as. */
     public enum Shape {

@@ -28,6 +28,47 @@ class GamesTest {
     }
 
     @Test
+    void everyShippedGameCarriesItsRulesPageAndATestGameNone() {
+        for (String id : Games.ids()) {
+            assertThat(Games.get(id).rulesPage())
+                    .as(id)
+                    .hasValueSatisfying(
+                            text -> assertThat(text).startsWith("{").contains("\"sections\""));
+        }
+        assertThat(Games.get("monkeyqueen:ivory=30").rulesPage())
+                .isEqualTo(Games.get("monkeyqueen").rulesPage());
+        assertThat(org.boardwright.engine.testgames.DiceRace.STANDARD.rulesPage()).isEmpty();
+    }
+
+    @Test
+    void descriptorsAreBuiltWithTheirFeaturesAndPaintedFromThePalette() {
+        GameDescriptor twist = Games.get("twist").descriptor();
+        assertThat(twist.features())
+                .containsExactlyInAnyOrder(
+                        GameDescriptor.Feature.DRAWS_BY_AGREEMENT,
+                        GameDescriptor.Feature.CAPTURES_COMPULSORY,
+                        GameDescriptor.Feature.CHANCE);
+        assertThat(twist.chance()).isTrue();
+        assertThat(twist.pieRule()).isFalse();
+        assertThat(twist.paint(0)).isEqualTo(Palette.paint("red", 0));
+        assertThat(twist.paint(1).fill()).isEqualTo("#f4f1ea");
+        assertThat(Palette.paint("RED", 1)).isEqualTo(Palette.paint("red", 0));
+        // A word the palette does not know: an Okabe-Ito colour per side, so the sides differ.
+        assertThat(Palette.knows("green")).isFalse();
+        assertThat(Palette.paint("green", 0).fill()).isEqualTo("#009E73");
+        assertThat(Palette.paint("green", 1).fill()).isEqualTo("#CC79A7");
+        assertThatThrownBy(
+                        () ->
+                                GameDescriptor.builder("one", "One side")
+                                        .summary("s")
+                                        .sides(List.of(new GameDescriptor.Side("A", "red", 'a')))
+                                        .board(new GameDescriptor.Board(1, 1, false))
+                                        .build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("two sides");
+    }
+
+    @Test
     void madGamesAreTheSharedInstances() {
         assertThat(Games.get("madrooks")).isSameAs(MadGame.ROOKS);
         assertThat(Games.get("madbishops")).isSameAs(MadGame.BISHOPS);

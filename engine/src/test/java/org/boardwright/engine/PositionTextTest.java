@@ -18,23 +18,13 @@ class PositionTextTest {
 
                 @Override
                 public GameDescriptor descriptor() {
-                    return new GameDescriptor(
-                            "small",
-                            "Small",
-                            null,
-                            "A 3x2 test board.",
-                            List.of(
+                    return GameDescriptor.builder("small", "Small")
+                            .summary("A 3x2 test board.")
+                            .sides(
                                     new GameDescriptor.Side("Red", "red", 'r'),
-                                    new GameDescriptor.Side("Blue", "blue", 'b')),
-                            List.of(),
-                            new GameDescriptor.Board(3, 2, false),
-                            false,
-                            false,
-                            false,
-                            false,
-                            false,
-                            null,
-                            List.of());
+                                    new GameDescriptor.Side("Blue", "blue", 'b'))
+                            .board(new GameDescriptor.Board(3, 2, false))
+                            .build();
                 }
 
                 @Override

@@ -66,6 +66,20 @@ class TestGameApiTest {
         assertThat(d.get("chance").asBoolean()).isTrue();
         assertThat(d.get("sides").get(1).get("colour").asText()).isEqualTo("blue");
         assertThat(d.get("pieces").get(0).get("shape").asText()).isEqualTo("CHECKER");
+        assertThat(d.get("sides").get(1).get("paint").get("fill").asText()).isEqualTo("#0072B2");
+        assertThat(d.get("sides").get(1).get("paint").get("darkFill").asText())
+                .isEqualTo("#3a9ee0");
+    }
+
+    @Test
+    void rulesPagesComeFromTheGamesAndTheTestGameHasNone() {
+        ApiClient.Reply checkers = api.get("/rules/checkers.json", null);
+        assertThat(checkers.status()).isEqualTo(200);
+        assertThat(checkers.json().get("sections").get(0).get("heading").asText())
+                .isEqualTo("Setup");
+        assertThat(api.get("/rules/dicerace.json", null).status()).isEqualTo(404);
+        assertThat(api.get("/rules/chess.json", null).status()).isEqualTo(404);
+        assertThat(api.get("/rules/checkers", null).status()).isEqualTo(404);
     }
 
     @Test

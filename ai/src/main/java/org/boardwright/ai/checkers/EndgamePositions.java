@@ -41,7 +41,7 @@ public final class EndgamePositions {
                 r -= k.size();
             }
             if (c.decode(r, pos)) {
-                return EndgameBuilder.text(pos);
+                return EndgameCheck.text(pos);
             }
         }
     }

@@ -51,7 +51,7 @@ class EndgameDatabaseTest {
             assertThat(r.wins() + r.draws() + r.losses()).isEqualTo(r.positions());
             assertThat(Files.size(dir.resolve(fileOf(r)))).isEqualTo(r.bytes());
         }
-        assertThat(EndgameBuilder.check(dir, 10, r -> {})).isEmpty();
+        assertThat(EndgameCheck.check(dir, 10, r -> {})).isEmpty();
         // Colours mirrored: the same counts.
         EndgameBuilder.ClassReport twoKings = report("2 kings v 1 king");
         EndgameBuilder.ClassReport mirrored = report("1 king v 2 kings");
@@ -70,7 +70,7 @@ class EndgameDatabaseTest {
                     .isEqualTo(Files.readAllBytes(dir.resolve(c.fileName())));
         }
         List<String> checked = new ArrayList<>();
-        assertThat(EndgameBuilder.check(other, 10, 2, r -> checked.add(r.name()))).isEmpty();
+        assertThat(EndgameCheck.check(other, 10, 2, r -> checked.add(r.name()))).isEmpty();
         assertThat(checked).hasSize(16);
     }
 
@@ -110,7 +110,7 @@ class EndgameDatabaseTest {
                     long[] marks = new long[words];
                     EndgameBuilder.markPredecessors(c, child, open, marks);
                     assertThat(marks[(int) (i >>> 6)] >>> i & 1)
-                            .as("%s taken back from %s", EndgameBuilder.text(pos), c.fileName())
+                            .as("%s taken back from %s", EndgameCheck.text(pos), c.fileName())
                             .isEqualTo(1L);
                     takenBack++;
                 }
@@ -211,7 +211,7 @@ class EndgameDatabaseTest {
             Files.copy(dir.resolve(other.fileName()), copy.resolve(other.fileName()));
         }
         Files.write(copy.resolve(c.fileName()), data);
-        List<EndgameBuilder.Fault> faults = EndgameBuilder.check(copy, 10, r -> {});
+        List<EndgameCheck.Fault> faults = EndgameCheck.check(copy, 10, r -> {});
         assertThat(faults).isNotEmpty();
         assertThat(faults)
                 .anySatisfy(f -> assertThat(f.problem()).isEqualTo("drawn, but a move wins"));

@@ -96,7 +96,7 @@ public final class CageFeatures {
      */
     public static int steps(CageState s, int side) {
         int opp = side ^ 1;
-        return CageState.steps(
+        return CageMoves.steps(
                 s.checkersLo(side),
                 s.checkersHi(side),
                 s.checkersLo(opp),

@@ -17,23 +17,18 @@ public final class CageGame implements Game {
     public static final CageGame INSTANCE = new CageGame();
 
     static final GameDescriptor DESCRIPTOR =
-            new GameDescriptor(
-                    "cage",
-                    "Cage",
-                    GameDescriptor.MARK_STEERE,
-                    "A full board of Red and Blue checkers that may never rest next to a friend: step in, jump, and push the enemy off the edge.",
-                    List.of(new Side("Red", "red", 'r'), new Side("Blue", "blue", 'b')),
-                    List.of(
-                            PieceKind.single("R", 0, Shape.CHECKER, "Red checker"),
-                            PieceKind.single("B", 1, Shape.CHECKER, "Blue checker")),
-                    new GameDescriptor.Board(Board.SIZE, Board.SIZE, false),
-                    false,
-                    false,
-                    false,
-                    false,
-                    true,
-                    null,
-                    List.of());
+            GameDescriptor.builder("cage", "Cage")
+                    .designer(GameDescriptor.MARK_STEERE)
+                    .summary(
+                            "A full board of Red and Blue checkers that may never rest next to a friend: step in, jump, and push the enemy off the edge.")
+                    .sides(new Side("Red", "red", 'r'), new Side("Blue", "blue", 'b'))
+                    .pieces(
+                            List.of(
+                                    PieceKind.single("R", 0, Shape.CHECKER, "Red checker"),
+                                    PieceKind.single("B", 1, Shape.CHECKER, "Blue checker")))
+                    .board(new GameDescriptor.Board(Board.SIZE, Board.SIZE, false))
+                    .features(GameDescriptor.Feature.FORCED_PASSES)
+                    .build();
 
     static final char[] LETTERS = {'R', 'B'};
 

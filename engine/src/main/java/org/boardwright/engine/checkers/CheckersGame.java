@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameDescriptor;
+import org.boardwright.engine.GameDescriptor.Feature;
 import org.boardwright.engine.GameDescriptor.PieceKind;
 import org.boardwright.engine.GameDescriptor.Shape;
 import org.boardwright.engine.GameDescriptor.Side;
@@ -48,21 +49,14 @@ public final class CheckersGame implements Game {
     public static final GameDescriptor.Board BOARD = new GameDescriptor.Board(8, 8, true);
 
     static final GameDescriptor DESCRIPTOR =
-            new GameDescriptor(
-                    "checkers",
-                    "English checkers",
-                    null,
-                    "Traditional English draughts: men step forward, captures are compulsory, men reaching the far rank are crowned.",
-                    SIDES,
-                    PIECES,
-                    BOARD,
-                    true,
-                    true,
-                    false,
-                    false,
-                    false,
-                    null,
-                    List.of());
+            GameDescriptor.builder("checkers", "English checkers")
+                    .summary(
+                            "Traditional English draughts: men step forward, captures are compulsory, men reaching the far rank are crowned.")
+                    .sides(SIDES)
+                    .pieces(PIECES)
+                    .board(BOARD)
+                    .features(Feature.DRAWS_BY_AGREEMENT, Feature.CAPTURES_COMPULSORY)
+                    .build();
 
     private CheckersGame() {}
 

@@ -65,23 +65,16 @@ public final class MadGame implements Game {
     }
 
     private static GameDescriptor descriptor(String id, String name, String summary, Board board) {
-        return new GameDescriptor(
-                id,
-                name,
-                GameDescriptor.MARK_STEERE,
-                summary,
-                List.of(new Side("Red", "red", 'r'), new Side("Blue", "blue", 'b')),
-                List.of(
-                        PieceKind.single("R", 0, Shape.CHECKER, "Red checker"),
-                        PieceKind.single("B", 1, Shape.CHECKER, "Blue checker")),
-                board,
-                false,
-                false,
-                false,
-                false,
-                false,
-                null,
-                List.of());
+        return GameDescriptor.builder(id, name)
+                .designer(GameDescriptor.MARK_STEERE)
+                .summary(summary)
+                .sides(new Side("Red", "red", 'r'), new Side("Blue", "blue", 'b'))
+                .pieces(
+                        List.of(
+                                PieceKind.single("R", 0, Shape.CHECKER, "Red checker"),
+                                PieceKind.single("B", 1, Shape.CHECKER, "Blue checker")))
+                .board(board)
+                .build();
     }
 
     @Override

@@ -39,49 +39,48 @@ public final class MonkeyQueenGame implements Game {
             new MonkeyQueenGame(DEFAULT_HEIGHT, DEFAULT_HEIGHT);
 
     static final GameDescriptor DESCRIPTOR =
-            new GameDescriptor(
-                    ID,
-                    "Monkey Queen",
-                    GameDescriptor.MARK_STEERE,
-                    "Each side starts with one tall stack, its queen, that slides like a chess queen and drops babies behind it; capture the enemy queen.",
-                    List.of(new Side("Ivory", "ivory", 'i'), new Side("Cigar", "cigar", 'c')),
-                    List.of(
-                            new PieceKind(
-                                    "I",
-                                    2,
-                                    MAX_HEIGHT,
-                                    0,
-                                    Shape.STACK,
-                                    "Ivory queen (a stack of two or more, its height on it)"),
-                            PieceKind.single("I", 0, Shape.BABY, "Ivory baby (a single checker)"),
-                            new PieceKind(
-                                    "C",
-                                    2,
-                                    MAX_HEIGHT,
-                                    1,
-                                    Shape.STACK,
-                                    "Cigar queen (a stack of two or more, its height on it)"),
-                            PieceKind.single("C", 1, Shape.BABY, "Cigar baby (a single checker)")),
-                    new Board(Rays.SIZE, Rays.SIZE, false),
-                    false,
-                    false,
-                    false,
-                    true,
-                    false,
-                    null,
-                    List.of(
-                            new Parameter(
-                                    "ivory",
-                                    "Ivory's starting stack height",
-                                    MIN_HEIGHT,
-                                    MAX_HEIGHT,
-                                    DEFAULT_HEIGHT),
-                            new Parameter(
-                                    "cigar",
-                                    "Cigar's starting stack height",
-                                    MIN_HEIGHT,
-                                    MAX_HEIGHT,
-                                    DEFAULT_HEIGHT)));
+            GameDescriptor.builder(ID, "Monkey Queen")
+                    .designer(GameDescriptor.MARK_STEERE)
+                    .summary(
+                            "Each side starts with one tall stack, its queen, that slides like a chess queen and drops babies behind it; capture the enemy queen.")
+                    .sides(new Side("Ivory", "ivory", 'i'), new Side("Cigar", "cigar", 'c'))
+                    .pieces(
+                            List.of(
+                                    new PieceKind(
+                                            "I",
+                                            2,
+                                            MAX_HEIGHT,
+                                            0,
+                                            Shape.STACK,
+                                            "Ivory queen (a stack of two or more, its height on it)"),
+                                    PieceKind.single(
+                                            "I", 0, Shape.BABY, "Ivory baby (a single checker)"),
+                                    new PieceKind(
+                                            "C",
+                                            2,
+                                            MAX_HEIGHT,
+                                            1,
+                                            Shape.STACK,
+                                            "Cigar queen (a stack of two or more, its height on it)"),
+                                    PieceKind.single(
+                                            "C", 1, Shape.BABY, "Cigar baby (a single checker)")))
+                    .board(new Board(Rays.SIZE, Rays.SIZE, false))
+                    .features(GameDescriptor.Feature.PIE_RULE)
+                    .parameters(
+                            List.of(
+                                    new Parameter(
+                                            "ivory",
+                                            "Ivory's starting stack height",
+                                            MIN_HEIGHT,
+                                            MAX_HEIGHT,
+                                            DEFAULT_HEIGHT),
+                                    new Parameter(
+                                            "cigar",
+                                            "Cigar's starting stack height",
+                                            MIN_HEIGHT,
+                                            MAX_HEIGHT,
+                                            DEFAULT_HEIGHT)))
+                    .build();
 
     static final char[] LETTERS = {'I', 'C'};
     static final String[] SIDE_NAMES = {"Ivory", "Cigar"};

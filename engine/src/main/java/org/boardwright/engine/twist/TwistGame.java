@@ -1,9 +1,9 @@
 package org.boardwright.engine.twist;
 
-import java.util.List;
 import java.util.Map;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameDescriptor;
+import org.boardwright.engine.GameDescriptor.Feature;
 import org.boardwright.engine.GameText;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.PositionText;
@@ -19,21 +19,16 @@ public final class TwistGame implements Game {
     public static final int PLY_LIMIT = 1000;
 
     static final GameDescriptor DESCRIPTOR =
-            new GameDescriptor(
-                    "twist",
-                    "Checkers with the Twist",
-                    null,
-                    "Checkers plus options: kings that jump earn options to declare a pass, an extra turn or a boost, decided by two dice.",
-                    CheckersGame.SIDES,
-                    CheckersGame.PIECES,
-                    CheckersGame.BOARD,
-                    true,
-                    true,
-                    true,
-                    false,
-                    false,
-                    "options",
-                    List.of());
+            GameDescriptor.builder("twist", "Checkers with the Twist")
+                    .summary(
+                            "Checkers plus options: kings that jump earn options to declare a pass, an extra turn or a boost, decided by two dice.")
+                    .sides(CheckersGame.SIDES)
+                    .pieces(CheckersGame.PIECES)
+                    .board(CheckersGame.BOARD)
+                    .features(
+                            Feature.DRAWS_BY_AGREEMENT, Feature.CAPTURES_COMPULSORY, Feature.CHANCE)
+                    .counter("options")
+                    .build();
 
     private TwistGame() {}
 

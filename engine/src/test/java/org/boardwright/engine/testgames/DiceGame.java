@@ -1,6 +1,5 @@
 package org.boardwright.engine.testgames;
 
-import java.util.List;
 import java.util.Map;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameDescriptor;
@@ -30,21 +29,13 @@ public final class DiceGame implements Game {
     private static final double[] PROBABILITIES = {0.25, 0.5, 0.25};
 
     private static final GameDescriptor DESCRIPTOR =
-            new GameDescriptor(
-                    "dice",
-                    "Dice Test",
-                    null,
-                    "A test-only game of four turns of two dice: take the roll or skip it.",
-                    List.of(new Side("Red", "red", 'r'), new Side("Blue", "blue", 'b')),
-                    List.of(),
-                    new Board(2, 1, false),
-                    false,
-                    false,
-                    true,
-                    false,
-                    false,
-                    null,
-                    List.of());
+            GameDescriptor.builder("dice", "Dice Test")
+                    .summary(
+                            "A test-only game of four turns of two dice: take the roll or skip it.")
+                    .sides(new Side("Red", "red", 'r'), new Side("Blue", "blue", 'b'))
+                    .board(new Board(2, 1, false))
+                    .features(GameDescriptor.Feature.CHANCE)
+                    .build();
 
     private DiceGame() {}
 

@@ -85,25 +85,20 @@ public final class DiceRace implements Game {
         }
         this.target = target;
         descriptor =
-                new GameDescriptor(
-                        "dicerace",
-                        "Dice Race",
-                        null,
-                        "A test-only race of two pawns driven by a three-sided die.",
-                        List.of(new Side("Red", "red", 'r'), new Side("Blue", "blue", 'b')),
-                        List.of(
-                                PieceKind.single("R", 0, Shape.CHECKER, "Red pawn"),
-                                PieceKind.single("B", 1, Shape.CHECKER, "Blue pawn")),
-                        new Board(target + 1, 2, false),
-                        false,
-                        false,
-                        true,
-                        false,
-                        false,
-                        null,
-                        List.of(
-                                new GameDescriptor.Parameter(
-                                        "target", "steps to the goal", 2, 25, 10)));
+                GameDescriptor.builder("dicerace", "Dice Race")
+                        .summary("A test-only race of two pawns driven by a three-sided die.")
+                        .sides(new Side("Red", "red", 'r'), new Side("Blue", "blue", 'b'))
+                        .pieces(
+                                List.of(
+                                        PieceKind.single("R", 0, Shape.CHECKER, "Red pawn"),
+                                        PieceKind.single("B", 1, Shape.CHECKER, "Blue pawn")))
+                        .board(new Board(target + 1, 2, false))
+                        .features(GameDescriptor.Feature.CHANCE)
+                        .parameters(
+                                List.of(
+                                        new GameDescriptor.Parameter(
+                                                "target", "steps to the goal", 2, 25, 10)))
+                        .build();
         SplittableRandom random = new SplittableRandom(target * 7919L);
         zobristPawn = new long[2][target + 1];
         for (long[] keys : zobristPawn) {

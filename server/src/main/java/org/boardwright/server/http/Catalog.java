@@ -4,11 +4,13 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.boardwright.ai.Players;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameDescriptor;
 import org.boardwright.engine.Games;
 import org.boardwright.engine.NotationException;
+import org.boardwright.engine.Palette;
 import org.boardwright.engine.Square;
 import org.boardwright.engine.record.RecordFormat;
 import org.boardwright.server.play.NamedEngines;
@@ -36,7 +38,56 @@ final class Catalog {
             Map<String, String> squareNumbers,
             List<String> engines,
             List<String> recordFormats,
-            GameDescriptor descriptor) {}
+            Descriptor descriptor) {}
+
+    /**
+     * The game's descriptor as pages read it: its fields, its rule features one by one, and each
+     * side with the paint its pieces are drawn in ({@link Palette}).
+     */
+    record Descriptor(
+            String id,
+            String name,
+            GameDescriptor.Designer designer,
+            String summary,
+            List<Side> sides,
+            List<GameDescriptor.PieceKind> pieces,
+            GameDescriptor.Board board,
+            boolean drawsByAgreement,
+            boolean capturesCompulsory,
+            boolean chance,
+            boolean pieRule,
+            boolean forcedPasses,
+            String counter,
+            List<GameDescriptor.Parameter> parameters) {
+
+        static Descriptor of(GameDescriptor d) {
+            List<Side> sides =
+                    List.of(Side.of(d.side(0), d.paint(0)), Side.of(d.side(1), d.paint(1)));
+            return new Descriptor(
+                    d.id(),
+                    d.name(),
+                    d.designer(),
+                    d.summary(),
+                    sides,
+                    d.pieces(),
+                    d.board(),
+                    d.drawsByAgreement(),
+                    d.capturesCompulsory(),
+                    d.chance(),
+                    d.pieRule(),
+                    d.forcedPasses(),
+                    d.counter(),
+                    d.parameters());
+        }
+    }
+
+    /** A side: its name, colour word and letter, and the paint of its pieces. */
+    record Side(String name, String colour, char letter, Palette.Paint paint) {
+
+        static Side of(GameDescriptor.Side side, Palette.Paint paint) {
+            return new Side(side.name(), side.colour(), side.letter(), paint);
+        }
+    }
 
     record View(List<Entry> games, List<String> levels) {}
 
@@ -79,7 +130,7 @@ final class Catalog {
                 squareNumbers(game),
                 engines.levelsFor(game.id()),
                 game.recordFormats().stream().map(RecordFormat::name).toList(),
-                d);
+                Descriptor.of(d));
     }
 
     /**
@@ -97,6 +148,18 @@ final class Catalog {
             }
         }
         return numbers;
+    }
+
+    /**
+     * {@code GET /rules/<id>.json}: a game's rules in plain words for the rules page, from the
+     * game's own package ({@link Game#rulesPage()}); 404 for an unknown game or one without.
+     */
+    static String rules(String file) {
+        String id =
+                file.endsWith(".json") ? file.substring(0, file.length() - ".json".length()) : "";
+        Optional<String> page =
+                Games.ids().contains(id) ? Games.get(id).rulesPage() : Optional.empty();
+        return page.orElseThrow(() -> ApiException.notFound("no rules page " + file));
     }
 
     /** The levels a computer opponent can play at. */

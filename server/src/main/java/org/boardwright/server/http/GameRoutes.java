@@ -118,6 +118,12 @@ public final class GameRoutes {
         r.get(
                 "/api/catalog/{spec}",
                 ctx -> Http.json(ctx, 200, Catalog.entry(ctx.pathParam("spec"), engines)));
+        r.get(
+                "/rules/{file}",
+                ctx ->
+                        ctx.status(200)
+                                .contentType("application/json")
+                                .result(Catalog.rules(ctx.pathParam("file"))));
         r.post("/api/games", this::create);
         r.get(
                 "/api/games/{id}",

@@ -2,10 +2,10 @@ package org.boardwright.server.pictures;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import org.boardwright.engine.GameDescriptor;
 import org.boardwright.engine.GameDescriptor.PieceKind;
+import org.boardwright.engine.Palette;
 import org.boardwright.engine.PositionText;
 import org.boardwright.engine.Square;
 
@@ -13,7 +13,8 @@ import org.boardwright.engine.Square;
  * A board picture as a list of shapes, in the geometry of the web page's board (100 units a square,
  * coordinates on the left and bottom) with a title strip on top: the game's name and what the
  * position is. Everything comes from the game's descriptor; {@link BoardRender} turns the shapes
- * into SVG or pixels. The piece colours follow the web page's light theme.
+ * into SVG or pixels. The pieces are painted as the web page's light theme paints them ({@link
+ * Palette}).
  */
 record BoardScene(int width, int height, List<Shape> shapes) {
 
@@ -44,24 +45,6 @@ record BoardScene(int width, int height, List<Shape> shapes) {
     private static final String COORD = "#f4e8d2";
     private static final String INK = "#1d1b18";
     private static final String LAST = "#f3e88f";
-    private static final String[] FALLBACK = {"#009E73", "#CC79A7"};
-
-    /** A colour word's fill, rim and the mark the second side's pieces carry (as pictures.js). */
-    record Paint(String fill, String edge, String mark, String ink) {}
-
-    static Paint paint(String word, int side) {
-        return switch (word == null ? "" : word.toLowerCase(Locale.ROOT)) {
-            case "red" -> new Paint("#D55E00", "#7a3300", "#ffffff", "#ffffff");
-            case "blue" -> new Paint("#0072B2", "#003a5c", "#ffffff", "#ffffff");
-            case "white" -> new Paint("#f4f1ea", "#3b3b3b", "#3b3b3b", "#2a2115");
-            case "ivory" -> new Paint("#f6ecd4", "#5b4a2e", "#5b4a2e", "#2a2115");
-            case "cigar" -> new Paint("#6b3e1e", "#26150a", "#f6ecd4", "#fff4e3");
-            default -> {
-                String fill = FALLBACK[Math.min(side, 1)];
-                yield new Paint(fill, INK, "#ffffff", "#ffffff");
-            }
-        };
-    }
 
     /** An empty picture of the largest size a position of this game is drawn at (with names). */
     static BoardScene size(GameDescriptor d) {
@@ -155,7 +138,7 @@ record BoardScene(int width, int height, List<Shape> shapes) {
 
     private static void piece(
             List<Shape> s, GameDescriptor d, PieceKind kind, int h, double cx, double cy) {
-        Paint p = paint(d.side(kind.side()).colour(), kind.side());
+        Palette.Paint p = d.paint(kind.side());
         switch (kind.shape()) {
             case MAN, KING -> {
                 s.add(new Circle(cx, cy, 41, null, INK, 3));

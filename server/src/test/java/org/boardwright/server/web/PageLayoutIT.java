@@ -187,6 +187,41 @@ class PageLayoutIT {
         }
     }
 
+    /**
+     * The page paints pieces with the palette the catalogue serves (the engine's {@code Palette}):
+     * in the light theme as the server's pictures do, in the dark theme with its own bodies and
+     * rims.
+     */
+    @Test
+    void piecesArePaintedFromTheCataloguesPaletteInBothThemes() {
+        // scheme, rules page, piece, body fill, rim
+        String[][] expected = {
+            {"LIGHT", "cage", "pc-0", "rgb(213, 94, 0)", "rgb(122, 51, 0)"},
+            {"LIGHT", "cage", "pc-1", "rgb(0, 114, 178)", "rgb(0, 58, 92)"},
+            {"LIGHT", "monkeyqueen", "pc-1", "rgb(107, 62, 30)", "rgb(38, 21, 10)"},
+            {"DARK", "cage", "pc-0", "rgb(213, 94, 0)", "rgb(255, 178, 122)"},
+            {"DARK", "cage", "pc-1", "rgb(58, 158, 224)", "rgb(0, 58, 92)"},
+            {"DARK", "monkeyqueen", "pc-1", "rgb(107, 62, 30)", "rgb(227, 196, 156)"},
+        };
+        for (String[] e : expected) {
+            try (BrowserContext context =
+                    web.browser.newContext(
+                            new Browser.NewContextOptions()
+                                    .setBaseURL(web.baseUrl)
+                                    .setColorScheme(ColorScheme.valueOf(e[0])))) {
+                Page page = Ui.open(context, "/?rules=" + e[1]);
+                String body = ".legend .piece." + e[2] + " .body";
+                page.waitForSelector(body);
+                Object paint =
+                        page.evaluate(
+                                "s => { const c = getComputedStyle(document.querySelector(s));"
+                                        + " return c.fill + ' ' + c.stroke; }",
+                                body);
+                assertThat(paint).as(String.join(" ", e)).isEqualTo(e[3] + " " + e[4]);
+            }
+        }
+    }
+
     private static Page signedOut(ColorScheme scheme, int[] size) {
         BrowserContext context =
                 web.browser.newContext(
