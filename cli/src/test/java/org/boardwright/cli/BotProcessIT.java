@@ -4,24 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.net.CookieManager;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import org.boardwright.cli.RunningBot.Person;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Games;
 import org.boardwright.server.BoardwrightServer;
@@ -40,14 +28,11 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(300)
 class BotProcessIT {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     @TempDir Path dir;
 
     private BoardwrightServer server;
     private String base;
-    private Process bot;
-    private final BlockingQueue<String> botLines = new LinkedBlockingQueue<>();
+    private RunningBot bot;
 
     @BeforeEach
     void startServer() {
@@ -64,104 +49,17 @@ class BotProcessIT {
     @AfterEach
     void stop() throws InterruptedException {
         if (bot != null) {
-            bot.destroy();
-            if (!bot.waitFor(10, TimeUnit.SECONDS)) {
-                bot.destroyForcibly();
-            }
+            bot.close();
         }
         server.stop();
     }
 
-    /** A browser-like player: a cookie jar and JSON requests. */
-    private final class Person {
-        final HttpClient http = HttpClient.newBuilder().cookieHandler(new CookieManager()).build();
-
-        JsonNode send(String method, String path, String body) throws Exception {
-            HttpResponse<String> r =
-                    http.send(
-                            HttpRequest.newBuilder(URI.create(base + path))
-                                    .header("Content-Type", "application/json")
-                                    .method(
-                                            method,
-                                            body == null
-                                                    ? HttpRequest.BodyPublishers.noBody()
-                                                    : HttpRequest.BodyPublishers.ofString(body))
-                                    .timeout(Duration.ofSeconds(30))
-                                    .build(),
-                            HttpResponse.BodyHandlers.ofString());
-            assertThat(r.statusCode() / 100).as(method + " " + path + ": " + r.body()).isEqualTo(2);
-            return r.body().isEmpty() ? null : JSON.readTree(r.body());
-        }
-
-        JsonNode post(String path, String body) throws Exception {
-            return send("POST", path, body);
-        }
-
-        JsonNode get(String path) throws Exception {
-            return send("GET", path, null);
-        }
-    }
-
     private Person signUp(String name) throws Exception {
-        Person p = new Person();
-        p.post(
-                "/api/account/signup",
-                "{\"username\": \"" + name + "\", \"password\": \"correct horse\"}");
-        return p;
-    }
-
-    /** Signs a bot account up and starts {@code boardwright bot} with its token and the engine. */
-    private void startBot(String name, String engine) throws Exception {
-        Person owner = signUp(name);
-        owner.post("/api/account/bot", "");
-        String token =
-                owner.post("/api/account/tokens", "{\"label\": \"it\", \"scopes\": [\"bot:play\"]}")
-                        .get("token")
-                        .asText();
-        ProcessBuilder pb =
-                new ProcessBuilder(
-                                java(), "-jar", jar(), "bot", "--server", base, "--engine", engine)
-                        .redirectError(ProcessBuilder.Redirect.DISCARD);
-        pb.environment().put("BOARDWRIGHT_TOKEN", token);
-        bot = pb.start();
-        BufferedReader out =
-                new BufferedReader(
-                        new InputStreamReader(bot.getInputStream(), StandardCharsets.UTF_8));
-        Thread reader =
-                new Thread(
-                        () -> {
-                            try {
-                                for (String l = out.readLine(); l != null; l = out.readLine()) {
-                                    botLines.add(l);
-                                }
-                            } catch (IOException e) {
-                                // the process ended
-                            }
-                        });
-        reader.setDaemon(true);
-        reader.start();
-        awaitBotLine(l -> l.equals("connected as " + name));
+        return Person.signUp(base, name);
     }
 
     private String awaitBotLine(Predicate<String> wanted) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
-        while (true) {
-            String line = botLines.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
-            if (line == null) {
-                throw new AssertionError("the bot printed no such line");
-            }
-            if (wanted.test(line)) {
-                return line;
-            }
-        }
-    }
-
-    private static String java() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    }
-
-    private static String jar() {
-        return System.getProperty("boardwright.jar");
+        return bot.awaitLine(wanted);
     }
 
     /** Challenges the bot; the game's id once the bot accepted and the game started. */
@@ -212,7 +110,7 @@ class BotProcessIT {
 
     @Test
     void aBotWithBoardwrightsEngineAcceptsAChallengeAndPlaysTheGameToTheEnd() throws Exception {
-        startBot("enginebot", "\"" + java() + "\" -jar \"" + jar() + "\" engine");
+        bot = RunningBot.start(base, "enginebot", RunningBot.boardwrightEngine());
         Person person = signUp("alice");
         String gameId = challenge(person, "enginebot", "first");
         JsonNode end = playUntilOver(person, gameId);
@@ -242,7 +140,7 @@ class BotProcessIT {
                         + "quit) exit 0;;\n"
                         + "esac; done\n");
         Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
-        startBot("crashbot", "engine:" + script);
+        bot = RunningBot.start(base, "crashbot", "engine:" + script);
         Person person = signUp("bob");
         String gameId = challenge(person, "crashbot", "second");
         JsonNode end = playUntilOver(person, gameId);

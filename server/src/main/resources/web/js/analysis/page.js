@@ -9,19 +9,17 @@
 import { api } from '../api.js';
 import { createBoard } from '../board.js';
 import { h } from '../dom.js';
-import { entryFor, listWords } from '../games.js';
+import { entryFor } from '../games.js';
 import { Notation } from '../notation.js';
 import { startGame } from '../home.js';
 import { MoveInput, splitMove } from '../moveinput.js';
-import { dieSvg } from '../pictures.js';
-import { evaluationWords } from '../game/history.js';
 import { numberLabel } from '../game/movenumbers.js';
+import { chanceParts } from './chance.js';
 import { createEditor, splitPosition } from './editor.js';
+import { createJudge } from './judgement.js';
+import { absorb, recordOf, sessionsFor } from './sessions.js';
 import { MoveTree } from './tree.js';
-
-function recordOf(spec, position) {
-  return `[Game "${spec}"]\n[Start "${position.replace(/["\\]/g, '\\$&')}"]\n\n*\n`;
-}
+import { treeItems, walkWithKeys } from './treeview.js';
 
 export async function showAnalysis(main, spec, position) {
   const params = new URLSearchParams(location.search);
@@ -113,28 +111,11 @@ export async function showAnalysis(main, spec, position) {
     );
   }
 
-  /**
-   * Puts the moves a session's game has played since `from` into the tree (the positions from
-   * the server's list, `positions` when already fetched), and the session at the last node.
-   */
-  function absorb(tree, from, session, state, positions) {
-    const startPly = session.plyOf ? session.plyOf : 0;
-    let node = from;
-    for (let i = startPly; i < state.moves.length; i++)
-      node = tree.child(node, state.moves[i], (state.moveKinds || [])[i], positions[i + 1] || null);
-    if (!node.position) node.position = state.position;
-    node.state = state;
-    node.session = { id: session.id, token: session.token, plyOf: state.moves.length };
-    return node;
-  }
-
   function explore(tree, start, flippedAtFirst, game) {
     let cur = start;
     let flipped = flippedAtFirst;
     let input = new MoveInput([]);
     let view = null;
-    const evaluations = new Map(); // node -> the computer's judgement (a promise)
-    let asking = null; // the node whose judgement is being asked for
     const boardBox = h('div', { class: 'board-wrap' });
     const status = h('p', { class: 'status', id: 'analysis-status', role: 'status' });
     const feedback = h('p', { class: 'feedback', id: 'feedback', role: 'status' });
@@ -164,30 +145,20 @@ export async function showAnalysis(main, spec, position) {
       d.sides.map((s, i) => h('option', { value: i === 0 ? 'first' : 'second' }, `You play ${s.name}`)),
     );
     const playError = h('p', { class: 'error', role: 'alert' });
-    let sessionPending = null;
+    const sessionAt = sessionsFor(spec, tree);
+    const { judge, bestMoveAt } = createJudge({
+      d,
+      tree,
+      game,
+      box: evalBox,
+      show,
+      sessionAt,
+      current: () => cur,
+      redraw: draw,
+    });
 
     const special = (state) => new Set(((state && state.actions) || []).map((a) => a.move));
     const boardMoves = (state) => ((state && state.legalMoves) || []).filter((m) => !special(state).has(m));
-
-    /** A hot-seat game standing at `node` (a new one from its position when none is there). */
-    async function sessionAt(node) {
-      if (node.session && node.state) return node.session;
-      if (sessionPending && sessionPending.node === node) return sessionPending.promise;
-      const promise = api
-        .createGame({ record: recordOf(spec, node.position), opponent: 'hotseat' })
-        .then((created) => {
-          sessionPending = null;
-          const session = { id: created.id, token: created.token, plyOf: 0 };
-          // A game that starts by throwing the dice has moved on: the throw becomes the next node.
-          return absorb(tree, node, session, created.state, [node.position]).session;
-        })
-        .catch((e) => {
-          sessionPending = null;
-          throw e;
-        });
-      sessionPending = { node, promise };
-      return promise;
-    }
 
     function draw() {
       const state = cur.state;
@@ -206,9 +177,8 @@ export async function showAnalysis(main, spec, position) {
           break;
         }
       }
-      const judged = evaluations.get(cur);
-      if (judged && judged.value && judged.value.bestMove && splitMove(judged.value.bestMove))
-        marks.hint = splitMove(judged.value.bestMove).squares;
+      const best = bestMoveAt(cur);
+      if (best && splitMove(best)) marks.hint = splitMove(best).squares;
       const over = state && state.status !== 'active';
       const opts = {
         descriptor: d,
@@ -233,95 +203,9 @@ export async function showAnalysis(main, spec, position) {
           h('button', { type: 'button', dataset: { move: a.move }, onclick: () => play(a.move) }, a.label),
         ),
       );
-      drawChance(pos);
-      drawTree();
+      if (d.chance || d.counter) chance.replaceChildren(...chanceParts(d, tree, cur, pos));
+      moveTree.replaceChildren(...treeItems(tree, cur, show, go));
       deleteButton.hidden = tree.onMainLine(cur);
-    }
-
-    /** The game's counter per side (its key in the position) and the dice of the latest throw. */
-    function drawChance(pos) {
-      if (!d.chance && !d.counter) return;
-      const parts = [];
-      if (d.counter) {
-        const values = (pos.keys.get(d.counter) || '0,0').split(',');
-        parts.push(
-          h(
-            'div',
-            { class: 'counter' },
-            d.sides.map((s, i) =>
-              h(
-                'span',
-                { dataset: { side: String(i) } },
-                `${s.name} ${d.counter}: `,
-                h('strong', {}, values[i] || '0'),
-              ),
-            ),
-          ),
-        );
-      }
-      if (d.chance) {
-        const roll = tree.lastRoll(cur);
-        parts.push(
-          h(
-            'div',
-            {
-              class: 'dice',
-              id: 'dice',
-              role: 'group',
-              'aria-label': roll ? `Last throw: ${listWords(roll.map(String))}` : 'No dice thrown yet',
-            },
-            roll ? roll.map(dieSvg) : [h('span', { class: 'muted' }, 'No dice yet')],
-          ),
-        );
-      }
-      if (cur.state && cur.state.turnText) parts.push(h('p', { class: 'turn-phase muted' }, cur.state.turnText));
-      chance.replaceChildren(...parts);
-    }
-
-    function moveButton(node, numbered) {
-      const label = numbered || node.side === 0 || node.parent.side !== node.side ? `${numberLabel(node)} ` : '';
-      return h(
-        'button',
-        {
-          type: 'button',
-          class: `tree-move${node === cur ? ' current' : ''}`,
-          'aria-current': node === cur ? 'true' : null,
-          dataset: { ply: String(node.ply), move: node.move },
-          onclick: () => go(node),
-        },
-        label,
-        show(node.move),
-      );
-    }
-
-    /** The line from `parent` on, each variation indented after the move it replaces. */
-    function lineOf(parent, first) {
-      const out = [];
-      let p = parent;
-      let numbered = first;
-      while (p.children.length) {
-        const [next, ...others] = p.children;
-        out.push(moveButton(next, numbered));
-        numbered = others.length > 0;
-        for (const other of others)
-          out.push(
-            h(
-              'div',
-              { class: 'variation', role: 'group', 'aria-label': `Variation from ${show(other.move)}` },
-              moveButton(other, true),
-              ...lineOf(other, false),
-            ),
-          );
-        p = next;
-      }
-      return out;
-    }
-
-    function drawTree() {
-      const items = lineOf(tree.root, true);
-      moveTree.replaceChildren(
-        ...(items.length ? items : [h('p', { class: 'muted small' }, 'No moves yet: play one on the board.')]),
-      );
     }
 
     function go(node) {
@@ -330,96 +214,6 @@ export async function showAnalysis(main, spec, position) {
       feedback.textContent = '';
       draw();
       judge(node);
-    }
-
-    /** The computer's judgement of `node`: from the finished game it came from, or a game standing there. */
-    function evaluationOf(node) {
-      if (!evaluations.has(node)) {
-        const entry = { value: null, promise: null };
-        entry.promise = (
-          game && game.finished && node.gamePly !== null && tree.onMainLine(node)
-            ? api.analysis(game.id, undefined, node.gamePly)
-            : sessionAt(node).then((s) => api.analysis(s.id, s.token))
-        )
-          .then((a) => {
-            entry.value = a;
-            return a;
-          })
-          .catch((e) => {
-            evaluations.delete(node);
-            throw e;
-          });
-        evaluations.set(node, entry);
-      }
-      return evaluations.get(node).promise;
-    }
-
-    async function judge(node) {
-      if (game && !game.finished && node.gamePly !== null) {
-        evalBox.replaceChildren(
-          h(
-            'p',
-            { class: 'muted' },
-            'The game is still being played: the computer judges its positions once it is over (try a variation to hear it on that).',
-          ),
-        );
-        return;
-      }
-      evalBox.replaceChildren(h('p', { class: 'muted' }, 'The computer is thinking…'));
-      // One question out at a time (the server serves an address two at once): stepping quickly,
-      // the position stopped at is asked about when the one out comes back.
-      if (!evaluations.has(node)) {
-        if (asking) return;
-        asking = node;
-      }
-      let a;
-      try {
-        a = await evaluationOf(node);
-      } catch (e) {
-        if (cur === node) evalBox.replaceChildren(h('p', { class: 'error' }, `No evaluation: ${e.message}`));
-        return;
-      } finally {
-        if (asking === node) {
-          asking = null;
-          if (cur !== node) judge(cur);
-        }
-      }
-      if (cur !== node) return;
-      if (!a.bestMove) {
-        evalBox.replaceChildren(
-          h(
-            'p',
-            {},
-            node.state && node.state.status !== 'active'
-              ? 'The game is over here.'
-              : 'No evaluation here (the dice are to be thrown).',
-          ),
-        );
-        draw();
-        return;
-      }
-      const words = evaluationWords(a);
-      const share = Math.round(words.share * 100);
-      const other = d.sides.find((s) => s.name !== a.sideToMove);
-      evalBox.replaceChildren(
-        h('p', { class: 'evaluation' }, words.text),
-        h(
-          'div',
-          { class: 'eval-bar', role: 'img', 'aria-label': `Bar: ${share}% for ${a.sideToMove}` },
-          h('span', { style: `width: ${share}%` }),
-        ),
-        h(
-          'p',
-          { class: 'eval-legend small', id: 'eval-legend' },
-          h('span', {}, `■ ${a.sideToMove} (to move) ${share}%`),
-          h('span', {}, `□ ${other ? other.name : 'the other side'} ${100 - share}%`),
-        ),
-        h('p', {}, 'Best move: ', h('strong', {}, show(a.bestMove)), ' (marked on the board)'),
-        a.pv && a.pv.length
-          ? h('p', { class: 'muted', id: 'analysis-line' }, 'Best line: ', a.pv.map(show).join(' '))
-          : null,
-      );
-      draw();
     }
 
     async function play(move) {
@@ -479,33 +273,7 @@ export async function showAnalysis(main, spec, position) {
       }
     }
 
-    /** Arrow keys and Home/End walk the tree (not while typing, nor on the board, whose arrows move among squares). */
-    function onKey(e) {
-      if (!document.body.contains(boardBox)) {
-        document.removeEventListener('keydown', onKey);
-        return;
-      }
-      const t = e.target;
-      if (t && t.closest('input, select, textarea, [role="grid"]')) return;
-      let next = null;
-      if (e.key === 'ArrowLeft') next = cur.parent;
-      else if (e.key === 'ArrowRight') next = cur.children[0] || null;
-      else if (e.key === 'Home') next = tree.root;
-      else if (e.key === 'End') {
-        next = cur;
-        while (next.children[0]) next = next.children[0];
-      } else if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
-        // Among the moves that branch from the same position.
-        if (cur.parent) {
-          const sibs = cur.parent.children;
-          const i = sibs.indexOf(cur) + (e.key === 'ArrowDown' ? 1 : -1);
-          next = sibs[i] || null;
-        }
-      } else return;
-      e.preventDefault();
-      if (next && next !== cur) go(next);
-    }
-    document.addEventListener('keydown', onKey);
+    walkWithKeys(tree, boardBox, () => cur, go);
 
     async function playComputer() {
       startGame(
