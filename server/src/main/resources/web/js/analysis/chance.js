@@ -2,8 +2,7 @@
 // and `chance`): each side's count in the position and the dice of the latest throw.
 
 import { h } from '../dom.js';
-import { listWords } from '../games.js';
-import { dieSvg } from '../pictures.js';
+import { diceView } from '../game/chance.js';
 
 /** The panel's contents at `node` of `tree`, whose position `pos` is split into its parts. */
 export function chanceParts(d, tree, node, pos) {
@@ -22,18 +21,7 @@ export function chanceParts(d, tree, node, pos) {
   }
   if (d.chance) {
     const roll = tree.lastRoll(node);
-    parts.push(
-      h(
-        'div',
-        {
-          class: 'dice',
-          id: 'dice',
-          role: 'group',
-          'aria-label': roll ? `Last throw: ${listWords(roll.map(String))}` : 'No dice thrown yet',
-        },
-        roll ? roll.map(dieSvg) : [h('span', { class: 'muted' }, 'No dice yet')],
-      ),
-    );
+    parts.push(diceView(roll));
   }
   if (node.state && node.state.turnText) parts.push(h('p', { class: 'turn-phase muted' }, node.state.turnText));
   return parts;

@@ -37,18 +37,7 @@ export function createChancePanel(ctx) {
     }
     if (d.chance) {
       const roll = state.lastRoll && state.lastRoll.length ? state.lastRoll : null;
-      parts.push(
-        h(
-          'div',
-          {
-            class: 'dice',
-            id: 'dice',
-            role: 'group',
-            'aria-label': roll ? `Last throw: ${listWords(roll.map(String))}` : 'No dice thrown yet',
-          },
-          roll ? roll.map(dieSvg) : [h('span', { class: 'muted' }, 'No dice yet')],
-        ),
-      );
+      parts.push(diceView(roll));
     }
     if (state.turnNote !== undefined) {
       const declaring =
@@ -80,4 +69,21 @@ export function createChancePanel(ctx) {
   }
 
   return { element, render };
+}
+
+/**
+ * The last throw as dice pictures, or a note that none was thrown yet.
+ * @param {number[] | null} roll
+ */
+export function diceView(roll) {
+  return h(
+    'div',
+    {
+      class: 'dice',
+      id: 'dice',
+      role: 'group',
+      'aria-label': roll ? `Last throw: ${listWords(roll.map(String))}` : 'No dice thrown yet',
+    },
+    roll ? roll.map(dieSvg) : [h('span', { class: 'muted' }, 'No dice yet')],
+  );
 }
