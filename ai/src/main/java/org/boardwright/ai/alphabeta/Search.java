@@ -30,7 +30,6 @@ final class Search {
 
     static final int MAX_OPTIONAL_QUIESCENCE = 6;
     private static final int CHECK_EVERY = 1024;
-    private static final int MAX_OUTCOMES = 64;
 
     final GameState state;
     private final Evaluation evaluation;
@@ -45,13 +44,7 @@ final class Search {
     private final int[] moves = new int[MAX_PLY * GameState.MAX_MOVES];
     private final int[] order = new int[MAX_PLY * GameState.MAX_MOVES];
 
-    /**
-     * Per ply, a chance node's distinct outcomes: the hash of the position each leads to and its
-     * probability.
-     */
-    private final long[] groupHash = new long[MAX_PLY * MAX_OUTCOMES];
-
-    private final double[] probability = new double[MAX_PLY * MAX_OUTCOMES];
+    private final ChanceOutcomes outcomes = new ChanceOutcomes(MAX_PLY);
     private final AlphaBeta.Techniques techniques;
     private final MoveOrder memory;
 
@@ -362,39 +355,13 @@ final class Search {
     /** The expected value of a chance node (see the class comment); fail-hard at its window. */
     private int chance(int depth, int ply, int alpha, int beta) {
         int base = ply * GameState.MAX_MOVES;
-        int n = state.legalMoves(moves, base);
-        if (n > MAX_OUTCOMES) {
-            throw new IllegalStateException(
-                    "a chance node with more than " + MAX_OUTCOMES + " outcomes");
-        }
-        int gbase = ply * MAX_OUTCOMES;
-        // Merge the outcomes that lead to the same position.
-        int groups = 0;
-        for (int i = 0; i < n; i++) {
-            int outcome = moves[base + i];
-            double p = state.chanceProbability(outcome);
-            state.play(outcome);
-            long h = state.hash();
-            state.undo();
-            int g = 0;
-            while (g < groups && groupHash[gbase + g] != h) {
-                g++;
-            }
-            if (g < groups) {
-                probability[gbase + g] += p;
-            } else {
-                moves[base + groups] = outcome;
-                groupHash[gbase + groups] = h;
-                probability[gbase + groups] = p;
-                groups++;
-            }
-        }
+        int groups = outcomes.group(state, moves, base, ply);
         int mover = seat(state);
         double sum = 0;
         double remaining = 1;
         final double win = AlphaBeta.WIN;
         for (int g = 0; g < groups; g++) {
-            double p = probability[gbase + g];
+            double p = outcomes.probability(ply, g);
             remaining -= p;
             if (remaining < 1e-12) {
                 remaining = 0;
