@@ -81,7 +81,7 @@ public final class BoardwrightClient {
 
     /** {@code POST /api/games}. */
     public CreatedGame createGame(NewGame game) {
-        return createdGame(post("/api/games", null, game.toJson()).orThrow());
+        return createdGame(postBody("/api/games", null, game.toJson()).orThrow());
     }
 
     public CompletableFuture<CreatedGame> createGameAsync(NewGame game) {
@@ -91,7 +91,7 @@ public final class BoardwrightClient {
     /** {@code POST /api/games/{id}/join}: a friend exchanges the invitation for a seat token. */
     public JoinedSeat join(String gameId, String invite) {
         return joinedSeat(
-                post(gamePath(gameId, "/join"), null, Map.of("invite", invite)).orThrow());
+                postBody(gamePath(gameId, "/join"), null, Map.of("invite", invite)).orThrow());
     }
 
     public CompletableFuture<JoinedSeat> joinAsync(String gameId, String invite) {
@@ -109,13 +109,13 @@ public final class BoardwrightClient {
 
     /** Plays a move as the token's seat, whatever the ply; the new state. */
     public GameState play(String gameId, String token, String move) {
-        return state(post(gamePath(gameId, "/moves"), token, Map.of("move", move)).orThrow());
+        return state(postBody(gamePath(gameId, "/moves"), token, Map.of("move", move)).orThrow());
     }
 
     /** Plays a move meant for {@code ply} only ({@code 409 stale} once another landed first). */
     public GameState play(String gameId, String token, String move, int ply) {
         return state(
-                post(gamePath(gameId, "/moves"), token, Map.of("move", move, "ply", ply))
+                postBody(gamePath(gameId, "/moves"), token, Map.of("move", move, "ply", ply))
                         .orThrow());
     }
 
@@ -130,13 +130,13 @@ public final class BoardwrightClient {
 
     /** {@code POST /api/games/{id}/resign}: the other seat wins. */
     public GameState resign(String gameId, String token) {
-        return state(post(gamePath(gameId, "/resign"), token, null).orThrow());
+        return state(postBody(gamePath(gameId, "/resign"), token, null).orThrow());
     }
 
     /** An offer, an answer or a claim: draw, takeback, rematch, a fallen flag. */
     public GameState act(String gameId, String token, GameAction action) {
         return state(
-                post(
+                postBody(
                                 gamePath(gameId, "/" + action.endpoint),
                                 token,
                                 Map.of("action", action.action))
@@ -165,7 +165,7 @@ public final class BoardwrightClient {
     /** {@code POST /api/account/signup}: the new account, signed in. */
     public Account signUp(String username, String password) {
         return account(
-                post(
+                postBody(
                                 "/api/account/signup",
                                 null,
                                 Map.of("username", username, "password", password))
@@ -176,7 +176,7 @@ public final class BoardwrightClient {
     /** {@code POST /api/account/signin}. */
     public Account signIn(String username, String password) {
         return account(
-                post(
+                postBody(
                                 "/api/account/signin",
                                 null,
                                 Map.of("username", username, "password", password))
@@ -186,7 +186,7 @@ public final class BoardwrightClient {
 
     /** {@code POST /api/account/signout}: this client's session ends. */
     public void signOut() {
-        post("/api/account/signout", null, null).orThrow();
+        postBody("/api/account/signout", null, null).orThrow();
     }
 
     /** {@code GET /api/account}: who this client is signed in as, if anyone. */
@@ -200,7 +200,7 @@ public final class BoardwrightClient {
     /** {@code POST /api/lobby/challenges}. */
     public Challenge postChallenge(NewChallenge challenge) {
         return new Challenge(
-                post("/api/lobby/challenges", null, challenge.toJson()).orThrow().json());
+                postBody("/api/lobby/challenges", null, challenge.toJson()).orThrow().json());
     }
 
     /** {@code GET /api/lobby}: the challenges this player sees. */
@@ -216,7 +216,7 @@ public final class BoardwrightClient {
 
     /** {@code POST /api/lobby/challenges/{id}/accept}: the new game's id. */
     public String acceptChallenge(String challengeId) {
-        return post("/api/lobby/challenges/" + challengeId + "/accept", null, null)
+        return postBody("/api/lobby/challenges/" + challengeId + "/accept", null, null)
                 .orThrow()
                 .json()
                 .path("gameId")
@@ -227,13 +227,13 @@ public final class BoardwrightClient {
 
     /** {@code POST /api/account/bot}: marks the signed-in account a bot. */
     public void becomeBot() {
-        post("/api/account/bot", null, null).orThrow();
+        postBody("/api/account/bot", null, null).orThrow();
     }
 
     /** {@code POST /api/account/tokens}: an API token of the signed-in account. */
     public ApiToken createToken(String label, List<String> scopes) {
         JsonNode t =
-                post("/api/account/tokens", null, Map.of("label", label, "scopes", scopes))
+                postBody("/api/account/tokens", null, Map.of("label", label, "scopes", scopes))
                         .orThrow()
                         .json();
         List<String> granted = new ArrayList<>();
@@ -244,7 +244,7 @@ public final class BoardwrightClient {
 
     /** {@code POST /api/bot/game/{id}/move/{move}} with a bot's API token. */
     public void botMove(String gameId, String apiToken, String move) {
-        post("/api/bot/game/" + gameId + "/move/" + move, apiToken, null).orThrow();
+        postBody("/api/bot/game/" + gameId + "/move/" + move, apiToken, null).orThrow();
     }
 
     // ---- Any request ----
@@ -262,11 +262,11 @@ public final class BoardwrightClient {
     }
 
     /**
-     * {@code POST path} with a JSON body (a {@code Map}, a record, a {@code JsonNode}; null: no
-     * body), and a bearer token unless null; the answer whatever it is.
+     * {@code POST path} with a JSON body as written (null: no body) and a bearer token unless null;
+     * the answer whatever it is.
      */
-    public ApiResponse post(String path, String token, Object body) {
-        return exchange(postRequest(path, token, body));
+    public ApiResponse post(String path, String token, String json) {
+        return exchange(postRequest(path, token, json));
     }
 
     /** {@code DELETE path}; the answer whatever it is. */
@@ -296,19 +296,24 @@ public final class BoardwrightClient {
                 .thenApply(BoardwrightClient::response);
     }
 
+    /** POSTs a body written as JSON (null: none). */
+    private ApiResponse postBody(String path, String token, Object body) {
+        return exchange(postRequest(path, token, body == null ? null : write(body)));
+    }
+
     private <T> CompletableFuture<T> postAsync(
             String path, String token, Object body, Function<ApiResponse, T> result) {
-        return exchangeAsync(postRequest(path, token, body))
+        return exchangeAsync(postRequest(path, token, write(body)))
                 .thenApply(r -> result.apply(r.orThrow()));
     }
 
-    private HttpRequest.Builder postRequest(String path, String token, Object body) {
+    private HttpRequest.Builder postRequest(String path, String token, String json) {
         HttpRequest.Builder b = request(path);
-        if (body == null) {
+        if (json == null) {
             b.POST(HttpRequest.BodyPublishers.noBody());
         } else {
             b.header("Content-Type", "application/json")
-                    .POST(HttpRequest.BodyPublishers.ofString(write(body), StandardCharsets.UTF_8));
+                    .POST(HttpRequest.BodyPublishers.ofString(json, StandardCharsets.UTF_8));
         }
         return authorized(b, token);
     }
