@@ -3,26 +3,24 @@ package org.boardwright.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.net.CookieManager;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
-import org.boardwright.engine.GameState;
+import org.boardwright.client.BoardwrightClient;
+import org.boardwright.client.GameState;
+import org.boardwright.client.NewChallenge;
+import org.boardwright.client.TimeControl;
 import org.boardwright.engine.Games;
 import org.boardwright.server.BoardwrightServer;
 import org.boardwright.server.ServerConfig;
@@ -39,8 +37,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Timeout(300)
 class BotProcessIT {
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     @TempDir Path dir;
 
@@ -72,52 +68,18 @@ class BotProcessIT {
         server.stop();
     }
 
-    /** A browser-like player: a cookie jar and JSON requests. */
-    private final class Person {
-        final HttpClient http = HttpClient.newBuilder().cookieHandler(new CookieManager()).build();
-
-        JsonNode send(String method, String path, String body) throws Exception {
-            HttpResponse<String> r =
-                    http.send(
-                            HttpRequest.newBuilder(URI.create(base + path))
-                                    .header("Content-Type", "application/json")
-                                    .method(
-                                            method,
-                                            body == null
-                                                    ? HttpRequest.BodyPublishers.noBody()
-                                                    : HttpRequest.BodyPublishers.ofString(body))
-                                    .timeout(Duration.ofSeconds(30))
-                                    .build(),
-                            HttpResponse.BodyHandlers.ofString());
-            assertThat(r.statusCode() / 100).as(method + " " + path + ": " + r.body()).isEqualTo(2);
-            return r.body().isEmpty() ? null : JSON.readTree(r.body());
-        }
-
-        JsonNode post(String path, String body) throws Exception {
-            return send("POST", path, body);
-        }
-
-        JsonNode get(String path) throws Exception {
-            return send("GET", path, null);
-        }
-    }
-
-    private Person signUp(String name) throws Exception {
-        Person p = new Person();
-        p.post(
-                "/api/account/signup",
-                "{\"username\": \"" + name + "\", \"password\": \"correct horse\"}");
+    /** A browser-like player: a client with a cookie jar of its own, signed up. */
+    private BoardwrightClient signUp(String name) {
+        BoardwrightClient p = new BoardwrightClient(URI.create(base));
+        p.signUp(name, "correct horse");
         return p;
     }
 
     /** Signs a bot account up and starts {@code boardwright bot} with its token and the engine. */
     private void startBot(String name, String engine) throws Exception {
-        Person owner = signUp(name);
-        owner.post("/api/account/bot", "");
-        String token =
-                owner.post("/api/account/tokens", "{\"label\": \"it\", \"scopes\": [\"bot:play\"]}")
-                        .get("token")
-                        .asText();
+        BoardwrightClient owner = signUp(name);
+        owner.becomeBot();
+        String token = owner.createToken("it", List.of("bot:play")).token();
         ProcessBuilder pb =
                 new ProcessBuilder(
                                 java(), "-jar", jar(), "bot", "--server", base, "--engine", engine)
@@ -165,18 +127,14 @@ class BotProcessIT {
     }
 
     /** Challenges the bot; the game's id once the bot accepted and the game started. */
-    private String challenge(Person person, String botName, String color) throws Exception {
+    private String challenge(BoardwrightClient person, String botName, String color)
+            throws Exception {
         String challenge =
-                person.post(
-                                "/api/lobby/challenges",
-                                "{\"game\": \"checkers\", \"color\": \""
-                                        + color
-                                        + "\", \"to\": \""
-                                        + botName
-                                        + "\", \"clock\": {\"type\": \"clock\", \"minutes\": 1,"
-                                        + " \"increment\": 0}}")
-                        .get("id")
-                        .asText();
+                person.postChallenge(
+                                NewChallenge.direct("checkers", botName)
+                                        .withColor(color)
+                                        .withClock(TimeControl.live(1, 0)))
+                        .id();
         awaitBotLine(l -> l.startsWith("accepted challenge " + challenge));
         String started = awaitBotLine(l -> l.matches("game \\w+ started"));
         return started.split(" ")[1];
@@ -186,39 +144,30 @@ class BotProcessIT {
      * Plays the person's side (the first legal move each turn) until the game ends; its final
      * state. Waits on the game's state, read again after each change.
      */
-    private static JsonNode playUntilOver(Person person, String gameId) throws Exception {
+    private static GameState playUntilOver(BoardwrightClient person, String gameId) {
         while (true) {
             // The bot's turn: wait until the state says the person is to move or the game is over.
-            JsonNode state =
+            GameState state =
                     await().atMost(Duration.ofMinutes(1))
                             .until(
-                                    () -> person.get("/api/games/" + gameId),
-                                    s ->
-                                            !s.get("status").asText().equals("active")
-                                                    || s.get("toMove").asInt(-1)
-                                                            == s.get("you").asInt());
-            if (!state.get("status").asText().equals("active")) {
+                                    () -> person.game(gameId, null),
+                                    s -> !s.isActive() || s.toMove().equals(s.you()));
+            if (!state.isActive()) {
                 return state;
             }
-            person.post(
-                    "/api/games/" + gameId + "/moves",
-                    "{\"move\": \""
-                            + state.get("legalMoves").get(0).asText()
-                            + "\", \"ply\": "
-                            + state.get("ply").asInt()
-                            + "}");
+            person.play(gameId, null, state.legalMoves().get(0), state.ply());
         }
     }
 
     @Test
     void aBotWithBoardwrightsEngineAcceptsAChallengeAndPlaysTheGameToTheEnd() throws Exception {
         startBot("enginebot", "\"" + java() + "\" -jar \"" + jar() + "\" engine");
-        Person person = signUp("alice");
+        BoardwrightClient person = signUp("alice");
         String gameId = challenge(person, "enginebot", "first");
-        JsonNode end = playUntilOver(person, gameId);
-        assertThat(end.get("status").asText()).isEqualTo("finished");
-        assertThat(end.get("ply").asInt()).isGreaterThan(4);
-        assertThat(end.get("seats").toString()).contains("enginebot");
+        GameState end = playUntilOver(person, gameId);
+        assertThat(end.status()).isEqualTo("finished");
+        assertThat(end.ply()).isGreaterThan(4);
+        assertThat(end.json().get("seats").toString()).contains("enginebot");
         awaitBotLine(l -> l.startsWith("game " + gameId + " over"));
         assertThat(bot.isAlive()).isTrue();
     }
@@ -226,8 +175,8 @@ class BotProcessIT {
     @Test
     void anEngineThatCrashesMidGameForfeitsItAndTheBotGoesOn() throws Exception {
         // The script plays the first legal move of the start (the bot moves first), then dies.
-        GameState start = Games.get("checkers").newInitialState();
-        int[] moves = new int[GameState.MAX_MOVES];
+        org.boardwright.engine.GameState start = Games.get("checkers").newInitialState();
+        int[] moves = new int[org.boardwright.engine.GameState.MAX_MOVES];
         start.legalMoves(moves, 0);
         String first = start.formatMove(moves[0]);
         Path script = dir.resolve("crash.sh");
@@ -243,17 +192,17 @@ class BotProcessIT {
                         + "esac; done\n");
         Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
         startBot("crashbot", "engine:" + script);
-        Person person = signUp("bob");
+        BoardwrightClient person = signUp("bob");
         String gameId = challenge(person, "crashbot", "second");
-        JsonNode end = playUntilOver(person, gameId);
-        assertThat(end.get("status").asText()).isEqualTo("finished");
-        assertThat(end.get("winner").asInt()).isEqualTo(end.get("you").asInt());
-        assertThat(end.get("moves").get(0).asText()).isEqualTo(first);
+        GameState end = playUntilOver(person, gameId);
+        assertThat(end.status()).isEqualTo("finished");
+        assertThat(end.winner()).isEqualTo(end.you()).isPresent();
+        assertThat(end.moves().get(0)).isEqualTo(first);
         awaitBotLine(l -> l.contains(gameId) && l.contains("resigning"));
         // The bot goes on: the next challenge is accepted and its game starts.
         String next = challenge(person, "crashbot", "first");
         assertThat(next).isNotEqualTo(gameId);
-        person.post("/api/games/" + next + "/resign", null);
+        person.resign(next, null);
         assertThat(bot.isAlive()).isTrue();
     }
 }
