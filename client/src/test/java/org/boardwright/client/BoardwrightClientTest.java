@@ -274,4 +274,46 @@ class BoardwrightClientTest {
                 .isEqualTo(URI.create("wss://example.org:8443/api/games/g1/ws"));
         assertThat(client.socketUri("g1").getScheme()).isEqualTo("ws");
     }
+
+    @Test
+    void aChallengeIsPostedListedAndAccepted() {
+        String challenge =
+                "{\"id\": \"c1\", \"author\": {\"name\": \"alice\"}, \"to\": \"bob\", \"spec\": \"cage\"}";
+        answers.put("/api/lobby/challenges", Answer.json(201, challenge));
+        answers.put("/api/lobby", Answer.json(200, "{\"challenges\": [" + challenge + "]}"));
+        answers.put("/api/lobby/challenges/c1/accept", Answer.json(200, "{\"gameId\": \"g9\"}"));
+
+        Challenge posted =
+                client.postChallenge(
+                        NewChallenge.direct("cage", "bob").withColor("second").rated(true));
+
+        assertThat(posted.id()).isEqualTo("c1");
+        assertThat(posted.authorName()).isEqualTo("alice");
+        assertThat(posted.to()).isEqualTo("bob");
+        assertThat(posted.spec()).isEqualTo("cage");
+        assertThat(seen.get("/api/lobby/challenges").body())
+                .isEqualTo(
+                        "{\"game\":\"cage\",\"color\":\"second\",\"rated\":true,\"to\":\"bob\"}");
+        assertThat(client.challenges()).extracting(Challenge::id).containsExactly("c1");
+        assertThat(client.acceptChallenge("c1")).isEqualTo("g9");
+        assertThat(seen.get("/api/lobby/challenges/c1/accept").body()).isEmpty();
+    }
+
+    @Test
+    void aResignationAndABotMoveSendNoBody() {
+        answers.put(
+                "/api/games/g1/resign",
+                Answer.json(200, "{\"status\": \"finished\", \"winner\": 1}"));
+        answers.put("/api/bot/game/g1/move/c3-d4", Answer.json(200, "{\"ok\": true}"));
+
+        GameState over = client.resign("g1", "T0");
+        client.botMove("g1", "bwp_x", "c3-d4");
+
+        assertThat(over.isActive()).isFalse();
+        assertThat(over.winner()).isEqualTo(OptionalInt.of(1));
+        assertThat(seen.get("/api/games/g1/resign").body()).isEmpty();
+        assertThat(seen.get("/api/games/g1/resign").type()).isNull();
+        assertThat(seen.get("/api/bot/game/g1/move/c3-d4").authorization())
+                .isEqualTo("Bearer bwp_x");
+    }
 }

@@ -370,25 +370,13 @@ final class BotGame {
 
         @Override
         public void onError(GameSocket from, JsonNode error) {
-            fail(
-                    "WebSocket of "
-                            + describe()
-                            + ", seat "
-                            + seat
-                            + ": an error "
-                            + LoadRun.abbreviate(error.toString()));
+            failed("an error " + LoadRun.abbreviate(error.toString()));
         }
 
         @Override
         public void onOther(GameSocket from, JsonNode message) {
             if (!message.path("type").asText().equals("pong")) {
-                fail(
-                        "WebSocket of "
-                                + describe()
-                                + ", seat "
-                                + seat
-                                + ": unexpected message "
-                                + LoadRun.abbreviate(message.toString()));
+                failed("unexpected message " + LoadRun.abbreviate(message.toString()));
             }
         }
 
@@ -409,8 +397,12 @@ final class BotGame {
                 expected = over;
             }
             if (!expected) {
-                fail("WebSocket of " + describe() + ", seat " + seat + ": " + what);
+                failed(what);
             }
+        }
+
+        private void failed(String what) {
+            fail("WebSocket of " + describe() + ", seat " + seat + ": " + what);
         }
     }
 }
