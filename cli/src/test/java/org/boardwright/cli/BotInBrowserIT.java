@@ -3,6 +3,7 @@ package org.boardwright.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.BrowserType;
@@ -33,6 +34,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Timeout(300)
 class BotInBrowserIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     /** The same flags as the server's browser tests (docs/web.md). */
     private static final List<String> CHROMIUM_FLAGS =
@@ -166,7 +169,7 @@ class BotInBrowserIT {
 
     /** The game's state as the signed-in person sees it (the page's cookies). */
     private static JsonNode state(Page page, String id) throws Exception {
-        return RunningBot.JSON.readTree(page.request().get("/api/games/" + id).text());
+        return JSON.readTree(page.request().get("/api/games/" + id).text());
     }
 
     private static void waitForPlyAtLeast(Page page, int ply) {

@@ -3,14 +3,15 @@ package org.boardwright.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.function.Predicate;
-import org.boardwright.cli.RunningBot.Person;
-import org.boardwright.engine.GameState;
+import org.boardwright.client.BoardwrightClient;
+import org.boardwright.client.GameState;
+import org.boardwright.client.NewChallenge;
+import org.boardwright.client.TimeControl;
 import org.boardwright.engine.Games;
 import org.boardwright.server.BoardwrightServer;
 import org.boardwright.server.ServerConfig;
@@ -54,8 +55,8 @@ class BotProcessIT {
         server.stop();
     }
 
-    private Person signUp(String name) throws Exception {
-        return Person.signUp(base, name);
+    private BoardwrightClient signUp(String name) {
+        return RunningBot.signUp(base, name);
     }
 
     private String awaitBotLine(Predicate<String> wanted) throws InterruptedException {
@@ -63,18 +64,14 @@ class BotProcessIT {
     }
 
     /** Challenges the bot; the game's id once the bot accepted and the game started. */
-    private String challenge(Person person, String botName, String color) throws Exception {
+    private String challenge(BoardwrightClient person, String botName, String color)
+            throws Exception {
         String challenge =
-                person.post(
-                                "/api/lobby/challenges",
-                                "{\"game\": \"checkers\", \"color\": \""
-                                        + color
-                                        + "\", \"to\": \""
-                                        + botName
-                                        + "\", \"clock\": {\"type\": \"clock\", \"minutes\": 1,"
-                                        + " \"increment\": 0}}")
-                        .get("id")
-                        .asText();
+                person.postChallenge(
+                                NewChallenge.direct("checkers", botName)
+                                        .withColor(color)
+                                        .withClock(TimeControl.live(1, 0)))
+                        .id();
         awaitBotLine(l -> l.startsWith("accepted challenge " + challenge));
         String started = awaitBotLine(l -> l.matches("game \\w+ started"));
         return started.split(" ")[1];
@@ -84,39 +81,30 @@ class BotProcessIT {
      * Plays the person's side (the first legal move each turn) until the game ends; its final
      * state. Waits on the game's state, read again after each change.
      */
-    private static JsonNode playUntilOver(Person person, String gameId) throws Exception {
+    private static GameState playUntilOver(BoardwrightClient person, String gameId) {
         while (true) {
             // The bot's turn: wait until the state says the person is to move or the game is over.
-            JsonNode state =
+            GameState state =
                     await().atMost(Duration.ofMinutes(1))
                             .until(
-                                    () -> person.get("/api/games/" + gameId),
-                                    s ->
-                                            !s.get("status").asText().equals("active")
-                                                    || s.get("toMove").asInt(-1)
-                                                            == s.get("you").asInt());
-            if (!state.get("status").asText().equals("active")) {
+                                    () -> person.game(gameId, null),
+                                    s -> !s.isActive() || s.toMove().equals(s.you()));
+            if (!state.isActive()) {
                 return state;
             }
-            person.post(
-                    "/api/games/" + gameId + "/moves",
-                    "{\"move\": \""
-                            + state.get("legalMoves").get(0).asText()
-                            + "\", \"ply\": "
-                            + state.get("ply").asInt()
-                            + "}");
+            person.play(gameId, null, state.legalMoves().get(0), state.ply());
         }
     }
 
     @Test
     void aBotWithBoardwrightsEngineAcceptsAChallengeAndPlaysTheGameToTheEnd() throws Exception {
         bot = RunningBot.start(base, "enginebot", RunningBot.boardwrightEngine());
-        Person person = signUp("alice");
+        BoardwrightClient person = signUp("alice");
         String gameId = challenge(person, "enginebot", "first");
-        JsonNode end = playUntilOver(person, gameId);
-        assertThat(end.get("status").asText()).isEqualTo("finished");
-        assertThat(end.get("ply").asInt()).isGreaterThan(4);
-        assertThat(end.get("seats").toString()).contains("enginebot");
+        GameState end = playUntilOver(person, gameId);
+        assertThat(end.status()).isEqualTo("finished");
+        assertThat(end.ply()).isGreaterThan(4);
+        assertThat(end.json().get("seats").toString()).contains("enginebot");
         awaitBotLine(l -> l.startsWith("game " + gameId + " over"));
         assertThat(bot.isAlive()).isTrue();
     }
@@ -124,8 +112,8 @@ class BotProcessIT {
     @Test
     void anEngineThatCrashesMidGameForfeitsItAndTheBotGoesOn() throws Exception {
         // The script plays the first legal move of the start (the bot moves first), then dies.
-        GameState start = Games.get("checkers").newInitialState();
-        int[] moves = new int[GameState.MAX_MOVES];
+        org.boardwright.engine.GameState start = Games.get("checkers").newInitialState();
+        int[] moves = new int[org.boardwright.engine.GameState.MAX_MOVES];
         start.legalMoves(moves, 0);
         String first = start.formatMove(moves[0]);
         Path script = dir.resolve("crash.sh");
@@ -141,17 +129,17 @@ class BotProcessIT {
                         + "esac; done\n");
         Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
         bot = RunningBot.start(base, "crashbot", "engine:" + script);
-        Person person = signUp("bob");
+        BoardwrightClient person = signUp("bob");
         String gameId = challenge(person, "crashbot", "second");
-        JsonNode end = playUntilOver(person, gameId);
-        assertThat(end.get("status").asText()).isEqualTo("finished");
-        assertThat(end.get("winner").asInt()).isEqualTo(end.get("you").asInt());
-        assertThat(end.get("moves").get(0).asText()).isEqualTo(first);
+        GameState end = playUntilOver(person, gameId);
+        assertThat(end.status()).isEqualTo("finished");
+        assertThat(end.winner()).isEqualTo(end.you()).isPresent();
+        assertThat(end.moves().get(0)).isEqualTo(first);
         awaitBotLine(l -> l.contains(gameId) && l.contains("resigning"));
         // The bot goes on: the next challenge is accepted and its game starts.
         String next = challenge(person, "crashbot", "first");
         assertThat(next).isNotEqualTo(gameId);
-        person.post("/api/games/" + next + "/resign", null);
+        person.resign(next, null);
         assertThat(bot.isAlive()).isTrue();
     }
 }

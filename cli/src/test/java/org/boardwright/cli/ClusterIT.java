@@ -12,8 +12,6 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -35,6 +33,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
+import org.boardwright.client.ApiResponse;
+import org.boardwright.client.BoardwrightClient;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
@@ -597,28 +597,21 @@ class ClusterIT {
 
     private record Reply(int status, String text, JsonNode json) {}
 
-    private Reply get(String base, String path) throws Exception {
-        return send(HttpRequest.newBuilder(URI.create(base + path)).GET());
+    private Reply get(String base, String path) {
+        return reply(client(base).get(path, null));
     }
 
-    private Reply post(String base, String path, String token, String body) throws Exception {
-        HttpRequest.Builder b =
-                HttpRequest.newBuilder(URI.create(base + path))
-                        .header("Content-Type", "application/json")
-                        .POST(HttpRequest.BodyPublishers.ofString(body));
-        if (token != null) {
-            b.header("Authorization", "Bearer " + token);
-        }
-        return send(b);
+    private Reply post(String base, String path, String token, String body) {
+        return reply(client(base).post(path, token, body));
     }
 
-    private Reply send(HttpRequest.Builder b) throws Exception {
-        HttpResponse<String> r =
-                http.send(
-                        b.timeout(Duration.ofSeconds(20)).build(),
-                        HttpResponse.BodyHandlers.ofString());
-        JsonNode json = r.body().startsWith("{") ? JSON.readTree(r.body()) : null;
-        return new Reply(r.statusCode(), r.body(), json);
+    /** The API client of an instance, or of nginx in front of them. */
+    private BoardwrightClient client(String base) {
+        return new BoardwrightClient(URI.create(base), http, Duration.ofSeconds(20));
+    }
+
+    private static Reply reply(ApiResponse r) {
+        return new Reply(r.status(), r.body(), r.json());
     }
 
     private String owner(String id) throws Exception {

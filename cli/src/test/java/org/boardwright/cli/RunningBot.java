@@ -1,32 +1,24 @@
 package org.boardwright.cli;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.net.CookieManager;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import org.boardwright.client.BoardwrightClient;
 
 /**
  * A bot account on a running server and {@code boardwright bot} from the shaded jar, as a real
  * process, connected to it with the account's token and an engine; its output read line by line.
  */
 final class RunningBot implements AutoCloseable {
-
-    static final ObjectMapper JSON = new ObjectMapper();
 
     private final Process process;
     private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
@@ -57,12 +49,9 @@ final class RunningBot implements AutoCloseable {
      * the bot says it is connected.
      */
     static RunningBot start(String base, String name, String engine) throws Exception {
-        Person owner = Person.signUp(base, name);
-        owner.post("/api/account/bot", "");
-        String token =
-                owner.post("/api/account/tokens", "{\"label\": \"it\", \"scopes\": [\"bot:play\"]}")
-                        .get("token")
-                        .asText();
+        BoardwrightClient owner = signUp(base, name);
+        owner.becomeBot();
+        String token = owner.createToken("it", List.of("bot:play")).token();
         ProcessBuilder pb =
                 new ProcessBuilder(
                                 java(), "-jar", jar(), "bot", "--server", base, "--engine", engine)
@@ -71,6 +60,13 @@ final class RunningBot implements AutoCloseable {
         RunningBot bot = new RunningBot(pb.start());
         bot.awaitLine(l -> l.equals("connected as " + name));
         return bot;
+    }
+
+    /** A browser-like player: a client with a cookie jar of its own, signed up. */
+    static BoardwrightClient signUp(String base, String name) {
+        BoardwrightClient p = new BoardwrightClient(URI.create(base));
+        p.signUp(name, "correct horse");
+        return p;
     }
 
     /** {@code boardwright engine} from the same jar, as the bot's engine command. */
@@ -110,49 +106,5 @@ final class RunningBot implements AutoCloseable {
 
     static String jar() {
         return System.getProperty("boardwright.jar");
-    }
-
-    /** A browser-like player over the API: a cookie jar and JSON requests. */
-    static final class Person {
-        private final HttpClient http =
-                HttpClient.newBuilder().cookieHandler(new CookieManager()).build();
-        private final String base;
-
-        private Person(String base) {
-            this.base = base;
-        }
-
-        static Person signUp(String base, String name) throws Exception {
-            Person p = new Person(base);
-            p.post(
-                    "/api/account/signup",
-                    "{\"username\": \"" + name + "\", \"password\": \"correct horse\"}");
-            return p;
-        }
-
-        JsonNode send(String method, String path, String body) throws Exception {
-            HttpResponse<String> r =
-                    http.send(
-                            HttpRequest.newBuilder(URI.create(base + path))
-                                    .header("Content-Type", "application/json")
-                                    .method(
-                                            method,
-                                            body == null
-                                                    ? HttpRequest.BodyPublishers.noBody()
-                                                    : HttpRequest.BodyPublishers.ofString(body))
-                                    .timeout(Duration.ofSeconds(30))
-                                    .build(),
-                            HttpResponse.BodyHandlers.ofString());
-            assertThat(r.statusCode() / 100).as(method + " " + path + ": " + r.body()).isEqualTo(2);
-            return r.body().isEmpty() ? null : JSON.readTree(r.body());
-        }
-
-        JsonNode post(String path, String body) throws Exception {
-            return send("POST", path, body);
-        }
-
-        JsonNode get(String path) throws Exception {
-            return send("GET", path, null);
-        }
     }
 }

@@ -5,9 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,6 +13,11 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.boardwright.client.ApiResponse;
+import org.boardwright.client.BoardwrightClient;
+import org.boardwright.client.CreatedGame;
+import org.boardwright.client.GameState;
+import org.boardwright.client.NewGame;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -74,9 +76,8 @@ class ServeProcessIT {
         return m.group(1);
     }
 
-    private static HttpResponse<String> send(HttpRequest.Builder request) throws Exception {
-        return HttpClient.newHttpClient()
-                .send(request.build(), HttpResponse.BodyHandlers.ofString());
+    private static BoardwrightClient client(String base) {
+        return new BoardwrightClient(URI.create(base));
     }
 
     /**
@@ -87,9 +88,8 @@ class ServeProcessIT {
     void theServerBuildsTheEndgameDatabasesItLacksInTheBackground() throws Exception {
         Process server = serve("--egdb-pieces", "3");
         try {
-            String base = address(server);
-            assertThat(send(HttpRequest.newBuilder(URI.create(base + "api/health"))).statusCode())
-                    .isEqualTo(200);
+            BoardwrightClient api = client(address(server));
+            assertThat(api.get("/api/health", null).status()).isEqualTo(200);
             Path err = dir.resolve("serve.err");
             String ready = "checkers endgame databases up to 3 pieces ready in ";
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(100);
@@ -124,29 +124,21 @@ class ServeProcessIT {
                                 + System.getProperty("boardwright.jar")
                                 + " engine");
         try {
-            String base = address(server);
-            HttpResponse<String> catalog =
-                    send(HttpRequest.newBuilder(URI.create(base + "api/catalog/madrooks")));
-            assertThat(catalog.body())
+            BoardwrightClient api = client(address(server));
+            assertThat(api.get("/api/catalog/madrooks", null).body())
                     .contains("\"engines\":[\"engine:self\"]")
                     .doesNotContain("-jar");
-            HttpResponse<String> created =
-                    send(
-                            HttpRequest.newBuilder(URI.create(base + "api/games"))
-                                    .header("Content-Type", "application/json")
-                                    .POST(
-                                            HttpRequest.BodyPublishers.ofString(
-                                                    "{\"game\": \"madrooks\", \"opponent\": \"computer\", \"level\": \"engine:self\", \"color\": \"second\"}")));
-            assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
-            String id = created.body().replaceAll("(?s)^\\{\"id\":\"([^\"]+)\".*", "$1");
+            String id =
+                    api.createGame(NewGame.computer("madrooks", "engine:self").withColor("second"))
+                            .id();
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-            String state;
+            GameState state;
             do {
                 assertThat(System.nanoTime()).as("the engine's first move").isLessThan(deadline);
                 server.waitFor(100, TimeUnit.MILLISECONDS); // returns early if the server dies
-                state = send(HttpRequest.newBuilder(URI.create(base + "api/games/" + id))).body();
-            } while (!state.contains("\"ply\":1"));
-            assertThat(state).contains("\"status\":\"active\"");
+                state = api.game(id, null);
+            } while (state.ply() != 1);
+            assertThat(state.status()).isEqualTo("active");
         } finally {
             server.destroyForcibly().waitFor();
         }
@@ -159,57 +151,27 @@ class ServeProcessIT {
     @Test
     void aKilledServerLosesNothing() throws Exception {
         Process first = serve();
-        String base = address(first);
+        BoardwrightClient api = client(address(first));
         String id;
         String token;
         String before;
         try {
-            HttpResponse<String> created =
-                    send(
-                            HttpRequest.newBuilder(URI.create(base + "api/games"))
-                                    .header("Content-Type", "application/json")
-                                    .POST(
-                                            HttpRequest.BodyPublishers.ofString(
-                                                    "{\"game\": \"checkers\", \"opponent\": \"hotseat\"}")));
-            assertThat(created.statusCode()).isEqualTo(201);
-            id = created.body().replaceAll("(?s)^\\{\"id\":\"([^\"]+)\".*", "$1");
-            token = created.body().replaceAll("(?s).*\"token\":\"([^\"]+)\".*", "$1");
+            CreatedGame created = api.createGame(NewGame.hotSeat("checkers"));
+            id = created.id();
+            token = created.token();
             for (String move : List.of("c3-d4", "f6-e5", "d4xf6")) {
-                HttpResponse<String> r =
-                        send(
-                                HttpRequest.newBuilder(
-                                                URI.create(base + "api/games/" + id + "/moves"))
-                                        .header("Content-Type", "application/json")
-                                        .header("Authorization", "Bearer " + token)
-                                        .POST(
-                                                HttpRequest.BodyPublishers.ofString(
-                                                        "{\"move\": \"" + move + "\"}")));
-                assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+                api.play(id, token, move);
             }
-            before =
-                    send(HttpRequest.newBuilder(URI.create(base + "api/games/" + id + "/record")))
-                            .body();
+            before = api.get("/api/games/" + id + "/record", null).orThrow().body();
         } finally {
             first.destroyForcibly();
             assertThat(first.waitFor(30, TimeUnit.SECONDS)).isTrue();
         }
         Process second = serve();
         try {
-            String again = address(second);
-            assertThat(
-                            send(HttpRequest.newBuilder(
-                                            URI.create(again + "api/games/" + id + "/record")))
-                                    .body())
-                    .isEqualTo(before);
-            HttpResponse<String> r =
-                    send(
-                            HttpRequest.newBuilder(URI.create(again + "api/games/" + id + "/moves"))
-                                    .header("Content-Type", "application/json")
-                                    .header("Authorization", "Bearer " + token)
-                                    .POST(
-                                            HttpRequest.BodyPublishers.ofString(
-                                                    "{\"move\": \"g7xe5\", \"ply\": 3}")));
-            assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+            BoardwrightClient again = client(address(second));
+            assertThat(again.get("/api/games/" + id + "/record", null).body()).isEqualTo(before);
+            again.play(id, token, "g7xe5", 3);
         } finally {
             second.destroy();
             second.waitFor(30, TimeUnit.SECONDS);
@@ -228,28 +190,13 @@ class ServeProcessIT {
             assertThat(seconds).as("start-up seconds").isLessThan(60);
             assertThat(dir.resolve("data").resolve("boardwright.db")).exists();
 
-            HttpClient http = HttpClient.newHttpClient();
-            HttpResponse<String> catalog =
-                    http.send(
-                            HttpRequest.newBuilder(URI.create(base + "api/catalog")).build(),
-                            HttpResponse.BodyHandlers.ofString());
-            assertThat(catalog.statusCode()).isEqualTo(200);
+            BoardwrightClient api = client(base);
+            ApiResponse catalog = api.get("/api/catalog", null);
+            assertThat(catalog.status()).isEqualTo(200);
             assertThat(catalog.body()).contains("\"monkeyqueen\"");
-            HttpResponse<String> created =
-                    http.send(
-                            HttpRequest.newBuilder(URI.create(base + "api/games"))
-                                    .header("Content-Type", "application/json")
-                                    .POST(
-                                            HttpRequest.BodyPublishers.ofString(
-                                                    "{\"game\": \"cage\", \"opponent\": \"hotseat\"}"))
-                                    .build(),
-                            HttpResponse.BodyHandlers.ofString());
-            assertThat(created.statusCode()).isEqualTo(201);
-            HttpResponse<String> page =
-                    http.send(
-                            HttpRequest.newBuilder(URI.create(base)).build(),
-                            HttpResponse.BodyHandlers.ofString());
-            assertThat(page.statusCode()).isEqualTo(200);
+            assertThat(api.createGame(NewGame.hotSeat("cage")).state().isActive()).isTrue();
+            ApiResponse page = api.get("/", null);
+            assertThat(page.status()).isEqualTo(200);
             assertThat(page.body()).containsIgnoringCase("<html");
             System.err.printf("serve answered after %.1f s%n", seconds);
         } finally {

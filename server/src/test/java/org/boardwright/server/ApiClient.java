@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -14,14 +13,24 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingDeque;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import org.boardwright.client.ApiResponse;
+import org.boardwright.client.BoardwrightClient;
 
-/** A real HTTP client of a running server over loopback: what a bot author would write. */
+/**
+ * A test's client of a running server over loopback: the shared {@link BoardwrightClient} (what a
+ * bot author would use; {@link #client()}), plus answers read whatever their status, for tests of
+ * the API's exact answers, and a WebSocket listener that queues every message.
+ */
 public final class ApiClient {
 
     public static final ObjectMapper JSON = new ObjectMapper();
 
     /** An answer: status, the body as text, and the body as JSON when it is JSON. */
     public record Reply(int status, String text, JsonNode json) {
+        static Reply of(ApiResponse r) {
+            return new Reply(r.status(), r.body(), r.json());
+        }
+
         public String code() {
             return json == null ? null : json.path("error").path("code").asText(null);
         }
@@ -32,30 +41,39 @@ public final class ApiClient {
         }
     }
 
-    private final HttpClient http =
-            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final BoardwrightClient client;
     private final String base;
 
     public ApiClient(int port) {
         this.base = "http://127.0.0.1:" + port;
+        // No cookie jar: every request is a stranger's unless it carries a token.
+        this.client =
+                new BoardwrightClient(
+                        URI.create(base),
+                        HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build(),
+                        Duration.ofSeconds(30));
     }
 
     public String base() {
         return base;
     }
 
+    /** The typed client of this server. */
+    public BoardwrightClient client() {
+        return client;
+    }
+
     public Reply get(String path, String token) {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).GET();
-        return send(b, token);
+        return Reply.of(client.get(path, token));
     }
 
     public Reply post(String path, String token, String body) {
-        return post(path, token, body, "application/json");
+        return Reply.of(client.post(path, token, body));
     }
 
     public Reply post(String path, String token, String body, String contentType) {
         HttpRequest.Builder b =
-                HttpRequest.newBuilder(URI.create(base + path))
+                client.request(path)
                         .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
         if (contentType != null) {
             b.header("Content-Type", contentType);
@@ -71,9 +89,7 @@ public final class ApiClient {
                 HttpRequest.BodyPublishers.fromPublisher(
                         HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
         HttpRequest.Builder b =
-                HttpRequest.newBuilder(URI.create(base + path))
-                        .POST(unknownLength)
-                        .header("Content-Type", "application/json");
+                client.request(path).POST(unknownLength).header("Content-Type", "application/json");
         return send(b, token);
     }
 
@@ -81,25 +97,10 @@ public final class ApiClient {
         if (token != null) {
             b.header("Authorization", "Bearer " + token);
         }
-        b.timeout(Duration.ofSeconds(30));
-        try {
-            HttpResponse<String> r =
-                    http.send(
-                            b.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-            JsonNode json = null;
-            if (r.headers().firstValue("Content-Type").orElse("").startsWith("application/json")) {
-                json = JSON.readTree(r.body());
-            }
-            return new Reply(r.statusCode(), r.body(), json);
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
+        return Reply.of(client.exchange(b));
     }
 
-    /** Creates a game; fails the test unless the server answers 201. */
+    /** Creates a game from a request body as written; fails the test unless it is made (201). */
     public JsonNode create(String body) {
         Reply r = post("/api/games", null, body);
         if (r.status() != 201) {
@@ -108,17 +109,14 @@ public final class ApiClient {
         return r.json();
     }
 
+    /** The state as a watcher sees it. */
     public JsonNode state(String id) {
-        return get("/api/games/" + id, null).json();
+        return client.game(id, null).json();
     }
 
-    /** Plays a move; fails the test unless it lands. */
+    /** Plays a move; an {@link org.boardwright.client.ApiException} fails the test if refused. */
     public JsonNode move(String id, String token, String move) {
-        Reply r = post("/api/games/" + id + "/moves", token, "{\"move\": \"" + move + "\"}");
-        if (r.status() != 200) {
-            throw new AssertionError("move " + move + " refused: " + r);
-        }
-        return r.json();
+        return client.play(id, token, move).json();
     }
 
     /**
@@ -127,7 +125,11 @@ public final class ApiClient {
      */
     public Socket socket(String id, String token) {
         Socket socket = new Socket();
-        socket.ws = http.newWebSocketBuilder().buildAsync(URI.create(socketUri(id)), socket).join();
+        socket.ws =
+                client.http()
+                        .newWebSocketBuilder()
+                        .buildAsync(URI.create(socketUri(id)), socket)
+                        .join();
         if (token != null) {
             socket.send("{\"type\": \"auth\", \"token\": \"" + token + "\"}");
             // The state as a watcher may come first; a bot waits for its seat's (or an error) and
@@ -148,14 +150,15 @@ public final class ApiClient {
     public Socket socketWithTokenInAddress(String id, String token) {
         Socket socket = new Socket();
         socket.ws =
-                http.newWebSocketBuilder()
+                client.http()
+                        .newWebSocketBuilder()
                         .buildAsync(URI.create(socketUri(id) + "?token=" + token), socket)
                         .join();
         return socket;
     }
 
     public String socketUri(String id) {
-        return base.replace("http://", "ws://") + "/api/games/" + id + "/ws";
+        return client.socketUri(id).toString();
     }
 
     public static final class Socket implements WebSocket.Listener, AutoCloseable {

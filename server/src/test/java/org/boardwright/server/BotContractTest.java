@@ -88,24 +88,13 @@ abstract class BotContractTest {
 
     SignedInClient signUp(String name) {
         SignedInClient c = new SignedInClient(server.port());
-        Reply r =
-                c.post(
-                        "/api/account/signup",
-                        "{\"username\": \"" + name + "\", \"password\": \"correct horse\"}");
-        assertThat(r.status()).as(r.toString()).isEqualTo(201);
+        c.client().signUp(name, "correct horse");
         return c;
     }
 
     /** A new token of the signed-in owner's, with these scopes. */
     String token(SignedInClient owner, String... scopes) {
-        Reply r =
-                owner.post(
-                        "/api/account/tokens",
-                        "{\"label\": \"engine\", \"scopes\": [\""
-                                + String.join("\", \"", scopes)
-                                + "\"]}");
-        assertThat(r.status()).as(r.toString()).isEqualTo(201);
-        String token = r.json().get("token").asText();
+        String token = owner.client().createToken("engine", List.of(scopes)).token();
         tokensSeen.add(token);
         return token;
     }
@@ -116,8 +105,7 @@ abstract class BotContractTest {
     Bot bot() {
         String name = freshName();
         SignedInClient owner = signUp(name);
-        Reply marked = owner.post("/api/account/bot", "");
-        assertThat(marked.status()).as(marked.toString()).isEqualTo(200);
+        owner.client().becomeBot();
         return new Bot(name, owner, token(owner, "bot:play", "challenge:read"));
     }
 

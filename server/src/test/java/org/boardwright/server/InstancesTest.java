@@ -70,20 +70,9 @@ class InstancesTest {
     void theLobbyIsOneAcrossInstances() {
         String author = "inst" + (System.nanoTime() % 100000);
         SignedInClient onA = new SignedInClient(a.port());
-        assertThat(
-                        onA.post(
-                                        "/api/account/signup",
-                                        AccountsContractTest.credentials(author, "correct horse"))
-                                .status())
-                .isEqualTo(201);
+        onA.client().signUp(author, "correct horse");
         SignedInClient onB = new SignedInClient(b.port());
-        assertThat(
-                        onB.post(
-                                        "/api/account/signup",
-                                        AccountsContractTest.credentials(
-                                                author + "b", "correct horse"))
-                                .status())
-                .isEqualTo(201);
+        onB.client().signUp(author + "b", "correct horse");
         try (var authorsPage = AccountsContractTest.LobbySocket.open(onA);
                 var watcher = AccountsContractTest.LobbySocket.open(onB)) {
             authorsPage.await(m -> m.path("type").asText().equals("lobby"));
@@ -164,12 +153,7 @@ class InstancesTest {
 
     private static SignedInClient signUp(BoardwrightServer server, String name) {
         SignedInClient c = new SignedInClient(server.port());
-        assertThat(
-                        c.post(
-                                        "/api/account/signup",
-                                        AccountsContractTest.credentials(name, "correct horse"))
-                                .status())
-                .isEqualTo(201);
+        c.client().signUp(name, "correct horse");
         return c;
     }
 

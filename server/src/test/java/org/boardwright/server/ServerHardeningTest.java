@@ -350,12 +350,7 @@ class ServerHardeningTest {
                 RawHttp second = new RawHttp("127.0.0.2", server.port());
                 RawHttp third = new RawHttp("127.0.0.3", server.port())) {
             SignedInClient player = new SignedInClient(server.port()); // 127.0.0.1
-            assertThat(
-                            player.post(
-                                            "/api/account/signup",
-                                            "{\"username\": \"roamer\", \"password\": \"correct horse\"}")
-                                    .status())
-                    .isEqualTo(201);
+            player.client().signUp("roamer", "correct horse");
             String game =
                     "{\"game\": \"cage\", \"opponent\": \"computer\", \"level\": \"level:1\", \"color\": \"first\"}";
             assertThat(player.post("/api/games", game).status()).isEqualTo(201);

@@ -1,23 +1,24 @@
 package org.boardwright.server;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import java.io.IOException;
 import java.net.CookieManager;
 import java.net.HttpCookie;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import org.boardwright.client.BoardwrightClient;
 import org.boardwright.server.ApiClient.Reply;
 import org.boardwright.server.http.Sessions;
 
 /** A browser-like client with a cookie jar: one device of a player. */
 final class SignedInClient {
 
+    private static final Duration TIMEOUT = Duration.ofSeconds(30);
+
     final CookieManager cookies = new CookieManager();
     private final HttpClient http;
+    private final BoardwrightClient client;
     private final String base;
 
     SignedInClient(int port) {
@@ -27,10 +28,16 @@ final class SignedInClient {
                         .cookieHandler(cookies)
                         .connectTimeout(Duration.ofSeconds(5))
                         .build();
+        client = new BoardwrightClient(URI.create(base), http, TIMEOUT);
+    }
+
+    /** The typed client of this device (its session is the cookie jar's). */
+    BoardwrightClient client() {
+        return client;
     }
 
     Reply get(String path) {
-        return send(HttpRequest.newBuilder(URI.create(base + path)).GET());
+        return Reply.of(client.get(path, null));
     }
 
     Reply post(String path, String body) {
@@ -40,7 +47,7 @@ final class SignedInClient {
     /** A POST with an {@code Origin} header, as a browser sends it (null: none). */
     Reply post(String path, String body, String origin) {
         HttpRequest.Builder b =
-                HttpRequest.newBuilder(URI.create(base + path))
+                client.request(path)
                         .header("Content-Type", "application/json")
                         .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
         if (origin != null) {
@@ -50,27 +57,12 @@ final class SignedInClient {
     }
 
     Reply delete(String path) {
-        return send(HttpRequest.newBuilder(URI.create(base + path)).DELETE());
+        return Reply.of(client.delete(path, null));
     }
 
+    /** Sends a request as built (with this device's cookies); the answer whatever it is. */
     Reply send(HttpRequest.Builder b) {
-        try {
-            HttpResponse<String> r =
-                    http.send(
-                            b.timeout(Duration.ofSeconds(30)).build(),
-                            HttpResponse.BodyHandlers.ofString());
-            JsonNode json = null;
-            if (r.headers().firstValue("Content-Type").orElse("").startsWith("application/json")
-                    && !r.body().isEmpty()) {
-                json = ApiClient.JSON.readTree(r.body());
-            }
-            return new Reply(r.statusCode(), r.body(), json);
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
+        return Reply.of(client.exchange(b.timeout(TIMEOUT)));
     }
 
     /** The session cookie's value (null when signed out). */

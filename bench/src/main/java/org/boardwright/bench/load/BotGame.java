@@ -1,15 +1,17 @@
 package org.boardwright.bench.load;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.net.http.HttpResponse;
-import java.net.http.WebSocket;
-import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
-import java.util.Map;
+import java.util.OptionalInt;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
+import org.boardwright.client.CreatedGame;
+import org.boardwright.client.GameSocket;
+import org.boardwright.client.GameState;
+import org.boardwright.client.NewGame;
+import org.boardwright.client.TimeControl;
 
 /**
  * One game between two bots over the server's API: created as a {@code friend} game, each seat
@@ -64,84 +66,49 @@ final class BotGame {
         return id != null;
     }
 
-    /** Creates the game on the server, then opens both seats' sockets. */
+    /** Creates the game on the server, has the friend join, then opens both seats' sockets. */
     void create() {
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("game", spec);
-        body.put("opponent", "friend");
-        body.put("color", "first");
-        body.put("clock", Map.of("type", "none"));
         run.inFlight.incrementAndGet();
-        run.post("/api/games", null, body)
+        run.api
+                .createGameAsync(
+                        NewGame.friend(spec).withColor("first").withClock(TimeControl.none()))
                 .whenComplete(
-                        (response, failure) -> {
+                        (game, failure) -> {
                             run.inFlight.decrementAndGet();
                             if (failure != null) {
-                                fail("POST /api/games (" + spec + ") failed: " + failure);
-                            } else if (response.statusCode() != 201) {
+                                fail("POST /api/games (" + spec + ")" + LoadRun.failure(failure));
+                            } else if (game.id().isEmpty()
+                                    || game.seat().isEmpty()
+                                    || game.token().isEmpty()
+                                    || game.invite() == null) {
                                 fail(
                                         "POST /api/games ("
                                                 + spec
-                                                + ") answered "
-                                                + response.statusCode()
-                                                + ": "
-                                                + LoadRun.abbreviate(response.body()));
+                                                + "): no id, seat, token or invitation in "
+                                                + LoadRun.abbreviate(
+                                                        game.state().json().toString()));
                             } else {
-                                created(response);
+                                created(game);
                             }
                         });
     }
 
-    private void created(HttpResponse<String> response) {
+    private void created(CreatedGame game) {
+        id = game.id();
         String[] tokens = new String[2];
-        String inviteToken;
-        try {
-            JsonNode answer = run.parse(response.body());
-            id = answer.path("id").asText();
-            int creator = answer.path("seat").asInt(-1);
-            String invite = answer.path("links").path("invite").asText("");
-            int hash = invite.indexOf("#i=");
-            if (id.isEmpty()
-                    || (creator != 0 && creator != 1)
-                    || hash < 0
-                    || answer.path("token").asText().isEmpty()) {
-                throw new IllegalArgumentException(
-                        "no id, seat, token or invite link in "
-                                + LoadRun.abbreviate(response.body()));
-            }
-            tokens[creator] = answer.path("token").asText();
-            inviteToken = invite.substring(hash + 3);
-        } catch (RuntimeException e) {
-            fail("POST /api/games (" + spec + "): " + e.getMessage());
-            return;
-        }
+        tokens[game.seat().getAsInt()] = game.token();
         // The friend exchanges the single-use invitation for a seat token of his own.
         run.inFlight.incrementAndGet();
-        run.post("/api/games/" + id + "/join", null, Map.of("invite", inviteToken))
+        run.api
+                .joinAsync(id, game.invite())
                 .whenComplete(
                         (joined, failure) -> {
                             run.inFlight.decrementAndGet();
-                            if (failure != null || joined.statusCode() != 200) {
-                                fail(
-                                        "POST /join ("
-                                                + spec
-                                                + ") "
-                                                + (failure != null
-                                                        ? "failed: " + failure
-                                                        : "answered "
-                                                                + joined.statusCode()
-                                                                + ": "
-                                                                + LoadRun.abbreviate(
-                                                                        joined.body())));
+                            if (failure != null) {
+                                fail("POST /join (" + spec + ")" + LoadRun.failure(failure));
                                 return;
                             }
-                            try {
-                                JsonNode answer = run.parse(joined.body());
-                                tokens[answer.path("seat").asInt()] = answer.path("token").asText();
-                            } catch (RuntimeException e) {
-                                fail("POST /join (" + spec + "): " + e.getMessage());
-                                return;
-                            }
+                            tokens[joined.seat()] = joined.token();
                             started(tokens);
                         });
     }
@@ -153,10 +120,8 @@ final class BotGame {
         for (Bot bot : bots) {
             bot.token = tokens[bot.seat];
             opening[bot.seat] =
-                    run.http
-                            .newWebSocketBuilder()
-                            .connectTimeout(LoadRun.REQUEST_TIMEOUT)
-                            .buildAsync(run.webSocketUri(id, bot.token), bot)
+                    run.api
+                            .openSocket(id, bot.token, bot)
                             .thenAccept(socket -> bot.socket = socket);
         }
         CompletableFuture.allOf(opening)
@@ -177,7 +142,7 @@ final class BotGame {
             lastProgressNanos = System.nanoTime();
         }
         for (Bot bot : bots) {
-            JsonNode state;
+            GameState state;
             synchronized (this) {
                 state = bot.latest;
             }
@@ -188,8 +153,8 @@ final class BotGame {
     }
 
     /** A state pushed to one bot's socket. */
-    private void received(Bot bot, JsonNode state) {
-        int ply = state.path("ply").asInt(-1);
+    private void received(Bot bot, GameState state) {
+        int ply = state.ply();
         String wrong = null;
         synchronized (this) {
             if (over) {
@@ -198,8 +163,8 @@ final class BotGame {
             // Pushes come in order and name the socket's own seat; anything else is a server bug.
             if (ply < bot.seenPly) {
                 wrong = "a push of ply " + ply + " after one of ply " + bot.seenPly;
-            } else if (!state.path("you").isInt() || state.path("you").asInt() != bot.seat) {
-                wrong = "a push with \"you\": " + state.path("you");
+            } else if (!state.you().equals(OptionalInt.of(bot.seat))) {
+                wrong = "a push with \"you\": " + state.json().path("you");
             } else {
                 if (ply > bot.seenPly) {
                     bot.seenPly = ply;
@@ -228,10 +193,9 @@ final class BotGame {
      * Moves if it is this bot's turn at a ply it has not played yet; ends the game once both saw
      * the end.
      */
-    private void act(Bot bot, JsonNode state) {
-        String status = state.path("status").asText();
-        int ply = state.path("ply").asInt(-1);
-        if (!status.equals("active")) {
+    private void act(Bot bot, GameState state) {
+        int ply = state.ply();
+        if (!state.isActive()) {
             boolean bothSawTheEnd;
             synchronized (this) {
                 bot.sawEnd = true;
@@ -246,11 +210,10 @@ final class BotGame {
             }
             return;
         }
-        JsonNode toMove = state.path("toMove");
-        if (!toMove.isInt() || toMove.asInt() != bot.seat) {
+        if (!state.toMove().equals(OptionalInt.of(bot.seat))) {
             return;
         }
-        JsonNode legal = state.path("legalMoves");
+        List<String> legal = state.legalMoves();
         String move;
         long thinkMs = run.options.thinkMs();
         synchronized (this) {
@@ -258,10 +221,7 @@ final class BotGame {
                 return;
             }
             bot.playedPly = ply;
-            move =
-                    legal.isArray() && !legal.isEmpty()
-                            ? legal.get(random.nextInt(legal.size())).asText()
-                            : null;
+            move = legal.isEmpty() ? null : legal.get(random.nextInt(legal.size()));
             if (thinkMs > 0) {
                 // Uniform from 0 to twice the mean: bots that all paused alike would move in waves.
                 thinkMs = random.nextLong(2 * thinkMs + 1);
@@ -296,9 +256,10 @@ final class BotGame {
             pendingSentNanos = sent;
         }
         run.inFlight.incrementAndGet();
-        run.post("/api/games/" + id + "/moves", bot.token, Map.of("move", move, "ply", ply))
+        run.api
+                .playAsync(id, bot.token, move, ply)
                 .whenComplete(
-                        (response, failure) -> {
+                        (state, failure) -> {
                             long answered = System.nanoTime();
                             run.inFlight.decrementAndGet();
                             if (failure != null) {
@@ -309,20 +270,7 @@ final class BotGame {
                                                 + ply
                                                 + " in "
                                                 + describe()
-                                                + " failed: "
-                                                + failure);
-                            } else if (response.statusCode() != 200) {
-                                fail(
-                                        "POST move "
-                                                + move
-                                                + " at ply "
-                                                + ply
-                                                + " in "
-                                                + describe()
-                                                + " answered "
-                                                + response.statusCode()
-                                                + ": "
-                                                + LoadRun.abbreviate(response.body()));
+                                                + LoadRun.failure(failure));
                             } else {
                                 run.moveAnswered(sent, answered);
                             }
@@ -358,7 +306,7 @@ final class BotGame {
     /** Drops both connections at once (after a polite close had its chance). */
     void abort() {
         for (Bot bot : bots) {
-            WebSocket socket = bot.socket;
+            GameSocket socket = bot.socket;
             if (socket != null) {
                 socket.abort();
             }
@@ -368,12 +316,9 @@ final class BotGame {
     private CompletableFuture<?> closeSockets() {
         CompletableFuture<?>[] closing = new CompletableFuture<?>[2];
         for (Bot bot : bots) {
-            WebSocket socket = bot.socket;
+            GameSocket socket = bot.socket;
             closing[bot.seat] =
-                    socket == null || socket.isOutputClosed()
-                            ? CompletableFuture.completedFuture(null)
-                            : socket.sendClose(WebSocket.NORMAL_CLOSURE, "done")
-                                    .exceptionally(e -> null);
+                    socket == null ? CompletableFuture.completedFuture(null) : socket.closeGently();
         }
         return CompletableFuture.allOf(closing);
     }
@@ -392,96 +337,72 @@ final class BotGame {
     }
 
     /** One seat's bot: its token, its socket and what it has seen and played. */
-    private final class Bot implements WebSocket.Listener {
+    private final class Bot implements GameSocket.Listener {
         final int seat;
         volatile String token;
-        volatile WebSocket socket;
-        JsonNode latest;
+        volatile GameSocket socket;
+        GameState latest;
         int seenPly = -1;
         int playedPly = -1;
         boolean sawEnd;
-        private final StringBuilder message = new StringBuilder();
 
         Bot(int seat) {
             this.seat = seat;
         }
 
         @Override
-        public void onOpen(WebSocket webSocket) {
-            socket = webSocket;
+        public void onOpen(GameSocket opened) {
+            socket = opened;
             lastProgressNanos = System.nanoTime();
             boolean hungUp;
             synchronized (BotGame.this) {
                 hungUp = over;
             }
             if (hungUp) { // the game ended (or the run did) while this socket was opening
-                webSocket.sendClose(WebSocket.NORMAL_CLOSURE, "done");
-            }
-            webSocket.request(1);
-        }
-
-        @Override
-        public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
-            message.append(data);
-            if (last) {
-                String text = message.toString();
-                message.setLength(0);
-                handle(text);
-            }
-            webSocket.request(1);
-            return null;
-        }
-
-        private void handle(String text) {
-            JsonNode frame;
-            try {
-                frame = run.parse(text);
-            } catch (IllegalArgumentException e) {
-                fail("WebSocket of " + describe() + ", seat " + seat + ": " + e.getMessage());
-                return;
-            }
-            if (frame.path("type").asText().equals("state") && frame.path("state").isObject()) {
-                received(this, frame.path("state"));
-            } else if (!frame.path("type").asText().equals("pong")) {
-                fail(
-                        "WebSocket of "
-                                + describe()
-                                + ", seat "
-                                + seat
-                                + ": unexpected message "
-                                + LoadRun.abbreviate(text));
+                opened.closeGently();
             }
         }
 
         @Override
-        public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
+        public void onState(GameSocket from, GameState state) {
+            received(this, state);
+        }
+
+        @Override
+        public void onError(GameSocket from, JsonNode error) {
+            failed("an error " + LoadRun.abbreviate(error.toString()));
+        }
+
+        @Override
+        public void onOther(GameSocket from, JsonNode message) {
+            if (!message.path("type").asText().equals("pong")) {
+                failed("unexpected message " + LoadRun.abbreviate(message.toString()));
+            }
+        }
+
+        @Override
+        public void onClose(GameSocket from, int statusCode, String reason) {
+            unexpected("closed by the server: " + statusCode + " " + reason);
+        }
+
+        @Override
+        public void onFailure(GameSocket from, Throwable error) {
+            unexpected("failed: " + error);
+        }
+
+        /** Fails the game unless it is over (then the socket's end is its hanging up). */
+        private void unexpected(String what) {
             boolean expected;
             synchronized (BotGame.this) {
                 expected = over;
             }
             if (!expected) {
-                fail(
-                        "WebSocket of "
-                                + describe()
-                                + ", seat "
-                                + seat
-                                + " closed by the server: "
-                                + statusCode
-                                + " "
-                                + reason);
+                failed(what);
             }
-            return null;
         }
 
-        @Override
-        public void onError(WebSocket webSocket, Throwable error) {
-            boolean expected;
-            synchronized (BotGame.this) {
-                expected = over;
-            }
-            if (!expected) {
-                fail("WebSocket of " + describe() + ", seat " + seat + " failed: " + error);
-            }
+        private void failed(String what) {
+            fail("WebSocket of " + describe() + ", seat " + seat + ": " + what);
         }
     }
 }

@@ -1,17 +1,12 @@
 package org.boardwright.bench.load;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.lang.management.ManagementFactory;
 import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
@@ -22,6 +17,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReferenceArray;
+import org.boardwright.client.ApiException;
+import org.boardwright.client.BoardwrightClient;
 
 /**
  * One load run: keeps {@code games} bot-against-bot games going against a server for the warm-up
@@ -47,8 +44,7 @@ final class LoadRun {
 
     final LoadOptions options;
     final URI server;
-    final ObjectMapper json = new ObjectMapper();
-    final HttpClient http;
+    final BoardwrightClient api;
     final ScheduledExecutorService scheduler;
     private final ExecutorService clientThreads;
 
@@ -79,7 +75,7 @@ final class LoadRun {
                 Executors.newFixedThreadPool(CLIENT_THREADS, daemonThreads("load-client"));
         this.scheduler =
                 Executors.newSingleThreadScheduledExecutor(daemonThreads("load-scheduler"));
-        this.http =
+        HttpClient http =
                 HttpClient.newBuilder()
                         .version(
                                 HttpClient.Version
@@ -87,6 +83,7 @@ final class LoadRun {
                         .connectTimeout(REQUEST_TIMEOUT)
                         .executor(clientThreads)
                         .build();
+        this.api = new BoardwrightClient(server, http, REQUEST_TIMEOUT);
         this.slots = new AtomicReferenceArray<>(options.games());
     }
 
@@ -258,39 +255,12 @@ final class LoadRun {
         }
     }
 
-    /** POSTs a JSON body; the answer arrives on the client's threads. */
-    CompletableFuture<HttpResponse<String>> post(
-            String path, String token, Map<String, Object> body) {
-        HttpRequest.Builder request =
-                HttpRequest.newBuilder(server.resolve(path))
-                        .timeout(REQUEST_TIMEOUT)
-                        .header("Content-Type", "application/json")
-                        .POST(HttpRequest.BodyPublishers.ofString(toJson(body)));
-        if (token != null) {
-            request.header("Authorization", "Bearer " + token);
-        }
-        return http.sendAsync(request.build(), HttpResponse.BodyHandlers.ofString());
-    }
-
-    URI webSocketUri(String gameId, String token) {
-        return URI.create(
-                "ws://" + server.getRawAuthority() + "/api/games/" + gameId + "/ws?token=" + token);
-    }
-
-    String toJson(Object value) {
-        try {
-            return json.writeValueAsString(value);
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    JsonNode parse(String text) {
-        try {
-            return json.readTree(text);
-        } catch (Exception e) {
-            throw new IllegalArgumentException("not JSON: " + abbreviate(text), e);
-        }
+    /** What went wrong with a request, to follow its description: its refusal or its failure. */
+    static String failure(Throwable failure) {
+        Throwable cause = ApiException.unwrap(failure);
+        return cause instanceof ApiException refused
+                ? " answered " + refused.status() + ": " + abbreviate(refused.body())
+                : " failed: " + cause;
     }
 
     static String abbreviate(String text) {

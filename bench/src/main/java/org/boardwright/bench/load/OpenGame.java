@@ -1,12 +1,13 @@
 package org.boardwright.bench.load;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.net.http.HttpResponse;
-import java.net.http.WebSocket;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.CompletionStage;
+import org.boardwright.client.CreatedGame;
+import org.boardwright.client.GameSocket;
+import org.boardwright.client.GameState;
+import org.boardwright.client.NewGame;
+import org.boardwright.client.TimeControl;
 
 /**
  * One game of an open-loop run: a {@code friend} game with both seats on WebSockets (each sends its
@@ -44,53 +45,43 @@ final class OpenGame {
 
     /** Creates the game, joins the friend, opens both sockets; ready once both are seated. */
     void create() {
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("game", spec);
-        body.put("opponent", "friend");
-        body.put("color", "first");
-        body.put("clock", Map.of("type", "none"));
-        load.post(load.setupUrl, "/api/games", null, body)
+        load.setupApi
+                .createGameAsync(
+                        NewGame.friend(spec).withColor("first").withClock(TimeControl.none()))
                 .whenComplete(
-                        (r, failure) -> {
-                            if (failure != null || r.statusCode() != 201) {
-                                fail("POST /api/games", r, failure);
+                        (game, failure) -> {
+                            if (failure != null) {
+                                abandon("POST /api/games in game " + id + LoadRun.failure(failure));
+                            } else {
+                                join(game);
+                            }
+                        });
+    }
+
+    private void join(CreatedGame game) {
+        id = game.id();
+        seats[game.seat().orElseThrow()].token = game.token();
+        load.setupApi
+                .joinAsync(id, game.invite())
+                .whenComplete(
+                        (joined, failure) -> {
+                            if (failure != null) {
+                                abandon("POST /join in game " + id + LoadRun.failure(failure));
                                 return;
                             }
-                            JsonNode answer = load.parse(r.body());
-                            id = answer.path("id").asText();
-                            int creator = answer.path("seat").asInt();
-                            seats[creator].token = answer.path("token").asText();
-                            String link = answer.path("links").path("invite").asText("");
-                            String invite = link.substring(link.indexOf("#i=") + 3);
-                            load.post(
-                                            load.setupUrl,
-                                            "/api/games/" + id + "/join",
-                                            null,
-                                            Map.of("invite", invite))
-                                    .whenComplete(
-                                            (j, joinFailure) -> {
-                                                if (joinFailure != null || j.statusCode() != 200) {
-                                                    fail("POST /join", j, joinFailure);
-                                                    return;
-                                                }
-                                                JsonNode joined = load.parse(j.body());
-                                                seats[joined.path("seat").asInt()].token =
-                                                        joined.path("token").asText();
-                                                openSockets();
-                                            });
+                            seats[joined.seat()].token = joined.token();
+                            openSockets();
                         });
     }
 
     private void openSockets() {
         for (Seat seat : seats) {
-            load.http
-                    .newWebSocketBuilder()
-                    .connectTimeout(OpenLoad.TIMEOUT)
-                    .buildAsync(load.socketUri(id), seat)
+            load.api
+                    .openSocket(id, seat.token, seat)
                     .whenComplete(
                             (socket, failure) -> {
                                 if (failure != null) {
-                                    fail("WebSocket", null, failure);
+                                    abandon("WebSocket in game " + id + " failed: " + failure);
                                 }
                             });
         }
@@ -108,15 +99,12 @@ final class OpenGame {
             if (over) {
                 return false;
             }
-            JsonNode state = seats[0].latest;
-            mover = seats[state.path("toMove").asInt()];
-            JsonNode mine = mover.latest;
-            JsonNode legal = mine.path("legalMoves");
-            ply = mine.path("ply").asInt();
-            move =
-                    legal.isArray() && !legal.isEmpty()
-                            ? legal.get(random.nextInt(legal.size())).asText()
-                            : null;
+            GameState state = seats[0].latest;
+            mover = seats[state.toMove().orElseThrow()];
+            GameState mine = mover.latest;
+            List<String> legal = mine.legalMoves();
+            ply = mine.ply();
+            move = legal.isEmpty() ? null : legal.get(random.nextInt(legal.size()));
         }
         if (move == null) {
             abandon(
@@ -140,28 +128,31 @@ final class OpenGame {
             pushed = false;
             sentNanos = System.nanoTime();
         }
-        load.post(
-                        load.url,
-                        "/api/games/" + id + "/moves",
-                        mover.token,
-                        Map.of("move", move, "ply", ply))
+        load.api
+                .playAsync(id, mover.token, move, ply)
                 .whenComplete(
-                        (r, failure) -> {
+                        (state, failure) -> {
                             long now = System.nanoTime();
-                            if (failure != null || r.statusCode() != 200) {
+                            if (failure != null) {
                                 if (step != null) {
                                     step.failed.incrementAndGet();
                                 }
-                                fail("POST move " + move + " at ply " + ply, r, failure);
+                                abandon(
+                                        "POST move "
+                                                + move
+                                                + " at ply "
+                                                + ply
+                                                + " in game "
+                                                + id
+                                                + LoadRun.failure(failure));
                                 return;
                             }
                             if (step != null) {
                                 OpenStep.record(step.move, now - intendedNanos);
                                 step.answered.incrementAndGet();
                             }
-                            int newPly = load.parse(r.body()).path("ply").asInt();
                             synchronized (this) {
-                                answeredPly = newPly;
+                                answeredPly = state.ply();
                             }
                             readyCheck();
                         });
@@ -173,9 +164,9 @@ final class OpenGame {
         return moving && !over && now - sentNanos > nanos;
     }
 
-    private void stateReceived(Seat seat, JsonNode state) {
+    private void stateReceived(Seat seat, GameState state) {
         long now = System.nanoTime();
-        int ply = state.path("ply").asInt(-1);
+        int ply = state.ply();
         synchronized (this) {
             if (over || ply < seat.seenPly) {
                 return;
@@ -210,7 +201,7 @@ final class OpenGame {
                 moving = false;
                 ready = true;
             }
-            if (ready && !seats[0].latest.path("status").asText().equals("active")) {
+            if (ready && !seats[0].latest.isActive()) {
                 over = true;
                 ended = true;
             }
@@ -221,22 +212,6 @@ final class OpenGame {
         } else if (ready) {
             load.ready(this);
         }
-    }
-
-    private void fail(String what, HttpResponse<String> r, Throwable failure) {
-        String message =
-                what
-                        + " in game "
-                        + id
-                        + (failure != null
-                                ? " failed: " + failure
-                                : r == null
-                                        ? ""
-                                        : " answered "
-                                                + r.statusCode()
-                                                + ": "
-                                                + LoadRun.abbreviate(r.body()));
-        abandon(message);
     }
 
     void abandon(String message) {
@@ -252,58 +227,44 @@ final class OpenGame {
 
     void close() {
         for (Seat seat : seats) {
-            WebSocket socket = seat.socket;
-            if (socket != null && !socket.isOutputClosed()) {
-                socket.sendClose(WebSocket.NORMAL_CLOSURE, "done").exceptionally(e -> null);
+            GameSocket socket = seat.socket;
+            if (socket != null) {
+                socket.closeGently();
             }
         }
     }
 
     /** One seat: its token, its socket, the last state it saw as that seat. */
-    private final class Seat implements WebSocket.Listener {
+    private final class Seat implements GameSocket.Listener {
         final int index;
         volatile String token;
-        volatile WebSocket socket;
-        JsonNode latest;
+        volatile GameSocket socket;
+        GameState latest;
         int seenPly = -1;
-        private final StringBuilder text = new StringBuilder();
 
         Seat(int index) {
             this.index = index;
         }
 
         @Override
-        public void onOpen(WebSocket webSocket) {
-            socket = webSocket;
-            webSocket.sendText("{\"type\": \"auth\", \"token\": \"" + token + "\"}", true);
-            webSocket.request(1);
+        public void onOpen(GameSocket opened) {
+            socket = opened;
         }
 
         @Override
-        public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
-            text.append(data);
-            if (last) {
-                JsonNode frame = load.parse(text.toString());
-                text.setLength(0);
-                JsonNode state = frame.path("state");
-                // Until the auth message is answered the socket sees the game as a watcher.
-                if (frame.path("type").asText().equals("state")
-                        && state.path("you").asInt(-1) == index) {
-                    stateReceived(this, state);
-                } else if (frame.path("type").asText().equals("error")) {
-                    abandon(
-                            "WebSocket of game "
-                                    + id
-                                    + ": "
-                                    + LoadRun.abbreviate(frame.toString()));
-                }
+        public void onState(GameSocket from, GameState state) {
+            if (state.you().orElse(-1) == index) {
+                stateReceived(this, state);
             }
-            webSocket.request(1);
-            return null;
         }
 
         @Override
-        public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
+        public void onError(GameSocket from, JsonNode error) {
+            abandon("WebSocket of game " + id + ": " + LoadRun.abbreviate(error.toString()));
+        }
+
+        @Override
+        public void onClose(GameSocket from, int statusCode, String reason) {
             abandon(
                     "WebSocket of game "
                             + id
@@ -311,11 +272,10 @@ final class OpenGame {
                             + statusCode
                             + " "
                             + reason);
-            return null;
         }
 
         @Override
-        public void onError(WebSocket webSocket, Throwable error) {
+        public void onFailure(GameSocket from, Throwable error) {
             abandon("WebSocket of game " + id + " failed: " + error);
         }
     }

@@ -1,13 +1,9 @@
 package org.boardwright.bench.load;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -15,7 +11,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -24,6 +19,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
+import org.boardwright.client.BoardwrightClient;
 
 /**
  * Open-loop load benchmark: moves arrive at a fixed rate whatever the server answers, as players
@@ -50,12 +46,12 @@ public final class OpenLoad {
     /** Error lines kept for the report (all are counted). */
     static final int ERRORS_KEPT = 10;
 
-    final URI url;
-    final URI setupUrl;
-    final HttpClient http;
+    /** Moves and sockets go to {@code --url}; games are created at {@code --setup-url}. */
+    final BoardwrightClient api;
+
+    final BoardwrightClient setupApi;
     private final ExecutorService clientThreads;
     private final OpenLoadOptions options;
-    private final ObjectMapper json = new ObjectMapper();
     private final SplittableRandom random;
 
     /** Guarded by this: games free to take a move, moves waiting for a free game. */
@@ -74,8 +70,6 @@ public final class OpenLoad {
 
     private OpenLoad(OpenLoadOptions options, URI url, URI setupUrl) {
         this.options = options;
-        this.url = url;
-        this.setupUrl = setupUrl;
         this.random = new SplittableRandom(options.seed());
         AtomicInteger n = new AtomicInteger();
         this.clientThreads =
@@ -86,12 +80,14 @@ public final class OpenLoad {
                             t.setDaemon(true);
                             return t;
                         });
-        this.http =
+        HttpClient http =
                 HttpClient.newBuilder()
                         .version(HttpClient.Version.HTTP_1_1)
                         .connectTimeout(TIMEOUT)
                         .executor(clientThreads)
                         .build();
+        this.api = new BoardwrightClient(url, http, TIMEOUT);
+        this.setupApi = new BoardwrightClient(setupUrl, http, TIMEOUT);
     }
 
     public static void main(String[] args) throws Exception {
@@ -359,38 +355,5 @@ public final class OpenLoad {
             games.add(game);
         }
         game.create();
-    }
-
-    CompletableFuture<HttpResponse<String>> post(
-            URI server, String path, String token, Map<String, Object> body) {
-        HttpRequest.Builder request =
-                HttpRequest.newBuilder(server.resolve(path))
-                        .timeout(TIMEOUT)
-                        .header("Content-Type", "application/json")
-                        .POST(HttpRequest.BodyPublishers.ofString(toJson(body)));
-        if (token != null) {
-            request.header("Authorization", "Bearer " + token);
-        }
-        return http.sendAsync(request.build(), HttpResponse.BodyHandlers.ofString());
-    }
-
-    URI socketUri(String gameId) {
-        return URI.create("ws://" + url.getRawAuthority() + "/api/games/" + gameId + "/ws");
-    }
-
-    private String toJson(Object value) {
-        try {
-            return json.writeValueAsString(value);
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    JsonNode parse(String text) {
-        try {
-            return json.readTree(text);
-        } catch (Exception e) {
-            throw new IllegalArgumentException("not JSON: " + LoadRun.abbreviate(text), e);
-        }
     }
 }
