@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import org.boardwright.ai.Budget;
 import org.boardwright.ai.Clock;
 import org.boardwright.ai.Players;
@@ -32,6 +33,13 @@ class ComputerClockTest {
 
     @TempDir Path dir;
     final TestTime time = new TestTime();
+
+    /**
+     * level:max's first move waits for it after its task (the position and its clock) is taken: the
+     * test lets time pass while the computer's clock runs, however slow the machine.
+     */
+    private final CountDownLatch thinkingMayStart = new CountDownLatch(1);
+
     BoardwrightServer server;
     ApiClient api;
 
@@ -42,8 +50,17 @@ class ComputerClockTest {
                 .withDbUrl("jdbc:sqlite:" + dir.resolve("c.db"))
                 .withComputerThreads(2)
                 .withLevelBudget(
-                        level ->
-                                level.equals("level:max") ? Budget.time(20) : Budget.iterations(40))
+                        level -> {
+                            if (!level.equals("level:max")) {
+                                return Budget.iterations(40);
+                            }
+                            try {
+                                thinkingMayStart.await();
+                            } catch (InterruptedException e) {
+                                Thread.currentThread().interrupt();
+                            }
+                            return Budget.time(20);
+                        })
                 .withAnalysisBudget(Budget.iterations(300))
                 .withClockTick(Duration.ofMillis(50))
                 .withGamesPerMinute(0);
@@ -57,6 +74,7 @@ class ComputerClockTest {
 
     @AfterEach
     void stop() {
+        thinkingMayStart.countDown();
         server.stop();
     }
 
@@ -88,6 +106,7 @@ class ComputerClockTest {
                     .isEqualTo(1);
             // 50 of its 60 seconds go by while it thinks its first move.
             time.advance(Duration.ofSeconds(50));
+            thinkingMayStart.countDown();
             JsonNode replied =
                     watcher.awaitState(
                             x -> x.get("ply").asInt() == 2 && !x.get("thinking").asBoolean());
@@ -118,6 +137,7 @@ class ComputerClockTest {
         try (Socket watcher = api.socket(id, null)) {
             api.move(id, created.get("token").asText(), first(created.get("state")));
             time.advance(Duration.ofSeconds(61)); // as if the server had stopped for a minute
+            thinkingMayStart.countDown();
             JsonNode over = watcher.awaitState(x -> x.get("status").asText().equals("finished"));
             assertThat(over.get("winner").asInt()).isZero();
             assertThat(over.get("reason").asText()).endsWith("ran out of time");
