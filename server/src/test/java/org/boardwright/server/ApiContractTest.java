@@ -34,6 +34,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * The whole HTTP and WebSocket API of docs/API.md against a real server over loopback, on the
@@ -1198,6 +1199,9 @@ abstract class ApiContractTest {
     }
 
     @Test
+    // A blocked write has no socket timeout: a server that neither reads nor hangs up fails the
+    // test instead of holding the build.
+    @Timeout(value = 180, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void aWebSocketClientThatNeverReadsIsDisconnected() throws IOException {
         // Pings flood in and the pongs are never read: the server must not queue them without end.
         String id = id(api.create("{\"game\": \"checkers\", \"opponent\": \"hotseat\"}"));
