@@ -114,7 +114,7 @@ public final class BoardwrightServer implements AutoCloseable {
         Sessions sessions = new Sessions(accounts, games);
         Ratings ratings = new Ratings(new RatingStore(store), time);
         games.onEnd(ratings::gameEnding);
-        turns = new Turns(games);
+        turns = new Turns(games, clocks);
         computer = new ComputerPlayers(turns, games, config.computer());
         turns.connect(computer);
         GameView view = new GameView(games, clocks);

@@ -17,10 +17,12 @@ import org.boardwright.server.common.Tokens;
 public final class Turns {
 
     private final GameRepository games;
+    private final Clocks clocks;
     private ComputerPlayers computer;
 
-    public Turns(GameRepository games) {
+    public Turns(GameRepository games, Clocks clocks) {
         this.games = games;
+        this.clocks = clocks;
     }
 
     public void connect(ComputerPlayers computer) {
@@ -77,6 +79,9 @@ public final class Turns {
             int seat = g.toMove();
             int move = g.play.state().parseMove(text);
             computer.moved(id);
+            if (clocks.checkFlag(g)) {
+                return true; // its time ran out while it thought: the move came too late
+            }
             long now = games.now();
             games.change(g, d -> played(d, move, seat, now));
             return true;
