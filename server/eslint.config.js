@@ -1,4 +1,4 @@
-// Lint of the web page's JavaScript (npm run check; ./mvnw verify runs it when npm is installed).
+// Lint of the web page's JavaScript (npm run check; ./mvnw verify runs it on the Node pinned in pom.xml).
 import js from '@eslint/js';
 import globals from 'globals';
 
