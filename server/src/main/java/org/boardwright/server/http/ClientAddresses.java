@@ -31,7 +31,10 @@ public final class ClientAddresses {
 
     private static final Pattern IPV6 = Pattern.compile("^[0-9A-Fa-f:.]+(?:%[0-9A-Za-z]+)?$");
 
-    /** Longest header read: a longer one is a client's invention, not a chain of proxies. */
+    /**
+     * Longest part of a header read, from its right end: the proxies append there, and whatever is
+     * longer was padded on the left by the client.
+     */
     private static final int MAX_HEADER = 4096;
 
     private final InetAddressSet trusted = new InetAddressSet();
@@ -116,22 +119,32 @@ public final class ClientAddresses {
 
     private static List<String> list(String header) {
         List<String> out = new ArrayList<>();
-        if (header == null || header.length() > MAX_HEADER) {
+        if (header == null) {
             return out;
         }
-        for (String part : header.split(",")) {
+        for (String part : rightEnd(header).split(",")) {
             out.add(part.trim());
         }
         return out;
     }
 
+    /**
+     * The whole elements within the last {@link #MAX_HEADER} characters of a header: a long
+     * header's left part, cut off, is the client's own writing, and never the client's address.
+     */
+    private static String rightEnd(String header) {
+        if (header.length() <= MAX_HEADER) {
+            return header;
+        }
+        String tail = header.substring(header.length() - MAX_HEADER);
+        int comma = tail.indexOf(',');
+        return comma < 0 ? "" : tail.substring(comma + 1);
+    }
+
     /** The {@code for=} of each element of an RFC 7239 header, in order. */
     private static List<String> forwardedFor(String header) {
         List<String> out = new ArrayList<>();
-        if (header.length() > MAX_HEADER) {
-            return out;
-        }
-        for (String element : header.split(",")) {
+        for (String element : rightEnd(header).split(",")) {
             String node = null;
             for (String pair : element.split(";")) {
                 int eq = pair.indexOf('=');

@@ -56,6 +56,23 @@ class ClientAddressesTest {
     }
 
     @Test
+    void aLongHeaderIsReadFromItsRightEndWhereTheProxiesWrite() {
+        // A client that pads its own X-Forwarded-For must still be known by the address nginx
+        // appends, not by nginx's own address, which every padding client would then share.
+        String padding = "198.51.100.1, ".repeat(700);
+        assertThat(proxied.resolve("127.0.0.1", null, padding + "203.0.113.7"))
+                .isEqualTo("203.0.113.7");
+        assertThat(proxied.resolve("127.0.0.1", null, "1".repeat(5000) + ", 203.0.113.7"))
+                .isEqualTo("203.0.113.7");
+        assertThat(
+                        proxied.resolve(
+                                "127.0.0.1",
+                                "for=198.51.100.1, ".repeat(700) + "for=203.0.113.7",
+                                null))
+                .isEqualTo("203.0.113.7");
+    }
+
+    @Test
     void everyHopTrustedGivesTheLeftMost() {
         assertThat(proxied.resolve("127.0.0.1", null, "10.0.0.5, 10.0.0.6")).isEqualTo("10.0.0.5");
     }
