@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 import org.boardwright.server.accounts.Account;
 import org.boardwright.server.bot.Bots;
 import org.boardwright.server.bot.EventFeed;
@@ -35,6 +36,9 @@ public final class BotRoutes {
 
     /** Streams one account may hold open at once. */
     static final int STREAMS_PER_ACCOUNT = 16;
+
+    /** How often an open stream reads again whether its token is still live. */
+    private static final long TOKEN_CHECK_NANOS = 1_000_000_000L;
 
     record Me(String id, String username, boolean bot, List<String> scopes) {}
 
@@ -181,6 +185,24 @@ public final class BotRoutes {
         stream(ctx, bot, out -> feed.poll().forEach(out::line), () -> false, 500);
     }
 
+    /**
+     * Whether the request's token is still live (not revoked, its account not deleted), read from
+     * the database at most once a second: an open stream ends within a second of either.
+     */
+    private BooleanSupplier tokenLive(Context ctx) {
+        String token = Http.token(ctx);
+        long[] nextCheck = {System.nanoTime() + TOKEN_CHECK_NANOS};
+        boolean[] live = {true};
+        return () -> {
+            long now = System.nanoTime();
+            if (live[0] && now - nextCheck[0] >= 0) {
+                live[0] = bots.authenticate(token).isPresent();
+                nextCheck[0] = now + TOKEN_CHECK_NANOS;
+            }
+            return live[0];
+        };
+    }
+
     private void gameStream(Context ctx) {
         Account bot = bot(ctx);
         GameFeed feed = bots.game(bot, ctx.pathParam("id"));
@@ -208,7 +230,7 @@ public final class BotRoutes {
             Context ctx,
             Account bot,
             NdjsonStreams.Source source,
-            java.util.function.BooleanSupplier done,
+            BooleanSupplier done,
             long pollMs) {
         AtomicInteger count = open.computeIfAbsent(bot.id(), k -> new AtomicInteger());
         if (count.incrementAndGet() > STREAMS_PER_ACCOUNT) {
@@ -217,7 +239,7 @@ public final class BotRoutes {
                     429, "too_many_streams", "at most " + STREAMS_PER_ACCOUNT + " streams at once");
         }
         try {
-            streams.run(ctx, source, done, pollMs);
+            streams.run(ctx, source, done, tokenLive(ctx), pollMs);
         } finally {
             count.decrementAndGet();
         }
