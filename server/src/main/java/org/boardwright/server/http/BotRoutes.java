@@ -43,9 +43,6 @@ public final class BotRoutes {
      */
     static final int STREAMS_PER_SERVER = 128;
 
-    /** How often an open stream reads again whether its token is still live. */
-    private static final long TOKEN_CHECK_NANOS = 1_000_000_000L;
-
     record Me(String id, String username, boolean bot, List<String> scopes) {}
 
     record Ok(boolean ok) {}
@@ -194,20 +191,11 @@ public final class BotRoutes {
 
     /**
      * Whether the request's token is still live (not revoked, its account not deleted), read from
-     * the database at most once a second: an open stream ends within a second of either.
+     * the database before each poll: a stream sends nothing after either.
      */
     private BooleanSupplier tokenLive(Context ctx) {
         String token = Http.token(ctx);
-        long[] nextCheck = {System.nanoTime() + TOKEN_CHECK_NANOS};
-        boolean[] live = {true};
-        return () -> {
-            long now = System.nanoTime();
-            if (live[0] && now - nextCheck[0] >= 0) {
-                live[0] = bots.authenticate(token).isPresent();
-                nextCheck[0] = now + TOKEN_CHECK_NANOS;
-            }
-            return live[0];
-        };
+        return () -> bots.authenticate(token).isPresent();
     }
 
     private void gameStream(Context ctx) {
