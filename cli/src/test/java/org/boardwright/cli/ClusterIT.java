@@ -628,6 +628,7 @@ class ClusterIT {
             assertThat(r.status + " " + r.json.get("error").get("code").asText())
                     .as(shown)
                     .isEqualTo(e.getValue());
+            assertThat(r.head).as(shown).contains("X-Content-Type-Options: nosniff");
         }
     }
 
@@ -688,11 +689,12 @@ class ClusterIT {
             int split = answer.indexOf("\r\n\r\n");
             String text = split < 0 ? "" : answer.substring(split + 4);
             JsonNode json = text.startsWith("{") ? JSON.readTree(text) : null;
-            return new Reply(status, text, json);
+            return new Reply(status, text, json, split < 0 ? answer : answer.substring(0, split));
         }
     }
 
-    private record Reply(int status, String text, JsonNode json) {}
+    /** An answer: its status, body, the body read as JSON (null if it is not), and its header. */
+    private record Reply(int status, String text, JsonNode json, String head) {}
 
     private Reply get(String base, String path) {
         return reply(client(base).get(path, null));
@@ -708,7 +710,7 @@ class ClusterIT {
     }
 
     private static Reply reply(ApiResponse r) {
-        return new Reply(r.status(), r.body(), r.json());
+        return new Reply(r.status(), r.body(), r.json(), "");
     }
 
     private String owner(String id) throws Exception {
