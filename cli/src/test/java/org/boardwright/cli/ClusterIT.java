@@ -550,6 +550,88 @@ class ClusterIT {
         }
     }
 
+    @Test
+    @Order(6)
+    void aClientCannotNameAnotherAddressForItselfThroughNginx() throws Exception {
+        // Whatever a client writes in Forwarded or X-Forwarded-For, the instances know it by the
+        // address nginx saw: a fresh claimed address per request escapes no limit.
+        String spoofer = "127.0.0.7";
+        JsonNode game = postFrom(spoofer, "/api/games", null, HOTSEAT).json;
+        String id = game.get("id").asText();
+        String token = game.get("token").asText();
+        int made = 1;
+        Reply refused = null;
+        for (int i = 0; i < 10 * GAMES_PER_MINUTE && refused == null; i++) {
+            String claimed = "10.7." + (i / 250) + "." + (i % 250 + 1);
+            String headers =
+                    "Forwarded: for="
+                            + claimed
+                            + "\r\nX-Forwarded-For: "
+                            + ("198.51.100.1, ".repeat(400) + claimed)
+                            + "\r\n";
+            assertThat(postFrom(spoofer, "/api/games/" + id + "/resign", token, "", headers).status)
+                    .isEqualTo(200);
+            Reply r = postFrom(spoofer, "/api/games/" + id + "/rematch", token, REMATCH, headers);
+            if (r.status == 429) {
+                refused = r;
+            } else {
+                assertThat(r.status).as(r.text).isEqualTo(200);
+                id = r.json.get("rematch").get("gameId").asText();
+                made++;
+            }
+        }
+        assertThat(refused)
+                .as("rematches from one client claiming other addresses are limited")
+                .isNotNull();
+        assertThat(made).isBetween(GAMES_PER_MINUTE, 2 * GAMES_PER_MINUTE);
+    }
+
+    @Test
+    @Order(7)
+    void nginxRefusesMalformedRequestsWithTheApisJsonErrors() throws Exception {
+        String client = "127.0.0.8";
+        Map<String, String> expected = new LinkedHashMap<>();
+        expected.put(
+                "GET /\u0001 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", "400 bad_request");
+        expected.put(
+                "GET /../../etc/passwd HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+                "400 bad_request");
+        expected.put("GET /api/health HTTP/1.1\r\n\r\n", "400 bad_request");
+        expected.put(
+                "POST /api/games HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\n"
+                        + "Transfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n",
+                "400 bad_request");
+        expected.put(
+                "GET /api/health?q="
+                        + "a".repeat(9000)
+                        + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+                "414 uri_too_long");
+        expected.put(
+                "GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\nX-Big: "
+                        + "a".repeat(9000)
+                        + "\r\n\r\n",
+                "431 headers_too_large");
+        expected.put(
+                "POST /api/games HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\n"
+                        + "Content-Length: 2000000\r\n\r\n",
+                "413 too_large");
+        expected.put(
+                "TRACE /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+                "405 method_not_allowed");
+        expected.put(
+                "GET /_error/bad_request HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+                "404 not_found");
+        for (Map.Entry<String, String> e : expected.entrySet()) {
+            Reply r = send(client, e.getKey().getBytes(StandardCharsets.ISO_8859_1));
+            String shown = e.getKey().length() > 60 ? e.getKey().substring(0, 60) : e.getKey();
+            assertThat(r.json).as(shown + " answered " + r.text).isNotNull();
+            assertThat(r.status + " " + r.json.get("error").get("code").asText())
+                    .as(shown)
+                    .isEqualTo(e.getValue());
+            assertThat(r.head).as(shown).contains("X-Content-Type-Options: nosniff");
+        }
+    }
+
     private static final String HOTSEAT = "{\"game\": \"madrooks\", \"opponent\": \"hotseat\"}";
     private static final String REMATCH = "{\"action\": \"offer\"}";
 
@@ -559,31 +641,47 @@ class ClusterIT {
      */
     private Reply postFrom(String localAddress, String path, String token, String body)
             throws IOException {
+        return postFrom(localAddress, path, token, body, "");
+    }
+
+    /** As above, with more header lines (each ending in CRLF) of the client's own. */
+    private Reply postFrom(
+            String localAddress, String path, String token, String body, String moreHeaders)
+            throws IOException {
         URI uri = URI.create(front);
         byte[] content = body.getBytes(StandardCharsets.UTF_8);
+        StringBuilder head =
+                new StringBuilder()
+                        .append("POST ")
+                        .append(path)
+                        .append(" HTTP/1.0\r\n")
+                        .append("Host: ")
+                        .append(uri.getHost())
+                        .append("\r\n")
+                        .append("Content-Type: application/json\r\n")
+                        .append("Content-Length: ")
+                        .append(content.length)
+                        .append("\r\n");
+        if (token != null) {
+            head.append("Authorization: Bearer ").append(token).append("\r\n");
+        }
+        head.append(moreHeaders).append("\r\n");
+        byte[] headBytes = head.toString().getBytes(StandardCharsets.US_ASCII);
+        byte[] request = new byte[headBytes.length + content.length];
+        System.arraycopy(headBytes, 0, request, 0, headBytes.length);
+        System.arraycopy(content, 0, request, headBytes.length, content.length);
+        return send(localAddress, request);
+    }
+
+    /** Sends one request as it is to nginx from a loopback address, and reads the answer. */
+    private Reply send(String localAddress, byte[] request) throws IOException {
+        URI uri = URI.create(front);
         try (Socket socket = new Socket()) {
             socket.bind(new InetSocketAddress(localAddress, 0));
             socket.connect(new InetSocketAddress(uri.getHost(), uri.getPort()), 5_000);
             socket.setSoTimeout(20_000);
-            StringBuilder head =
-                    new StringBuilder()
-                            .append("POST ")
-                            .append(path)
-                            .append(" HTTP/1.0\r\n")
-                            .append("Host: ")
-                            .append(uri.getHost())
-                            .append("\r\n")
-                            .append("Content-Type: application/json\r\n")
-                            .append("Content-Length: ")
-                            .append(content.length)
-                            .append("\r\n");
-            if (token != null) {
-                head.append("Authorization: Bearer ").append(token).append("\r\n");
-            }
-            head.append("\r\n");
             OutputStream out = socket.getOutputStream();
-            out.write(head.toString().getBytes(StandardCharsets.US_ASCII));
-            out.write(content);
+            out.write(request);
             out.flush();
             String answer =
                     new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -591,11 +689,12 @@ class ClusterIT {
             int split = answer.indexOf("\r\n\r\n");
             String text = split < 0 ? "" : answer.substring(split + 4);
             JsonNode json = text.startsWith("{") ? JSON.readTree(text) : null;
-            return new Reply(status, text, json);
+            return new Reply(status, text, json, split < 0 ? answer : answer.substring(0, split));
         }
     }
 
-    private record Reply(int status, String text, JsonNode json) {}
+    /** An answer: its status, body, the body read as JSON (null if it is not), and its header. */
+    private record Reply(int status, String text, JsonNode json, String head) {}
 
     private Reply get(String base, String path) {
         return reply(client(base).get(path, null));
@@ -611,7 +710,7 @@ class ClusterIT {
     }
 
     private static Reply reply(ApiResponse r) {
-        return new Reply(r.status(), r.body(), r.json());
+        return new Reply(r.status(), r.body(), r.json(), "");
     }
 
     private String owner(String id) throws Exception {

@@ -250,7 +250,7 @@ public final class BoardwrightServer implements AutoCloseable {
                                         });
                             }
                             if (requestLog) {
-                                c.requestLogger.ws(RequestLog::sockets);
+                                c.requestLogger.ws(ws -> RequestLog.sockets(ws, addresses));
                             }
                             ApiFilters.register(c.routes, addresses);
                             routes.register(c.routes);

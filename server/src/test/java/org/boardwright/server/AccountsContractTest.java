@@ -761,6 +761,48 @@ abstract class AccountsContractTest {
     }
 
     @Test
+    void aCancelRacingAnAcceptHasOneWinner() throws Exception {
+        SignedInClient author = signUp(freshName());
+        SignedInClient taker = signUp(freshName());
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        int accepted = 0;
+        for (int round = 0; round < 20; round++) {
+            String challenge =
+                    author.post("/api/lobby/challenges", "{\"game\": \"madrooks\"}")
+                            .json()
+                            .get("id")
+                            .asText();
+            CountDownLatch go = new CountDownLatch(1);
+            Future<Reply> cancel =
+                    pool.submit(
+                            () -> {
+                                go.await();
+                                return author.delete("/api/lobby/challenges/" + challenge);
+                            });
+            Future<Reply> accept =
+                    pool.submit(
+                            () -> {
+                                go.await();
+                                return taker.post(
+                                        "/api/lobby/challenges/" + challenge + "/accept", "");
+                            });
+            go.countDown();
+            Reply cancelled = cancel.get();
+            Reply took = accept.get();
+            // one of them wins; the other is told the challenge is gone
+            if (took.status() == 200) {
+                accepted++;
+                assertError(cancelled, 404, "not_found");
+            } else {
+                assertError(took, 404, "not_found");
+                assertThat(cancelled.status()).as(cancelled.toString()).isEqualTo(204);
+            }
+        }
+        pool.shutdown();
+        assertThat(author.get("/api/account/games").json().get("games")).hasSize(accepted);
+    }
+
+    @Test
     void anExpiredChallengeCannotBeAcceptedAndLapsesWhenItsAuthorLeaves() throws Exception {
         SignedInClient author = signUp(freshName());
         SignedInClient taker = signUp(freshName());

@@ -135,6 +135,23 @@ abstract class BotContractTest {
     }
 
     @Test
+    void anOpenStreamEndsWhenItsTokenIsRevoked() throws Exception {
+        Bot bot = bot();
+        try (Stream events = Stream.open(server.port(), "/api/bot/stream/event", bot.token())) {
+            String id =
+                    bot.owner()
+                            .get("/api/account/tokens")
+                            .json()
+                            .get("tokens")
+                            .get(0)
+                            .get("id")
+                            .asText();
+            assertThat(bot.owner().delete("/api/account/tokens/" + id).status()).isEqualTo(204);
+            events.awaitEnd();
+        }
+    }
+
+    @Test
     void onlyTheOwnerRevokesAToken() {
         Bot bot = bot();
         SignedInClient other = signUp(freshName());

@@ -3,9 +3,7 @@ package org.boardwright.server.http;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 import org.boardwright.server.accounts.Account;
 import org.boardwright.server.bot.Bots;
 import org.boardwright.server.bot.EventFeed;
@@ -36,6 +34,15 @@ public final class BotRoutes {
     /** Streams one account may hold open at once. */
     static final int STREAMS_PER_ACCOUNT = 16;
 
+    /** Streams one client address may hold open at once, whatever accounts it uses. */
+    static final int STREAMS_PER_ADDRESS = 32;
+
+    /**
+     * Streams one instance holds at once: each holds a request thread (the HTTP server has 250), so
+     * streams never take the threads the other requests need.
+     */
+    static final int STREAMS_PER_SERVER = 128;
+
     record Me(String id, String username, boolean bot, List<String> scopes) {}
 
     record Ok(boolean ok) {}
@@ -53,7 +60,8 @@ public final class BotRoutes {
     private final Draws draws;
     private final NdjsonStreams streams;
     private final RateLimit writes = new RateLimit(WRITES_PER_MINUTE);
-    private final Map<String, AtomicInteger> open = new ConcurrentHashMap<>();
+    private final StreamCounts open =
+            new StreamCounts(STREAMS_PER_ACCOUNT, STREAMS_PER_ADDRESS, STREAMS_PER_SERVER);
 
     public BotRoutes(
             Bots bots,
@@ -181,6 +189,15 @@ public final class BotRoutes {
         stream(ctx, bot, out -> feed.poll().forEach(out::line), () -> false, 500);
     }
 
+    /**
+     * Whether the request's token is still live (not revoked, its account not deleted), read from
+     * the database before each poll: a stream sends nothing after either.
+     */
+    private BooleanSupplier tokenLive(Context ctx) {
+        String token = Http.token(ctx);
+        return () -> bots.authenticate(token).isPresent();
+    }
+
     private void gameStream(Context ctx) {
         Account bot = bot(ctx);
         GameFeed feed = bots.game(bot, ctx.pathParam("id"));
@@ -208,18 +225,35 @@ public final class BotRoutes {
             Context ctx,
             Account bot,
             NdjsonStreams.Source source,
-            java.util.function.BooleanSupplier done,
+            BooleanSupplier done,
             long pollMs) {
-        AtomicInteger count = open.computeIfAbsent(bot.id(), k -> new AtomicInteger());
-        if (count.incrementAndGet() > STREAMS_PER_ACCOUNT) {
-            count.decrementAndGet();
-            throw new ApiException(
-                    429, "too_many_streams", "at most " + STREAMS_PER_ACCOUNT + " streams at once");
+        String address = Http.client(ctx);
+        StreamCounts.Refused refused = open.admit(bot.id(), address);
+        if (refused != null) {
+            throw switch (refused) {
+                case ACCOUNT ->
+                        new ApiException(
+                                429,
+                                "too_many_streams",
+                                "at most " + STREAMS_PER_ACCOUNT + " streams at once");
+                case ADDRESS ->
+                        new ApiException(
+                                429,
+                                "too_many_streams",
+                                "at most "
+                                        + STREAMS_PER_ADDRESS
+                                        + " streams at once from this address");
+                case SERVER ->
+                        new ApiException(
+                                503,
+                                "busy",
+                                "the server holds all the streams it can; try again later");
+            };
         }
         try {
-            streams.run(ctx, source, done, pollMs);
+            streams.run(ctx, source, done, tokenLive(ctx), pollMs);
         } finally {
-            count.decrementAndGet();
+            open.release(bot.id(), address);
         }
     }
 }

@@ -2,11 +2,13 @@ package org.boardwright.server.http;
 
 import io.javalin.http.Context;
 import io.javalin.websocket.WsContext;
+import java.net.Inet6Address;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 import java.net.UnknownHostException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
@@ -19,7 +21,7 @@ import org.eclipse.jetty.util.InetAddressSet;
  * CIDR ranges; none by default): then the proxies' own headers are read, RFC 7239 {@code Forwarded}
  * if present, else {@code X-Forwarded-For}, and the right-most address in them that is not itself a
  * trusted proxy is the client. Everything left of it was written by the client and is never
- * believed.
+ * believed. An IPv6 client is known by its /64 network.
  */
 public final class ClientAddresses {
 
@@ -31,7 +33,10 @@ public final class ClientAddresses {
 
     private static final Pattern IPV6 = Pattern.compile("^[0-9A-Fa-f:.]+(?:%[0-9A-Za-z]+)?$");
 
-    /** Longest header read: a longer one is a client's invention, not a chain of proxies. */
+    /**
+     * Longest part of a header read, from its right end: the proxies append there, and whatever is
+     * longer was padded on the left by the client.
+     */
     private static final int MAX_HEADER = 4096;
 
     private final InetAddressSet trusted = new InetAddressSet();
@@ -92,7 +97,7 @@ public final class ClientAddresses {
         if (peerAddress == null) {
             return peer;
         }
-        String client = peerAddress.getHostAddress();
+        String client = key(peerAddress);
         if (!trusted.test(peerAddress)) {
             return client;
         }
@@ -102,12 +107,30 @@ public final class ClientAddresses {
             if (hop == null) {
                 return client; // unreadable: the last hop we could read is all we know
             }
-            client = hop.getHostAddress();
+            client = key(hop);
             if (!trusted.test(hop)) {
                 return client;
             }
         }
         return client;
+    }
+
+    /**
+     * How a client's address is counted: an IPv6 address by its /64 network (its host bits zero),
+     * since one subscriber is given a whole /64 and could otherwise take a fresh address per
+     * request; loopback and IPv4 addresses as they are.
+     */
+    private static String key(InetAddress address) {
+        if (!(address instanceof Inet6Address) || address.isLoopbackAddress()) {
+            return address.getHostAddress();
+        }
+        byte[] bytes = address.getAddress();
+        Arrays.fill(bytes, 8, 16, (byte) 0);
+        try {
+            return InetAddress.getByAddress(bytes).getHostAddress();
+        } catch (UnknownHostException e) {
+            throw new IllegalStateException(e); // 16 bytes are always an address
+        }
     }
 
     private static String joined(List<String> headers) {
@@ -116,22 +139,32 @@ public final class ClientAddresses {
 
     private static List<String> list(String header) {
         List<String> out = new ArrayList<>();
-        if (header == null || header.length() > MAX_HEADER) {
+        if (header == null) {
             return out;
         }
-        for (String part : header.split(",")) {
+        for (String part : rightEnd(header).split(",")) {
             out.add(part.trim());
         }
         return out;
     }
 
+    /**
+     * The whole elements within the last {@link #MAX_HEADER} characters of a header: a long
+     * header's left part, cut off, is the client's own writing, and never the client's address.
+     */
+    private static String rightEnd(String header) {
+        if (header.length() <= MAX_HEADER) {
+            return header;
+        }
+        String tail = header.substring(header.length() - MAX_HEADER);
+        int comma = tail.indexOf(',');
+        return comma < 0 ? "" : tail.substring(comma + 1);
+    }
+
     /** The {@code for=} of each element of an RFC 7239 header, in order. */
     private static List<String> forwardedFor(String header) {
         List<String> out = new ArrayList<>();
-        if (header.length() > MAX_HEADER) {
-            return out;
-        }
-        for (String element : header.split(",")) {
+        for (String element : rightEnd(header).split(",")) {
             String node = null;
             for (String pair : element.split(";")) {
                 int eq = pair.indexOf('=');

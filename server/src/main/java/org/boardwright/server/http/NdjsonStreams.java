@@ -9,8 +9,8 @@ import java.util.function.BooleanSupplier;
 /**
  * Long-lived NDJSON answers (the bot API's streams): one JSON value a line, flushed as written, a
  * bare newline when nothing was written for {@link #KEEP_ALIVE_MS} (so clients and proxies see the
- * connection alive). A stream ends when its source says it is done, when the client goes (a write
- * fails), or when the server stops.
+ * connection alive). A stream ends when its source says it is done, when it may no longer go on
+ * (its token was revoked), when the client goes (a write fails), or when the server stops.
  */
 public final class NdjsonStreams {
 
@@ -65,8 +65,16 @@ public final class NdjsonStreams {
         }
     }
 
-    /** Runs a stream on the request's thread until it ends. */
-    void run(Context ctx, Source source, BooleanSupplier done, long pollMs) {
+    /**
+     * Runs a stream on the request's thread until it ends; {@code allowed} is asked before each
+     * poll, and the stream ends, sending nothing more, once it says no.
+     */
+    void run(
+            Context ctx,
+            Source source,
+            BooleanSupplier done,
+            BooleanSupplier allowed,
+            long pollMs) {
         ctx.status(200);
         ctx.res().setContentType("application/x-ndjson");
         ctx.res().setHeader("Cache-Control", "no-store");
@@ -75,7 +83,7 @@ public final class NdjsonStreams {
             Lines lines = new Lines(out);
             long lastWrite = System.nanoTime();
             out.flush(); // the headers go now: the client knows the stream is open
-            while (!stopping) {
+            while (!stopping && allowed.getAsBoolean()) {
                 lines.wrote = false;
                 source.poll(lines);
                 if (!lines.wrote && System.nanoTime() - lastWrite >= KEEP_ALIVE_MS * 1_000_000) {

@@ -32,6 +32,8 @@ public final class RequestLog {
 
     private static final String OPENED = "boardwright.log.opened";
 
+    private static final String CLIENT = "boardwright.log.client";
+
     private static final String SOCKET_ROUTE = "/api/games/{id}/ws";
 
     private RequestLog() {}
@@ -59,11 +61,16 @@ public final class RequestLog {
         LOG.info(line.toString());
     }
 
-    /** Logs each socket of the game WebSocket when it opens and when it closes. */
-    public static void sockets(WsConfig ws) {
+    /**
+     * Logs each socket of the game WebSocket when it opens and when it closes, with its client as
+     * the HTTP lines name it (behind a trusted proxy, the address the proxy passes on).
+     */
+    public static void sockets(WsConfig ws, ClientAddresses addresses) {
         ws.onConnect(
                 ctx -> {
                     ctx.attribute(OPENED, System.nanoTime());
+                    // read now, from the upgrade request's headers, for the closing line too
+                    ctx.attribute(CLIENT, addresses.of(ctx));
                     if (LOG.isInfoEnabled()) {
                         LOG.info(socketLine("ws-open", ctx).toString());
                     }
@@ -95,7 +102,13 @@ public final class RequestLog {
         if (game != null) {
             line.append(" game=").append(safeSegment(game));
         }
-        line.append(" client=").append(safeSegment(address(ctx.session.getRemoteSocketAddress())));
+        String client = ctx.attribute(CLIENT);
+        line.append(" client=")
+                .append(
+                        safeSegment(
+                                client != null
+                                        ? client
+                                        : address(ctx.session.getRemoteSocketAddress())));
         return line;
     }
 

@@ -203,9 +203,11 @@ public final class Lobby {
         if (!c.author().id().equals(author.id())) {
             throw Refusal.forbidden("only its author can cancel a challenge");
         }
-        if (store.delete(id)) {
-            sockets.toEveryone(new LobbyView.Removed(id));
+        // An accept may have taken it since it was read: then the accept won, and the game stands.
+        if (!store.delete(id)) {
+            throw gone();
         }
+        sockets.toEveryone(new LobbyView.Removed(id));
     }
 
     /** Declines a challenge made to the account: it goes, and no game starts. */
@@ -214,9 +216,10 @@ public final class Lobby {
         if (c.to() == null || !c.to().id().equals(to.id())) {
             throw Refusal.forbidden("only the player a challenge is for can decline it");
         }
-        if (store.delete(id)) {
-            sockets.toEveryone(new LobbyView.Removed(id));
+        if (!store.delete(id)) {
+            throw gone();
         }
+        sockets.toEveryone(new LobbyView.Removed(id));
     }
 
     /** Accepts a challenge: the new game's id. */

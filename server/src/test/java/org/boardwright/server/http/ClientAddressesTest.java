@@ -40,7 +40,7 @@ class ClientAddressesTest {
                                 "127.0.0.1",
                                 "for=1.2.3.4, for=\"[2001:db8::1]:4711\";proto=https",
                                 "9.9.9.9"))
-                .isEqualTo("2001:db8:0:0:0:0:0:1");
+                .isEqualTo("2001:db8:0:0:0:0:0:0"); // its /64, below
         assertThat(proxied.resolve("127.0.0.1", "for=203.0.113.7:5555;by=10.0.0.1", null))
                 .isEqualTo("203.0.113.7");
     }
@@ -53,6 +53,38 @@ class ClientAddressesTest {
         assertThat(proxied.resolve("127.0.0.1", null, "x".repeat(5000))).isEqualTo("127.0.0.1");
         assertThat(proxied.resolve("127.0.0.1", "for=unknown", null)).isEqualTo("127.0.0.1");
         assertThat(proxied.resolve("127.0.0.1", null, null)).isEqualTo("127.0.0.1");
+    }
+
+    @Test
+    void aLongHeaderIsReadFromItsRightEndWhereTheProxiesWrite() {
+        // A client that pads its own X-Forwarded-For must still be known by the address nginx
+        // appends, not by nginx's own address, which every padding client would then share.
+        String padding = "198.51.100.1, ".repeat(700);
+        assertThat(proxied.resolve("127.0.0.1", null, padding + "203.0.113.7"))
+                .isEqualTo("203.0.113.7");
+        assertThat(proxied.resolve("127.0.0.1", null, "1".repeat(5000) + ", 203.0.113.7"))
+                .isEqualTo("203.0.113.7");
+        assertThat(
+                        proxied.resolve(
+                                "127.0.0.1",
+                                "for=198.51.100.1, ".repeat(700) + "for=203.0.113.7",
+                                null))
+                .isEqualTo("203.0.113.7");
+    }
+
+    @Test
+    void anIpv6ClientIsKnownByItsSlash64() {
+        // One subscriber holds a whole /64: a fresh address of it per request is no fresh client.
+        assertThat(proxied.resolve("127.0.0.1", null, "2001:db8:1:2:aaaa::1"))
+                .isEqualTo(proxied.resolve("127.0.0.1", null, "2001:db8:1:2:bbbb::2"))
+                .isEqualTo("2001:db8:1:2:0:0:0:0");
+        assertThat(proxied.resolve("127.0.0.1", null, "2001:db8:1:3::1"))
+                .isEqualTo("2001:db8:1:3:0:0:0:0");
+        assertThat(ClientAddresses.none().resolve("2001:db8:1:2::7", null, null))
+                .isEqualTo("2001:db8:1:2:0:0:0:0");
+        assertThat(ClientAddresses.none().resolve("::1", null, null)).isEqualTo("0:0:0:0:0:0:0:1");
+        assertThat(ClientAddresses.none().resolve("::ffff:203.0.113.7", null, null))
+                .isEqualTo("203.0.113.7");
     }
 
     @Test

@@ -11,10 +11,12 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import org.boardwright.server.ApiClient;
 import org.boardwright.server.BoardwrightServer;
@@ -182,6 +184,44 @@ class RequestLogTest {
                     .doesNotContain("token=")
                     .doesNotContain("?");
         }
+    }
+
+    @Test
+    void behindATrustedProxyRequestsAndSocketsAreLoggedWithTheClientsAddress() throws Exception {
+        String client = "203.0.113.9";
+        try (BoardwrightServer server =
+                BoardwrightServer.start(config(true).withTrustedProxies(List.of("127.0.0.1")))) {
+            ApiClient api = new ApiClient(server.port());
+            String id =
+                    api.create("{\"game\": \"madrooks\", \"opponent\": \"hotseat\"}")
+                            .get("id")
+                            .asText();
+            HttpClient http = HttpClient.newHttpClient();
+            http.send(
+                    HttpRequest.newBuilder(URI.create(api.base() + "/api/games/" + id))
+                            .header("X-Forwarded-For", client)
+                            .build(),
+                    HttpResponse.BodyHandlers.discarding());
+            WebSocket socket =
+                    http.newWebSocketBuilder()
+                            .header("X-Forwarded-For", client)
+                            .buildAsync(
+                                    URI.create(
+                                            "ws://127.0.0.1:"
+                                                    + server.port()
+                                                    + "/api/games/"
+                                                    + id
+                                                    + "/ws"),
+                                    new WebSocket.Listener() {})
+                            .get(10, TimeUnit.SECONDS);
+            awaitLine(l -> l.startsWith("ws-open ") && l.endsWith(" client=" + client));
+            socket.sendClose(WebSocket.NORMAL_CLOSURE, "").get(10, TimeUnit.SECONDS);
+            awaitLine(l -> l.startsWith("ws-close ") && l.contains(" client=" + client + " "));
+        }
+        awaitLine(
+                l ->
+                        l.startsWith("http method=GET route=/api/games/{id} ")
+                                && l.endsWith(" client=" + client));
     }
 
     @Test
