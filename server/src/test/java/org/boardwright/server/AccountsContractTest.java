@@ -524,6 +524,18 @@ abstract class AccountsContractTest {
                                 .json()
                                 .get("games"))
                 .isEmpty();
+        Reply unknownGame = api.get("/api/players/" + alice + "/games?game=chess", null);
+        assertThat(unknownGame.status()).as("a filter's bad value is a bad request").isEqualTo(400);
+        assertThat(unknownGame.json().get("error").get("message").asText())
+                .contains("madrooks")
+                .endsWith("not chess");
+        String longName = "x".repeat(5_000);
+        Reply noPlayer = api.get("/api/players/" + longName, null);
+        assertThat(noPlayer.status()).isEqualTo(404);
+        assertThat(noPlayer.json().get("error").get("message").asText())
+                .as("a long name sent is not sent back whole")
+                .hasSizeLessThan(100)
+                .contains("5000 characters");
         JsonNode board = api.get("/api/leaderboard/madrooks", null).json();
         assertThat(board.get("minGames").asInt()).isEqualTo(10);
         assertThat(board.get("players").toString())

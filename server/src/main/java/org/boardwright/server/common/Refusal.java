@@ -37,6 +37,16 @@ public final class Refusal extends RuntimeException {
     private final String code;
     private final transient List<String> legalMoves;
 
+    /**
+     * A value the asker sent, as a message repeats it: at most 40 characters, so a megabyte of name
+     * is not sent back (nor logged) whole.
+     */
+    public static String echo(String sent) {
+        return sent.length() <= 40
+                ? sent
+                : sent.substring(0, 40) + "… (" + sent.length() + " characters)";
+    }
+
     public Refusal(Kind kind, String code, String message) {
         this(kind, code, message, null);
     }

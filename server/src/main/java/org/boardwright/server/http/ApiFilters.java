@@ -41,7 +41,7 @@ public final class ApiFilters {
                                         "no such page or endpoint: "
                                                 + ctx.method()
                                                 + " "
-                                                + ctx.path()));
+                                                + Refusal.echo(ctx.path())));
                     } else {
                         Http.error(
                                 ctx,

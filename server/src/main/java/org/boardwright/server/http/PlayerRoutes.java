@@ -8,6 +8,7 @@ import org.boardwright.engine.Games;
 import org.boardwright.server.accounts.Account;
 import org.boardwright.server.accounts.AccountStore;
 import org.boardwright.server.accounts.Usernames;
+import org.boardwright.server.common.Refusal;
 import org.boardwright.server.common.Wire;
 import org.boardwright.server.play.PlayerGames;
 import org.boardwright.server.ratings.RatingStore;
@@ -146,7 +147,8 @@ public final class PlayerRoutes {
 
     private Account account(Context ctx) {
         String name = ctx.pathParam("name");
-        return accounts.byName(name).orElseThrow(() -> ApiException.notFound("no player " + name));
+        return accounts.byName(name)
+                .orElseThrow(() -> ApiException.notFound("no player " + Refusal.echo(name)));
     }
 
     private static RatingView view(RatingStore.Entry e) {
@@ -161,7 +163,7 @@ public final class PlayerRoutes {
 
     private static String gameId(String id) {
         if (!Games.ids().contains(id)) {
-            throw ApiException.notFound("no game " + id);
+            throw ApiException.notFound("no game " + Refusal.echo(id));
         }
         return id;
     }
@@ -169,7 +171,17 @@ public final class PlayerRoutes {
     /** The {@code ?game=} filter: a game's id, or null for all. */
     static String gameFilter(Context ctx) {
         String game = ctx.queryParam("game");
-        return game == null || game.isEmpty() ? null : gameId(game);
+        if (game == null || game.isEmpty()) {
+            return null;
+        }
+        if (!Games.ids().contains(game)) {
+            throw ApiException.badRequest(
+                    "game must be one of "
+                            + String.join(", ", Games.ids())
+                            + ", not "
+                            + Refusal.echo(game));
+        }
+        return game;
     }
 
     /** The {@code ?result=} filter: all, active, win, draw or loss. */

@@ -138,7 +138,10 @@ public final class Lobby {
         if (request.to() != null) {
             to =
                     accounts.byName(request.to())
-                            .orElseThrow(() -> Refusal.notFound("no player " + request.to()));
+                            .orElseThrow(
+                                    () ->
+                                            Refusal.notFound(
+                                                    "no player " + Refusal.echo(request.to())));
             if (to.id().equals(author.id())) {
                 throw Refusal.invalid("you cannot challenge yourself");
             }

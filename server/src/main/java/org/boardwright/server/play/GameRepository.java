@@ -118,7 +118,8 @@ public final class GameRepository {
 
     private LiveGame load(Handle h, String id) {
         GameRow row =
-                GameTables.findGame(h, id).orElseThrow(() -> Refusal.notFound("no game " + id));
+                GameTables.findGame(h, id)
+                        .orElseThrow(() -> Refusal.notFound("no game " + Refusal.echo(id)));
         return LiveGame.load(
                 row,
                 GameTables.seats(h, id),
