@@ -1,6 +1,7 @@
 package org.boardwright.engine.checkers;
 
 import java.util.random.RandomGenerator;
+import org.boardwright.engine.Bits;
 
 /**
  * The board moves of the draughts games (docs/rules/checkers.md): captures are compulsory, men move
@@ -241,20 +242,7 @@ public final class DraughtsMoves {
         r -= c1 & past2;
         r -= c2 & past3;
         int d = -(past1 + past2 + past3);
-        int to = nthBit(t, r);
+        int to = Bits.select(t, r);
         return Draughts.move(to - Draughts.DELTA[d], 1, 0, Draughts.KIND_ORDINARY, d);
-    }
-
-    /** The square of the {@code r}th (from 0) set bit of {@code b}, found without branches. */
-    static int nthBit(long b, int r) {
-        int sq = 0;
-        for (int width = 32; width > 0; width >>>= 1) {
-            int low = Long.bitCount(b & ((1L << width) - 1));
-            int high = (low - 1 - r) >> 31; // all ones when the bit lies above the low half
-            r -= low & high;
-            sq += width & high;
-            b >>>= width & high;
-        }
-        return sq;
     }
 }

@@ -27,6 +27,13 @@ public final class DraughtsPosition {
     /** 2 where the sides alternate every ply, 1 where they need not. */
     private final int repetitionStride;
 
+    /**
+     * The fewest plies since the last capture or man move that a third occurrence needs: where the
+     * sides alternate a position comes back after four plies at the soonest (a piece of each side
+     * out and back), so eight; elsewhere two (two earlier positions).
+     */
+    private final int thirdOccurrenceSpan;
+
     /** Per move, how many values of the game's own the history keeps. */
     private final int gameInts;
 
@@ -75,6 +82,7 @@ public final class DraughtsPosition {
             long rest) {
         this.keys = keys;
         this.repetitionStride = alternating ? 2 : 1;
+        this.thirdOccurrenceSpan = alternating ? 8 : 2;
         this.gameInts = gameInts;
         longSnapshots = new long[LONGS * 128];
         intSnapshots = new int[(INTS + gameInts) * 128];
@@ -91,6 +99,7 @@ public final class DraughtsPosition {
     private DraughtsPosition(DraughtsPosition o) {
         keys = o.keys;
         repetitionStride = o.repetitionStride;
+        thirdOccurrenceSpan = o.thirdOccurrenceSpan;
         gameInts = o.gameInts;
         pieces[0] = o.pieces[0];
         pieces[1] = o.pieces[1];
@@ -256,7 +265,9 @@ public final class DraughtsPosition {
         lastReset[now] = earliest;
         boolean third = false;
         int seen = 0;
-        for (int j = now - repetitionStride; j >= earliest; j -= repetitionStride) {
+        for (int j = now - thirdOccurrenceSpan < earliest ? -1 : now - repetitionStride;
+                j >= earliest;
+                j -= repetitionStride) {
             if (repetitionKeys[j] == key && ++seen == 2) {
                 third = true;
                 break;
