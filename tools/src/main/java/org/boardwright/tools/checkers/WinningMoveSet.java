@@ -22,7 +22,8 @@ import org.boardwright.engine.checkers.Numbering;
 
 /**
  * A fixed test set of checkers positions with a known best move, and how many of them a player
- * finds: won endgame positions where exactly one of two or more legal moves keeps the win, as the
+ * finds: won endgame positions with no capture to make, where exactly one of two or more legal
+ * moves keeps the win and the win is at least a given number of plies from its conversion, as the
  * databases say (a player that sees the databases solves every one; the set measures a search and
  * evaluation without them).
  *
@@ -47,18 +48,24 @@ public final class WinningMoveSet {
 
     /**
      * Random positions of {@code pieces} pieces (every position as likely) that are won for the
-     * side to move with exactly one winning move among two or more, until {@code count} are found.
+     * side to move, at least {@code minPlies} plies from the conversion, with no capture to make and
+     * exactly one winning move among two or more, until {@code count} are found.
      *
      * @param tables the databases, holding every class of {@code pieces} pieces and fewer
      */
-    public static List<Entry> make(CheckersEndgames tables, int pieces, int count, long seed) {
+    public static List<Entry> make(
+            CheckersEndgames tables, int pieces, int minPlies, int count, long seed) {
         EndgamePositions draw = new EndgamePositions(tables, pieces);
         SplittableRandom random = new SplittableRandom(seed);
         int[] moves = new int[GameState.MAX_MOVES];
         List<Entry> entries = new ArrayList<>(count);
         while (entries.size() < count) {
             CheckersState state = CheckersGame.INSTANCE.parsePosition(draw.next(random));
-            if (state.isTerminal() || !EndgameTable.isWin(tables.probe(state))) {
+            int value = tables.probe(state);
+            if (state.isTerminal()
+                    || !EndgameTable.isWin(value)
+                    || EndgameTable.plies(value) < minPlies
+                    || state.mayCapture()) {
                 continue;
             }
             int n = state.legalMoves(moves, 0);
@@ -149,7 +156,7 @@ public final class WinningMoveSet {
     }
 
     /**
-     * {@code make --egdb DIR --pieces N --positions K --seed S --out FILE}, or {@code solve --set
+     * {@code make --egdb DIR --pieces N [--min-plies P] --positions K --seed S --out FILE}, or {@code solve --set
      * FILE --player NAME (--move-nodes N | --move-time SECONDS) [--seed S]}.
      */
     public static void main(String[] args) throws IOException {
@@ -161,6 +168,7 @@ public final class WinningMoveSet {
         Path set = null;
         String player = "level:max";
         int pieces = 5;
+        int minPlies = 0;
         int positions = 100;
         long seed = 1;
         Budget budget = null;
@@ -173,6 +181,7 @@ public final class WinningMoveSet {
                 case "--player" -> player = value;
                 case "--pieces" -> pieces = Integer.parseInt(value);
                 case "--positions" -> positions = Integer.parseInt(value);
+                case "--min-plies" -> minPlies = Integer.parseInt(value);
                 case "--seed" -> seed = Long.parseLong(value);
                 case "--move-nodes" -> budget = Budget.iterations(Long.parseLong(value));
                 case "--move-time" -> budget = Budget.time(Double.parseDouble(value));
@@ -184,14 +193,17 @@ public final class WinningMoveSet {
             if (egdb == null || out == null) {
                 usage("make needs --egdb and --out");
             }
-            List<Entry> entries = make(CheckersEndgames.load(egdb), pieces, positions, seed);
+            List<Entry> entries =
+                    make(CheckersEndgames.load(egdb), pieces, minPlies, positions, seed);
             write(
                     out,
                     String.format(
-                            "# %d won positions of %d pieces, each with one winning move (FEN, move)%n"
+                            "# %d won positions of %d pieces, at least %d plies from conversion, no"
+                                    + " capture to make, one winning move (FEN, move)%n"
                                     + "# made by: WinningMoveSet make --egdb <databases to %d pieces>"
-                                    + " --pieces %d --positions %d --seed %d --out <file>%n",
-                            positions, pieces, pieces, pieces, positions, seed),
+                                    + " --pieces %d --min-plies %d --positions %d --seed %d"
+                                    + " --out <file>%n",
+                            positions, pieces, minPlies, pieces, pieces, minPlies, positions, seed),
                     entries);
             System.out.printf("%d positions written to %s%n", entries.size(), out);
         } else {
@@ -209,7 +221,8 @@ public final class WinningMoveSet {
     private static void usage(String problem) {
         System.err.println(problem);
         System.err.println(
-                "usage: WinningMoveSet make --egdb DIR --pieces N --positions K --seed S --out FILE");
+                "usage: WinningMoveSet make --egdb DIR --pieces N [--min-plies P] --positions K"
+                        + " --seed S --out FILE");
         System.err.println(
                 "       WinningMoveSet solve --set FILE --player NAME (--move-nodes N | --move-time S)"
                         + " [--seed S]");

@@ -35,13 +35,16 @@ class WinningMoveSetTest {
     }
 
     @Test
-    void everyPositionIsWonWithExactlyOneWinningMoveAmongSeveral() {
-        List<WinningMoveSet.Entry> entries = WinningMoveSet.make(tables, 3, 40, 7);
+    void everyPositionIsAQuietLongWinWithExactlyOneWinningMoveAmongSeveral() {
+        List<WinningMoveSet.Entry> entries = WinningMoveSet.make(tables, 3, 6, 40, 7);
         assertThat(entries).hasSize(40);
         int[] moves = new int[GameState.MAX_MOVES];
         for (WinningMoveSet.Entry e : entries) {
             CheckersState state = CheckersGame.INSTANCE.parsePosition(e.fen());
-            assertThat(EndgameTable.isWin(tables.probe(state))).as(e.fen()).isTrue();
+            int value = tables.probe(state);
+            assertThat(EndgameTable.isWin(value)).as(e.fen()).isTrue();
+            assertThat(EndgameTable.plies(value)).as(e.fen()).isGreaterThanOrEqualTo(6);
+            assertThat(state.mayCapture()).as(e.fen()).isFalse();
             int n = state.legalMoves(moves, 0);
             assertThat(n).as(e.fen()).isGreaterThanOrEqualTo(2);
             int best = state.parseMove(e.move());
@@ -56,12 +59,12 @@ class WinningMoveSetTest {
                 assertThat(wins).as("%s after %s", e.fen(), e.move()).isEqualTo(moves[i] == best);
             }
         }
-        assertThat(WinningMoveSet.make(tables, 3, 40, 7)).as("the same seed").isEqualTo(entries);
+        assertThat(WinningMoveSet.make(tables, 3, 6, 40, 7)).as("the same seed").isEqualTo(entries);
     }
 
     @Test
     void aWrittenSetReadsBackAndABadLineIsNamed(@TempDir Path tmp) throws IOException {
-        List<WinningMoveSet.Entry> entries = WinningMoveSet.make(tables, 3, 5, 8);
+        List<WinningMoveSet.Entry> entries = WinningMoveSet.make(tables, 3, 0, 5, 8);
         Path file = tmp.resolve("set.txt");
         WinningMoveSet.write(file, "# five\n", entries);
         assertThat(WinningMoveSet.read(file)).isEqualTo(entries);
@@ -76,7 +79,7 @@ class WinningMoveSetTest {
 
     @Test
     void aPlayerScoresTheMovesItFindsAndNamesTheOnesItMisses() {
-        WinningMoveSet.Entry e = WinningMoveSet.make(tables, 3, 1, 9).get(0);
+        WinningMoveSet.Entry e = WinningMoveSet.make(tables, 3, 0, 1, 9).get(0);
         CheckersState state = CheckersGame.INSTANCE.parsePosition(e.fen());
         Budget budget = Budget.iterations(5_000);
         int played =
