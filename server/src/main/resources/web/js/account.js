@@ -255,7 +255,7 @@ export async function setupAccount() {
     }
     const turn = h(
       'a',
-      { href: `/@/${encodeURIComponent(me.username)}#turn`, class: 'turn-count', id: 'turn-count' },
+      { href: `/@/${encodeURIComponent(me.username)}#turn`, class: 'turn-count', id: 'turn-count', hidden: true },
       'Your turn: …',
     );
     if (slot) slot.replaceChildren(turn);
@@ -300,7 +300,9 @@ function watchTurn(link) {
     } catch {
       return;
     }
+    // Shown only while a game waits for the player's move, as lichess does.
     link.textContent = `Your turn: ${turn.count}`;
+    link.hidden = turn.count === 0;
     link.classList.toggle('waiting', turn.count > 0);
     const ids = new Set(turn.games.map((g) => g.id));
     if (known) {

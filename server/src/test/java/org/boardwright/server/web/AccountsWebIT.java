@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.WaitForSelectorState;
 import java.util.ArrayList;
 import java.util.List;
 import org.boardwright.server.ratings.Glicko2;
@@ -16,8 +17,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /**
  * Two people sign up in two browsers; one posts a rated challenge, the other sees it appear in the
  * lobby without reloading and accepts; both land in the game, play and one resigns; both ratings
- * move by the Glicko-2 amounts and show on the player pages; the first player, signing in in a
- * third browser, finds the game among their games.
+ * move by the Glicko-2 amounts and show on the player pages; the header's "Your turn" count shows
+ * on the page of the player to move only; the first player, signing in in a third browser, finds
+ * the game among their games.
  */
 @ExtendWith(WebFixture.Provider.class)
 class AccountsWebIT {
@@ -37,6 +39,11 @@ class AccountsWebIT {
         page.fill(".signin input[name=password-again]", "correct horse");
         page.click(".signin button[data-action=signup]");
         page.waitForSelector("#me-link:text-is('" + name + "')");
+    }
+
+    private static void hidden(Page page, String selector) {
+        page.waitForSelector(
+                selector, new Page.WaitForSelectorOptions().setState(WaitForSelectorState.HIDDEN));
     }
 
     @Test
@@ -80,6 +87,9 @@ class AccountsWebIT {
                 Page mover = ply % 2 == 0 ? a : b;
                 Ui.waitForPly(mover, ply);
                 Ui.waitForTurn(mover);
+                // The header counts the games waiting for a player's move, and shows only then.
+                mover.waitForSelector("#turn-count:text-is('Your turn: 1')");
+                hidden(mover == a ? b : a, "#turn-count");
                 JsonNode state = web.state(id);
                 Ui.play(mover, state.get("legalMoves").get(0).asText());
                 Ui.waitForPly(a, ply + 1);
@@ -88,6 +98,8 @@ class AccountsWebIT {
             b.click("#actions button[data-action=resign]");
             Ui.waitForStatus(a, "finished");
             Ui.waitForStatus(b, "finished");
+            hidden(a, "#turn-count");
+            hidden(b, "#turn-count");
 
             Glicko2.Rating won =
                     Glicko2.update(Glicko2.Rating.INITIAL, List.of(new Glicko2.Game(1500, 350, 1)));
