@@ -120,7 +120,7 @@ public final class ClientAddresses {
      * since one subscriber is given a whole /64 and could otherwise take a fresh address per
      * request; loopback and IPv4 addresses as they are.
      */
-    private static String key(InetAddress address) {
+    static String key(InetAddress address) {
         if (!(address instanceof Inet6Address) || address.isLoopbackAddress()) {
             return address.getHostAddress();
         }

@@ -13,17 +13,18 @@ import org.eclipse.jetty.util.component.LifeCycle;
 /**
  * At most a number of open TCP connections per peer address: a client that opens connections and
  * sends nothing would otherwise hold the server's file descriptors. A connection over the cap is
- * closed as soon as it opens. Trusted proxies are exempt (their connections carry every client
+ * closed as soon as it opens. An IPv6 peer is counted by its /64 network, as {@link
+ * ClientAddresses} knows a client. Trusted proxies are exempt (their connections carry every client
  * behind them; the proxy caps those clients itself).
  */
 public final class ConnectionsPerAddress implements Connection.Listener {
 
     private final int cap;
     private final ClientAddresses addresses;
-    private final Map<InetAddress, Integer> open = new ConcurrentHashMap<>();
+    private final Map<String, Integer> open = new ConcurrentHashMap<>();
     // A closed channel no longer tells its peer: each counted connection keeps the address it
     // was counted under.
-    private final Map<Connection, InetAddress> counted = new ConcurrentHashMap<>();
+    private final Map<Connection, String> counted = new ConcurrentHashMap<>();
 
     public ConnectionsPerAddress(int cap, ClientAddresses addresses) {
         this.cap = cap;
@@ -48,7 +49,7 @@ public final class ConnectionsPerAddress implements Connection.Listener {
 
     @Override
     public void onOpened(Connection connection) {
-        InetAddress peer = peer(connection);
+        String peer = peer(connection);
         if (peer == null) {
             return;
         }
@@ -61,7 +62,7 @@ public final class ConnectionsPerAddress implements Connection.Listener {
 
     @Override
     public void onClosed(Connection connection) {
-        InetAddress peer = counted.remove(connection);
+        String peer = counted.remove(connection);
         if (peer != null) {
             open.computeIfPresent(peer, (a, n) -> n > 1 ? n - 1 : null);
         }
@@ -69,15 +70,15 @@ public final class ConnectionsPerAddress implements Connection.Listener {
 
     /** Connections now open from the address (for tests and metrics). */
     public int openFrom(InetAddress peer) {
-        return open.getOrDefault(peer, 0);
+        return open.getOrDefault(ClientAddresses.key(peer), 0);
     }
 
-    private InetAddress peer(Connection connection) {
+    private String peer(Connection connection) {
         SocketAddress remote = connection.getEndPoint().getRemoteSocketAddress();
         if (!(remote instanceof InetSocketAddress inet) || inet.getAddress() == null) {
             return null;
         }
         InetAddress address = inet.getAddress();
-        return addresses.isTrusted(address) ? null : address;
+        return addresses.isTrusted(address) ? null : ClientAddresses.key(address);
     }
 }
