@@ -48,8 +48,8 @@ public final class WinningMoveSet {
 
     /**
      * Random positions of {@code pieces} pieces (every position as likely) that are won for the
-     * side to move, at least {@code minPlies} plies from the conversion, with no capture to make and
-     * exactly one winning move among two or more, until {@code count} are found.
+     * side to move, at least {@code minPlies} plies from the conversion, with no capture to make
+     * and exactly one winning move among two or more, until {@code count} are found.
      *
      * @param tables the databases, holding every class of {@code pieces} pieces and fewer
      */
@@ -102,8 +102,7 @@ public final class WinningMoveSet {
         List<String> missed = new ArrayList<>();
         for (Entry entry : entries) {
             CheckersState state = CheckersGame.INSTANCE.parsePosition(entry.fen());
-            Player p =
-                    Players.create(player, CheckersGame.INSTANCE, 1, new SplittableRandom(seed));
+            Player p = Players.create(player, CheckersGame.INSTANCE, 1, new SplittableRandom(seed));
             try {
                 int chosen = p.chooseMove(state.copy(), budget, SearchListener.NONE);
                 if (chosen == state.parseMove(entry.move())) {
@@ -156,8 +155,8 @@ public final class WinningMoveSet {
     }
 
     /**
-     * {@code make --egdb DIR --pieces N [--min-plies P] --positions K --seed S --out FILE}, or {@code solve --set
-     * FILE --player NAME (--move-nodes N | --move-time SECONDS) [--seed S]}.
+     * {@code make --egdb DIR --pieces N [--min-plies P] --positions K --seed S --out FILE}, or
+     * {@code solve --set FILE --player NAME (--move-nodes N | --move-time SECONDS) [--seed S]}.
      */
     public static void main(String[] args) throws IOException {
         if (args.length == 0 || !(args[0].equals("make") || args[0].equals("solve"))) {
