@@ -53,7 +53,7 @@ public final class CpuTimedPlayouts {
     }
 
     /** One random game to its end, then taken back; its plies, chance outcomes included. */
-    private static int playout(GameState state, SplittableRandom random, int[] buffer) {
+    static int playout(GameState state, SplittableRandom random, int[] buffer) {
         int plies = 0;
         while (!state.isTerminal()) {
             int move = state.randomMove(random, buffer);
