@@ -15,8 +15,8 @@ import org.boardwright.engine.Game;
  * move are kept here too ({@link #keep}, {@link #kept}), so one history serves both.
  *
  * <p>Only positions since the last capture or man move can repeat, so the repetition scan stops
- * there. Where the sides alternate every ply (checkers) it looks at every second position only,
- * and not at all until eight such plies allow a third occurrence.
+ * there. Where the sides alternate every ply (checkers) it looks at every second position only, and
+ * not at all until eight such plies allow a third occurrence.
  */
 public final class DraughtsPosition {
 
