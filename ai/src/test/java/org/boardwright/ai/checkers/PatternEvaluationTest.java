@@ -116,6 +116,37 @@ class PatternEvaluationTest {
         }
     }
 
+    /** A region's index by its definition: a base-3 digit a dark square, the lowest square first. */
+    private static int indexByDefinition(int r, long own, long enemy) {
+        int index = 0;
+        int power = 1;
+        for (int sq = 0; sq < 64; sq++) {
+            if ((CheckersPatterns.MASK[r] >>> sq & 1) != 0) {
+                index += power * ((own >>> sq & 1) != 0 ? 1 : (enemy >>> sq & 1) != 0 ? 2 : 0);
+                power *= 3;
+            }
+        }
+        return index;
+    }
+
+    @Test
+    void regionIndicesAreTheBaseThreeNumbersOfTheirSquares() {
+        assertThat(CheckersPatterns.MASK[0]).isEqualTo(0x0000_0000_0A05_0A05L);
+        assertThat(CheckersPatterns.MASK[8]).isEqualTo(0xA050_A050_0000_0000L);
+        for (CheckersState s : randomPositions(3)) {
+            long redMen = s.pieces(0) & ~s.kings();
+            long whiteMen = s.pieces(1) & ~s.kings();
+            for (int r = 0; r < CheckersPatterns.REGIONS; r++) {
+                assertThat(CheckersPatterns.redIndex(r, redMen, whiteMen))
+                        .isEqualTo(indexByDefinition(r, redMen, whiteMen));
+                assertThat(CheckersPatterns.whiteIndex(r, redMen, whiteMen))
+                        .isEqualTo(
+                                indexByDefinition(
+                                        r, Long.reverse(whiteMen), Long.reverse(redMen)));
+            }
+        }
+    }
+
     @Test
     void evaluatingAllocatesNothing() {
         java.lang.management.ThreadMXBean plain =

@@ -25,8 +25,8 @@ import org.boardwright.tools.checkers.TrainingChunk.Position;
  * the cross-entropy against the position's label with AdaGrad steps and a little L2 decay, one
  * position at a time in a seeded random order. A label is the databases' exact result where known,
  * else {@code lambda} times the game's result plus the rest times the win probability of the
- * search's score at {@link CheckersEvaluation}'s scale. Every tenth game (by number) is kept aside
- * for validation; the epoch with the lowest validation loss is kept. Deterministic given the data
+ * search's score at {@link CheckersEvaluation}'s scale. The games of every tenth ballot are kept
+ * aside for validation ({@link #validates}); the epoch with the lowest validation loss is kept. Deterministic given the data
  * and the seed.
  */
 public final class PatternTrainer {
@@ -77,10 +77,19 @@ public final class PatternTrainer {
             side[i] = (byte) p.side();
             hand[i] = CheckersEvaluation.TUNED.evaluate(state(i));
             label[i] = (float) label(p, lambda, scale);
-            (p.game() % 10 == 0 ? v : t).add(i);
+            (validates(p.game()) ? v : t).add(i);
         }
         train = t.stream().mapToInt(Integer::intValue).toArray();
         validation = v.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
+     * Whether game {@code g} is kept aside for validation: those of every tenth ballot. Games of
+     * one ballot share their opening moves, often whole games, so a split by game would validate
+     * on positions the training saw.
+     */
+    static boolean validates(int g) {
+        return SelfPlayData.ballot(g) % 10 == 0;
     }
 
     /** A position's label: its exact result, or the blend of its game's result and its score. */
@@ -281,7 +290,7 @@ public final class PatternTrainer {
         List<Position> positions = readAll(data);
         PatternTrainer trainer = new PatternTrainer(positions, lambda);
         System.err.printf(
-                "%d positions: %d to train, %d to validate (every tenth game)%n",
+                "%d positions: %d to train, %d to validate (every tenth ballot)%n",
                 positions.size(), trainer.trainSize(), trainer.validationSize());
         double[] w = trainer.train(new Settings(epochs, lambda, rate, l2, seed));
         PatternWeights weights = quantise(w);

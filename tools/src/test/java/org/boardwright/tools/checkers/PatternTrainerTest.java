@@ -23,6 +23,20 @@ class PatternTrainerTest {
     }
 
     @Test
+    void validationKeepsAsideEveryGameOfEveryTenthBallot() {
+        int ballots = CheckersGame.INSTANCE.openings().size();
+        int aside = 0;
+        for (int g = 0; g < 4 * ballots; g++) {
+            int ballot = (g / 2) % ballots;
+            assertThat(PatternTrainer.validates(g)).as("game %d", g).isEqualTo(ballot % 10 == 0);
+            assertThat(PatternTrainer.validates(g + 2 * ballots))
+                    .isEqualTo(PatternTrainer.validates(g));
+            aside += PatternTrainer.validates(g) ? 1 : 0;
+        }
+        assertThat(aside).isEqualTo(4 * ((ballots + 9) / 10));
+    }
+
+    @Test
     void labelsAreExactResultsOrTheBlendOfResultAndScore() {
         Position exact = new Position(1, 1L << 63, 0, 0, 0, 2, 0, 1);
         assertThat(PatternTrainer.label(exact, 0.5, 63)).isEqualTo(0.5);
