@@ -68,8 +68,9 @@ public final class CheckersPatterns {
     private static final int[] SHIFT = new int[REGIONS];
 
     /**
-     * TERNARY[bits]: the base-3 number with digit i 1 where bit i of {@code bits} is set: a region's
-     * eight dark squares ({@link #darkSquares}) as digits, the lowest square the lowest digit.
+     * TERNARY[bits]: the base-3 number with digit i 1 where bit i of {@code bits} is set: a
+     * region's eight dark squares ({@link #darkSquares}) as digits, the lowest square the lowest
+     * digit.
      */
     private static final short[] TERNARY = new short[256];
 

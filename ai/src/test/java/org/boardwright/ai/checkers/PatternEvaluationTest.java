@@ -116,7 +116,9 @@ class PatternEvaluationTest {
         }
     }
 
-    /** A region's index by its definition: a base-3 digit a dark square, the lowest square first. */
+    /**
+     * A region's index by its definition: a base-3 digit a dark square, the lowest square first.
+     */
     private static int indexByDefinition(int r, long own, long enemy) {
         int index = 0;
         int power = 1;
@@ -141,8 +143,7 @@ class PatternEvaluationTest {
                         .isEqualTo(indexByDefinition(r, redMen, whiteMen));
                 assertThat(CheckersPatterns.whiteIndex(r, redMen, whiteMen))
                         .isEqualTo(
-                                indexByDefinition(
-                                        r, Long.reverse(whiteMen), Long.reverse(redMen)));
+                                indexByDefinition(r, Long.reverse(whiteMen), Long.reverse(redMen)));
             }
         }
     }

@@ -26,8 +26,8 @@ import org.boardwright.tools.checkers.TrainingChunk.Position;
  * position at a time in a seeded random order. A label is the databases' exact result where known,
  * else {@code lambda} times the game's result plus the rest times the win probability of the
  * search's score at {@link CheckersEvaluation}'s scale. The games of every tenth ballot are kept
- * aside for validation ({@link #validates}); the epoch with the lowest validation loss is kept. Deterministic given the data
- * and the seed.
+ * aside for validation ({@link #validates}); the epoch with the lowest validation loss is kept.
+ * Deterministic given the data and the seed.
  */
 public final class PatternTrainer {
 
@@ -85,8 +85,8 @@ public final class PatternTrainer {
 
     /**
      * Whether game {@code g} is kept aside for validation: those of every tenth ballot. Games of
-     * one ballot share their opening moves, often whole games, so a split by game would validate
-     * on positions the training saw.
+     * one ballot share their opening moves, often whole games, so a split by game would validate on
+     * positions the training saw.
      */
     static boolean validates(int g) {
         return SelfPlayData.ballot(g) % 10 == 0;
