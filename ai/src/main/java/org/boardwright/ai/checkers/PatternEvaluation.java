@@ -31,7 +31,7 @@ import org.boardwright.engine.checkers.Draughts;
 public final class PatternEvaluation implements Evaluation {
 
     /** The shipped weights, a resource beside this class. */
-    public static final String RESOURCE = "patterns-v1.bin.gz";
+    public static final String RESOURCE = "patterns-v2.bin.gz";
 
     private static PatternEvaluation shipped;
 

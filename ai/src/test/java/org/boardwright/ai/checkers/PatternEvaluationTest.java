@@ -59,7 +59,7 @@ class PatternEvaluationTest {
     }
 
     private static final int START_SCORE = 0;
-    private static final int BALLOT_SCORE = -15;
+    private static final int BALLOT_SCORE = -11;
 
     @Test
     void aPositionAndItsColourFlippedTwinScoreTheSameForTheSideToMove() {

@@ -220,6 +220,50 @@ public final class PatternTrainer {
     }
 
     /**
+     * The hand-tuned evaluation's validation cross-entropy at the best score scale (whole
+     * hundredths of a man per logistic unit, 20 to 300): what the fit gains by rescaling alone,
+     * which changes no move the search chooses.
+     */
+    double[] handTunedBestScale() {
+        int[] score = new int[validation.length];
+        for (int k = 0; k < validation.length; k++) {
+            score[k] = hand[validation[k]];
+        }
+        double bestScale = 0;
+        double best = Double.MAX_VALUE;
+        for (int scale = 20; scale <= 300; scale++) {
+            double ce = 0;
+            for (int k = 0; k < validation.length; k++) {
+                ce +=
+                        crossEntropy(
+                                1 / (1 + Math.exp(-score[k] / (double) scale)),
+                                label[validation[k]]);
+            }
+            ce /= validation.length;
+            if (ce < best) {
+                best = ce;
+                bestScale = scale;
+            }
+        }
+        return new double[] {bestScale, best};
+    }
+
+    /** The share of validation positions (pieces and side to move) that a training game holds. */
+    double validationSeenInTraining() {
+        java.util.Set<Board> seen = new java.util.HashSet<>();
+        for (int i : train) {
+            seen.add(new Board(red[i], white[i], kings[i], side[i]));
+        }
+        int n = 0;
+        for (int i : validation) {
+            n += seen.contains(new Board(red[i], white[i], kings[i], side[i])) ? 1 : 0;
+        }
+        return n / (double) validation.length;
+    }
+
+    private record Board(long red, long white, long kings, byte side) {}
+
+    /**
      * The weights in the evaluation's integers: sixteenths of a hundredth of a man, at the
      * hand-tuned evaluation's scale (hundredths of a man per logistic unit).
      */
@@ -290,8 +334,17 @@ public final class PatternTrainer {
         List<Position> positions = readAll(data);
         PatternTrainer trainer = new PatternTrainer(positions, lambda);
         System.err.printf(
-                "%d positions: %d to train, %d to validate (every tenth ballot)%n",
-                positions.size(), trainer.trainSize(), trainer.validationSize());
+                "%d positions: %d to train, %d to validate (every tenth ballot), %.1f%% of these"
+                        + " also in training%n",
+                positions.size(),
+                trainer.trainSize(),
+                trainer.validationSize(),
+                100 * trainer.validationSeenInTraining());
+        double[] rescaled = trainer.handTunedBestScale();
+        System.err.printf(
+                "hand-tuned evaluation at its best scale on validation (%.0f): cross-entropy"
+                        + " %.5f%n",
+                rescaled[0], rescaled[1]);
         double[] w = trainer.train(new Settings(epochs, lambda, rate, l2, seed));
         PatternWeights weights = quantise(w);
         System.err.printf(
