@@ -304,7 +304,8 @@ public final class PatternTrainer {
 
     /**
      * {@code PatternTrainer --data DIR --out FILE [--epochs E] [--lambda L] [--rate R] [--l2 D]
-     * [--seed S]}.
+     * [--seed S] [--train-below G]}: {@code --train-below} trains on the games numbered below G
+     * only, validating on the same held-out ballots.
      */
     public static void main(String[] args) throws IOException {
         Path data = null;
@@ -314,6 +315,7 @@ public final class PatternTrainer {
         double rate = 0.05;
         double l2 = 1e-4;
         long seed = 1;
+        int trainBelow = Integer.MAX_VALUE;
         for (int i = 0; i < args.length; i += 2) {
             String value = SelfPlayData.require(args[i], i + 1 < args.length ? args[i + 1] : null);
             switch (args[i]) {
@@ -324,14 +326,25 @@ public final class PatternTrainer {
                 case "--rate" -> rate = Double.parseDouble(value);
                 case "--l2" -> l2 = Double.parseDouble(value);
                 case "--seed" -> seed = Long.parseLong(value);
+                case "--train-below" -> trainBelow = Integer.parseInt(value);
                 default -> usage("unknown option " + args[i]);
             }
         }
-        if (data == null || out == null || epochs < 1 || lambda < 0 || lambda > 1) {
-            usage("--data and --out are required, --epochs at least 1, --lambda 0 to 1");
+        if (data == null
+                || out == null
+                || epochs < 1
+                || lambda < 0
+                || lambda > 1
+                || trainBelow < 1) {
+            usage(
+                    "--data and --out are required, --epochs and --train-below at least 1,"
+                            + " --lambda 0 to 1");
         }
         long start = System.nanoTime();
         List<Position> positions = readAll(data);
+        int below = trainBelow;
+        // Fewer training games, the same validation: how the fit grows with data.
+        positions.removeIf(p -> !validates(p.game()) && p.game() >= below);
         PatternTrainer trainer = new PatternTrainer(positions, lambda);
         System.err.printf(
                 "%d positions: %d to train, %d to validate (every tenth ballot), %.1f%% of these"
@@ -361,7 +374,7 @@ public final class PatternTrainer {
         System.err.println(problem);
         System.err.println(
                 "usage: PatternTrainer --data DIR --out FILE [--epochs E] [--lambda L] [--rate R]"
-                        + " [--l2 D] [--seed S]");
+                        + " [--l2 D] [--seed S] [--train-below G]");
         System.exit(2);
     }
 }
