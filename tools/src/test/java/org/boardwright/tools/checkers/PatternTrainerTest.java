@@ -70,6 +70,40 @@ class PatternTrainerTest {
     }
 
     @Test
+    void theOverlapOfValidationWithTrainingIsMeasured() {
+        List<Position> validating = games(2); // ballot 0: validation only
+        assertThat(validating).allMatch(p -> PatternTrainer.validates(p.game()));
+        List<Position> copied = new ArrayList<>(validating);
+        for (Position p : validating) { // the same positions in a training game, game 2
+            copied.add(
+                    new Position(
+                            p.red(),
+                            p.white(),
+                            p.kings(),
+                            2,
+                            p.side(),
+                            p.result(),
+                            p.score(),
+                            p.exact()));
+        }
+        assertThat(new PatternTrainer(copied, 0.5).validationSeenInTraining()).isEqualTo(1.0);
+        List<Position> apart = new ArrayList<>(validating);
+        apart.add(new Position(1, 1L << 63, 0, 2, 0, 1, 0, TrainingChunk.UNKNOWN));
+        assertThat(new PatternTrainer(apart, 0.5).validationSeenInTraining()).isZero();
+    }
+
+    @Test
+    void theHandTunedEvaluationsBestScaleFitsAtLeastAsWellAsItsOwn() {
+        PatternTrainer trainer = new PatternTrainer(games(20), 0.5);
+        double[] best = trainer.handTunedBestScale();
+        assertThat(best[0]).isBetween(20.0, 300.0);
+        double own =
+                trainer.evaluationLoss(org.boardwright.ai.checkers.CheckersEvaluation.TUNED)
+                        .crossEntropy();
+        assertThat(best[1]).isLessThanOrEqualTo(own + 1e-12);
+    }
+
+    @Test
     void quantisedWeightsEvaluateAsTheFloatingModelPredicts() {
         double[] w = PatternTrainer.startingWeights();
         w[CheckersPatterns.MEN] = 0.5;
