@@ -64,74 +64,69 @@ public final class CheckersPatterns {
     /** MASK[r]: the dark squares of region r. */
     static final long[] MASK = new long[REGIONS];
 
-    /** POW[r * 64 + sq]: 3^(the place of sq among region r's squares), for sq in region r. */
-    static final int[] POW = new int[REGIONS * 64];
+    /** SHIFT[r]: the square of region r's lower left corner. */
+    private static final int[] SHIFT = new int[REGIONS];
 
     /**
-     * POW_TURNED[r * 64 + sq]: for sq in region {@code REGIONS - 1 - r}, the digit of region r that
-     * sq stands for on the board turned half a turn.
+     * TERNARY[bits]: the base-3 number with digit i 1 where bit i of {@code bits} is set: a
+     * region's eight dark squares ({@link #darkSquares}) as digits, the lowest square the lowest
+     * digit.
      */
-    static final int[] POW_TURNED = new int[REGIONS * 64];
+    private static final short[] TERNARY = new short[256];
 
     static {
         for (int r = 0; r < REGIONS; r++) {
             int ox = 2 * (r % 3);
             int oy = 2 * (r / 3);
-            int place = 0;
-            int power = 1;
-            for (int sq = 0; sq < 64; sq++) {
-                int x = sq & 7;
-                int y = sq >>> 3;
-                if ((1L << sq & Draughts.DARK) != 0
-                        && x >= ox
-                        && x < ox + 4
-                        && y >= oy
-                        && y < oy + 4) {
-                    MASK[r] |= 1L << sq;
-                    POW[r * 64 + sq] = power;
-                    power *= 3;
-                    place++;
+            SHIFT[r] = 8 * oy + ox;
+            for (int y = oy; y < oy + 4; y++) {
+                for (int x = ox; x < ox + 4; x++) {
+                    MASK[r] |= (1L << (8 * y + x)) & Draughts.DARK;
                 }
             }
-            if (place != 8) {
-                throw new AssertionError("region " + r + " has " + place + " dark squares");
+            if (darkSquares(MASK[r], r) != 0xFF) {
+                throw new AssertionError("region " + r + " is not a 4x4 window like region 0");
             }
         }
-        for (int r = 0; r < REGIONS; r++) {
-            for (long b = MASK[REGIONS - 1 - r]; b != 0; b &= b - 1) {
-                int sq = Long.numberOfTrailingZeros(b);
-                POW_TURNED[r * 64 + sq] = POW[r * 64 + 63 - sq];
+        for (int bits = 0; bits < TERNARY.length; bits++) {
+            int value = 0;
+            for (int digit = 7; digit >= 0; digit--) {
+                value = 3 * value + (bits >>> digit & 1);
             }
+            TERNARY[bits] = (short) value;
         }
     }
 
     private CheckersPatterns() {}
 
-    /** Region r's pattern index seen by Red: 1 a Red man, 2 a White man, per square. */
-    static int redIndex(int r, long redMen, long whiteMen) {
-        int base = r * 64;
-        int index = 0;
-        for (long b = redMen & MASK[r]; b != 0; b &= b - 1) {
-            index += POW[base + Long.numberOfTrailingZeros(b)];
-        }
-        for (long b = whiteMen & MASK[r]; b != 0; b &= b - 1) {
-            index += 2 * POW[base + Long.numberOfTrailingZeros(b)];
-        }
-        return index;
+    /**
+     * Region r's eight dark squares in {@code board} as eight bits, the lowest square the lowest
+     * bit. The window's rows hold their dark squares at bits 0 and 2, then 1 and 3, alternately.
+     */
+    static int darkSquares(long board, int r) {
+        long rows = (board >>> SHIFT[r]) & 0x0F0F_0F0FL;
+        rows = (rows | rows >>> 4) & 0x00FF_00FFL;
+        int window = (int) ((rows | rows >>> 8) & 0xFFFFL); // row j in bits 4j to 4j + 3
+        int even = (window & 0x0505) | ((window & 0xA0A0) >>> 1); // dark squares on even bits
+        even = (even | even >>> 1) & 0x3333;
+        even = (even | even >>> 2) & 0x0F0F;
+        return (even | even >>> 4) & 0xFF;
     }
 
-    /** Region r's pattern index seen by White on the turned board: 1 a White man, 2 a Red man. */
+    /**
+     * Region r's pattern index seen by Red: the base-3 number of its dark squares, a digit 1 for a
+     * Red man, 2 for a White man, 0 otherwise, the lowest square the lowest digit.
+     */
+    static int redIndex(int r, long redMen, long whiteMen) {
+        return TERNARY[darkSquares(redMen, r)] + 2 * TERNARY[darkSquares(whiteMen, r)];
+    }
+
+    /**
+     * Region r's pattern index seen by White: Red's index of region r on the board turned half a
+     * turn ({@code sq} to {@code 63 - sq}, {@link Long#reverse}) with the colours swapped.
+     */
     static int whiteIndex(int r, long redMen, long whiteMen) {
-        int base = r * 64;
-        long mask = MASK[REGIONS - 1 - r];
-        int index = 0;
-        for (long b = whiteMen & mask; b != 0; b &= b - 1) {
-            index += POW_TURNED[base + Long.numberOfTrailingZeros(b)];
-        }
-        for (long b = redMen & mask; b != 0; b &= b - 1) {
-            index += 2 * POW_TURNED[base + Long.numberOfTrailingZeros(b)];
-        }
-        return index;
+        return redIndex(r, Long.reverse(whiteMen), Long.reverse(redMen));
     }
 
     /** The king-square weight of a White king on sq: Red's of the turned square. */

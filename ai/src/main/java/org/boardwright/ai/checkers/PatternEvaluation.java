@@ -31,18 +31,15 @@ import org.boardwright.engine.checkers.Draughts;
 public final class PatternEvaluation implements Evaluation {
 
     /** The shipped weights, a resource beside this class. */
-    public static final String RESOURCE = "patterns-v1.bin.gz";
+    public static final String RESOURCE = "patterns-v2.bin.gz";
 
     private static PatternEvaluation shipped;
 
-    private final int[] w;
+    private final short[] w;
     private final double scoreScale;
 
     public PatternEvaluation(PatternWeights weights) {
-        w = new int[weights.weights().length];
-        for (int i = 0; i < w.length; i++) {
-            w[i] = weights.weights()[i];
-        }
+        w = weights.weights().clone();
         scoreScale = weights.scoreScale();
     }
 
@@ -69,10 +66,13 @@ public final class PatternEvaluation implements Evaluation {
         long kings = c.kings();
         long redMen = red & ~kings;
         long whiteMen = white & ~kings;
+        // White's patterns are Red's on the board turned half a turn with the colours swapped.
+        long turnedRed = Long.reverse(whiteMen);
+        long turnedWhite = Long.reverse(redMen);
         int s = 0;
         for (int r = 0; r < REGIONS; r++) {
             s += w[r * PATTERNS + CheckersPatterns.redIndex(r, redMen, whiteMen)];
-            s -= w[r * PATTERNS + CheckersPatterns.whiteIndex(r, redMen, whiteMen)];
+            s -= w[r * PATTERNS + CheckersPatterns.redIndex(r, turnedRed, turnedWhite)];
         }
         for (long b = red & kings; b != 0; b &= b - 1) {
             s += w[KING_BASE + Draughts.SQUARE_CELL[Long.numberOfTrailingZeros(b)]];

@@ -59,7 +59,7 @@ class PatternEvaluationTest {
     }
 
     private static final int START_SCORE = 0;
-    private static final int BALLOT_SCORE = -15;
+    private static final int BALLOT_SCORE = -11;
 
     @Test
     void aPositionAndItsColourFlippedTwinScoreTheSameForTheSideToMove() {
@@ -112,6 +112,38 @@ class PatternEvaluationTest {
                         .isEqualTo(CheckersPatterns.whiteIndex(r, redMen, whiteMen));
                 assertThat(CheckersPatterns.redIndex(r, redMen, whiteMen))
                         .isBetween(0, CheckersPatterns.PATTERNS - 1);
+            }
+        }
+    }
+
+    /**
+     * A region's index by its definition: a base-3 digit a dark square, the lowest square first.
+     */
+    private static int indexByDefinition(int r, long own, long enemy) {
+        int index = 0;
+        int power = 1;
+        for (int sq = 0; sq < 64; sq++) {
+            if ((CheckersPatterns.MASK[r] >>> sq & 1) != 0) {
+                index += power * ((own >>> sq & 1) != 0 ? 1 : (enemy >>> sq & 1) != 0 ? 2 : 0);
+                power *= 3;
+            }
+        }
+        return index;
+    }
+
+    @Test
+    void regionIndicesAreTheBaseThreeNumbersOfTheirSquares() {
+        assertThat(CheckersPatterns.MASK[0]).isEqualTo(0x0000_0000_0A05_0A05L);
+        assertThat(CheckersPatterns.MASK[8]).isEqualTo(0xA050_A050_0000_0000L);
+        for (CheckersState s : randomPositions(3)) {
+            long redMen = s.pieces(0) & ~s.kings();
+            long whiteMen = s.pieces(1) & ~s.kings();
+            for (int r = 0; r < CheckersPatterns.REGIONS; r++) {
+                assertThat(CheckersPatterns.redIndex(r, redMen, whiteMen))
+                        .isEqualTo(indexByDefinition(r, redMen, whiteMen));
+                assertThat(CheckersPatterns.whiteIndex(r, redMen, whiteMen))
+                        .isEqualTo(
+                                indexByDefinition(r, Long.reverse(whiteMen), Long.reverse(redMen)));
             }
         }
     }

@@ -25,9 +25,9 @@ import org.boardwright.tools.checkers.TrainingChunk.Position;
  * the cross-entropy against the position's label with AdaGrad steps and a little L2 decay, one
  * position at a time in a seeded random order. A label is the databases' exact result where known,
  * else {@code lambda} times the game's result plus the rest times the win probability of the
- * search's score at {@link CheckersEvaluation}'s scale. Every tenth game (by number) is kept aside
- * for validation; the epoch with the lowest validation loss is kept. Deterministic given the data
- * and the seed.
+ * search's score at {@link CheckersEvaluation}'s scale. The games of every tenth ballot are kept
+ * aside for validation ({@link #validates}); the epoch with the lowest validation loss is kept.
+ * Deterministic given the data and the seed.
  */
 public final class PatternTrainer {
 
@@ -77,10 +77,19 @@ public final class PatternTrainer {
             side[i] = (byte) p.side();
             hand[i] = CheckersEvaluation.TUNED.evaluate(state(i));
             label[i] = (float) label(p, lambda, scale);
-            (p.game() % 10 == 0 ? v : t).add(i);
+            (validates(p.game()) ? v : t).add(i);
         }
         train = t.stream().mapToInt(Integer::intValue).toArray();
         validation = v.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
+     * Whether game {@code g} is kept aside for validation: those of every tenth ballot. Games of
+     * one ballot share their opening moves, often whole games, so a split by game would validate on
+     * positions the training saw.
+     */
+    static boolean validates(int g) {
+        return SelfPlayData.ballot(g) % 10 == 0;
     }
 
     /** A position's label: its exact result, or the blend of its game's result and its score. */
@@ -211,6 +220,50 @@ public final class PatternTrainer {
     }
 
     /**
+     * The hand-tuned evaluation's validation cross-entropy at the best score scale (whole
+     * hundredths of a man per logistic unit, 20 to 300): what the fit gains by rescaling alone,
+     * which changes no move the search chooses.
+     */
+    double[] handTunedBestScale() {
+        int[] score = new int[validation.length];
+        for (int k = 0; k < validation.length; k++) {
+            score[k] = hand[validation[k]];
+        }
+        double bestScale = 0;
+        double best = Double.MAX_VALUE;
+        for (int scale = 20; scale <= 300; scale++) {
+            double ce = 0;
+            for (int k = 0; k < validation.length; k++) {
+                ce +=
+                        crossEntropy(
+                                1 / (1 + Math.exp(-score[k] / (double) scale)),
+                                label[validation[k]]);
+            }
+            ce /= validation.length;
+            if (ce < best) {
+                best = ce;
+                bestScale = scale;
+            }
+        }
+        return new double[] {bestScale, best};
+    }
+
+    /** The share of validation positions (pieces and side to move) that a training game holds. */
+    double validationSeenInTraining() {
+        java.util.Set<Board> seen = new java.util.HashSet<>();
+        for (int i : train) {
+            seen.add(new Board(red[i], white[i], kings[i], side[i]));
+        }
+        int n = 0;
+        for (int i : validation) {
+            n += seen.contains(new Board(red[i], white[i], kings[i], side[i])) ? 1 : 0;
+        }
+        return n / (double) validation.length;
+    }
+
+    private record Board(long red, long white, long kings, byte side) {}
+
+    /**
      * The weights in the evaluation's integers: sixteenths of a hundredth of a man, at the
      * hand-tuned evaluation's scale (hundredths of a man per logistic unit).
      */
@@ -251,7 +304,8 @@ public final class PatternTrainer {
 
     /**
      * {@code PatternTrainer --data DIR --out FILE [--epochs E] [--lambda L] [--rate R] [--l2 D]
-     * [--seed S]}.
+     * [--seed S] [--train-below G]}: {@code --train-below} trains on the games numbered below G
+     * only, validating on the same held-out ballots.
      */
     public static void main(String[] args) throws IOException {
         Path data = null;
@@ -261,6 +315,7 @@ public final class PatternTrainer {
         double rate = 0.05;
         double l2 = 1e-4;
         long seed = 1;
+        int trainBelow = Integer.MAX_VALUE;
         for (int i = 0; i < args.length; i += 2) {
             String value = SelfPlayData.require(args[i], i + 1 < args.length ? args[i + 1] : null);
             switch (args[i]) {
@@ -271,18 +326,38 @@ public final class PatternTrainer {
                 case "--rate" -> rate = Double.parseDouble(value);
                 case "--l2" -> l2 = Double.parseDouble(value);
                 case "--seed" -> seed = Long.parseLong(value);
+                case "--train-below" -> trainBelow = Integer.parseInt(value);
                 default -> usage("unknown option " + args[i]);
             }
         }
-        if (data == null || out == null || epochs < 1 || lambda < 0 || lambda > 1) {
-            usage("--data and --out are required, --epochs at least 1, --lambda 0 to 1");
+        if (data == null
+                || out == null
+                || epochs < 1
+                || lambda < 0
+                || lambda > 1
+                || trainBelow < 1) {
+            usage(
+                    "--data and --out are required, --epochs and --train-below at least 1,"
+                            + " --lambda 0 to 1");
         }
         long start = System.nanoTime();
         List<Position> positions = readAll(data);
+        int below = trainBelow;
+        // Fewer training games, the same validation: how the fit grows with data.
+        positions.removeIf(p -> !validates(p.game()) && p.game() >= below);
         PatternTrainer trainer = new PatternTrainer(positions, lambda);
         System.err.printf(
-                "%d positions: %d to train, %d to validate (every tenth game)%n",
-                positions.size(), trainer.trainSize(), trainer.validationSize());
+                "%d positions: %d to train, %d to validate (every tenth ballot), %.1f%% of these"
+                        + " also in training%n",
+                positions.size(),
+                trainer.trainSize(),
+                trainer.validationSize(),
+                100 * trainer.validationSeenInTraining());
+        double[] rescaled = trainer.handTunedBestScale();
+        System.err.printf(
+                "hand-tuned evaluation at its best scale on validation (%.0f): cross-entropy"
+                        + " %.5f%n",
+                rescaled[0], rescaled[1]);
         double[] w = trainer.train(new Settings(epochs, lambda, rate, l2, seed));
         PatternWeights weights = quantise(w);
         System.err.printf(
@@ -299,7 +374,7 @@ public final class PatternTrainer {
         System.err.println(problem);
         System.err.println(
                 "usage: PatternTrainer --data DIR --out FILE [--epochs E] [--lambda L] [--rate R]"
-                        + " [--l2 D] [--seed S]");
+                        + " [--l2 D] [--seed S] [--train-below G]");
         System.exit(2);
     }
 }

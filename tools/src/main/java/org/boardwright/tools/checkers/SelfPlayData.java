@@ -106,12 +106,16 @@ public final class SelfPlayData {
         }
     }
 
+    /** The ballot game {@code g} opens with: each ballot twice in turn, then round again. */
+    static int ballot(int g) {
+        return (g / 2) % CheckersGame.INSTANCE.openings().size();
+    }
+
     /** Game {@code g}'s labelled positions. */
     List<Position> play(int g) {
         SplittableRandom random = new SplittableRandom(settings.seed() * 0x9E3779B97F4A7C15L + g);
         CheckersState state = (CheckersState) CheckersGame.INSTANCE.newInitialState();
-        List<String> ballots = CheckersGame.INSTANCE.openings();
-        for (String move : ballots.get((g / 2) % ballots.size()).split(" ")) {
+        for (String move : CheckersGame.INSTANCE.openings().get(ballot(g)).split(" ")) {
             state.play(state.parseMove(move));
         }
         search.reset();

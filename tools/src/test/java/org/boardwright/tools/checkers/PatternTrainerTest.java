@@ -23,6 +23,20 @@ class PatternTrainerTest {
     }
 
     @Test
+    void validationKeepsAsideEveryGameOfEveryTenthBallot() {
+        int ballots = CheckersGame.INSTANCE.openings().size();
+        int aside = 0;
+        for (int g = 0; g < 4 * ballots; g++) {
+            int ballot = (g / 2) % ballots;
+            assertThat(PatternTrainer.validates(g)).as("game %d", g).isEqualTo(ballot % 10 == 0);
+            assertThat(PatternTrainer.validates(g + 2 * ballots))
+                    .isEqualTo(PatternTrainer.validates(g));
+            aside += PatternTrainer.validates(g) ? 1 : 0;
+        }
+        assertThat(aside).isEqualTo(4 * ((ballots + 9) / 10));
+    }
+
+    @Test
     void labelsAreExactResultsOrTheBlendOfResultAndScore() {
         Position exact = new Position(1, 1L << 63, 0, 0, 0, 2, 0, 1);
         assertThat(PatternTrainer.label(exact, 0.5, 63)).isEqualTo(0.5);
@@ -53,6 +67,40 @@ class PatternTrainerTest {
         double[] fitted = trainer.train(new PatternTrainer.Settings(8, 0.5, 0.05, 0, 7));
         // The kept epoch is the best on validation; on all the data it must still fit better.
         assertThat(trainer.loss(fitted, everything).crossEntropy()).isLessThan(before);
+    }
+
+    @Test
+    void theOverlapOfValidationWithTrainingIsMeasured() {
+        List<Position> validating = games(2); // ballot 0: validation only
+        assertThat(validating).allMatch(p -> PatternTrainer.validates(p.game()));
+        List<Position> copied = new ArrayList<>(validating);
+        for (Position p : validating) { // the same positions in a training game, game 2
+            copied.add(
+                    new Position(
+                            p.red(),
+                            p.white(),
+                            p.kings(),
+                            2,
+                            p.side(),
+                            p.result(),
+                            p.score(),
+                            p.exact()));
+        }
+        assertThat(new PatternTrainer(copied, 0.5).validationSeenInTraining()).isEqualTo(1.0);
+        List<Position> apart = new ArrayList<>(validating);
+        apart.add(new Position(1, 1L << 63, 0, 2, 0, 1, 0, TrainingChunk.UNKNOWN));
+        assertThat(new PatternTrainer(apart, 0.5).validationSeenInTraining()).isZero();
+    }
+
+    @Test
+    void theHandTunedEvaluationsBestScaleFitsAtLeastAsWellAsItsOwn() {
+        PatternTrainer trainer = new PatternTrainer(games(20), 0.5);
+        double[] best = trainer.handTunedBestScale();
+        assertThat(best[0]).isBetween(20.0, 300.0);
+        double own =
+                trainer.evaluationLoss(org.boardwright.ai.checkers.CheckersEvaluation.TUNED)
+                        .crossEntropy();
+        assertThat(best[1]).isLessThanOrEqualTo(own + 1e-12);
     }
 
     @Test
