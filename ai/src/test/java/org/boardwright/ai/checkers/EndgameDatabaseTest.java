@@ -195,8 +195,7 @@ class EndgameDatabaseTest {
     }
 
     @Test
-    void theCheckFindsAWrongValue() throws IOException {
-        Path copy = Files.createTempDirectory("egdb-bad");
+    void theCheckFindsAWrongValue(@TempDir Path copy) throws IOException {
         EndgameClass c = new EndgameClass(0, 2, 0, 1);
         byte[] data = Files.readAllBytes(dir.resolve(c.fileName()));
         long[] pos = new long[4];
