@@ -5,7 +5,9 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.boardwright.ai.Evaluation;
@@ -250,7 +252,7 @@ public final class PatternTrainer {
 
     /** The share of validation positions (pieces and side to move) that a training game holds. */
     double validationSeenInTraining() {
-        java.util.Set<Board> seen = new java.util.HashSet<>();
+        Set<Board> seen = new HashSet<>();
         for (int i : train) {
             seen.add(new Board(red[i], white[i], kings[i], side[i]));
         }

@@ -44,6 +44,9 @@ public final class WinningMoveSet {
     /** What a player found: the positions tried and solved, and the ones it missed. */
     public record Score(int positions, int solved, List<String> missed) {}
 
+    /** Positions drawn for each one wanted before {@link #make} gives up (none may qualify). */
+    static final int DRAWS_PER_POSITION = 100_000;
+
     private WinningMoveSet() {}
 
     /**
@@ -59,7 +62,14 @@ public final class WinningMoveSet {
         SplittableRandom random = new SplittableRandom(seed);
         int[] moves = new int[GameState.MAX_MOVES];
         List<Entry> entries = new ArrayList<>(count);
-        while (entries.size() < count) {
+        long limit = (long) DRAWS_PER_POSITION * count;
+        for (long drawn = 0; entries.size() < count; drawn++) {
+            if (drawn == limit) {
+                throw new IllegalArgumentException(
+                        String.format(
+                                "only %d of %d positions found in %d drawn: fewer plies or pieces",
+                                entries.size(), count, drawn));
+            }
             CheckersState state = CheckersGame.INSTANCE.parsePosition(draw.next(random));
             int value = tables.probe(state);
             if (state.isTerminal()
@@ -158,7 +168,15 @@ public final class WinningMoveSet {
      * {@code make --egdb DIR --pieces N [--min-plies P] --positions K --seed S --out FILE}, or
      * {@code solve --set FILE --player NAME (--move-nodes N | --move-time SECONDS) [--seed S]}.
      */
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] args) {
+        try {
+            run(args);
+        } catch (IllegalArgumentException | IOException e) {
+            usage(e instanceof IOException ? e.toString() : e.getMessage());
+        }
+    }
+
+    private static void run(String[] args) throws IOException {
         if (args.length == 0 || !(args[0].equals("make") || args[0].equals("solve"))) {
             usage("make or solve first");
         }
@@ -173,18 +191,22 @@ public final class WinningMoveSet {
         Budget budget = null;
         for (int i = 1; i < args.length; i++) {
             String value = SelfPlayData.require(args[i], i + 1 < args.length ? args[i + 1] : null);
-            switch (args[i]) {
-                case "--egdb" -> egdb = Path.of(value);
-                case "--out" -> out = Path.of(value);
-                case "--set" -> set = Path.of(value);
-                case "--player" -> player = value;
-                case "--pieces" -> pieces = Integer.parseInt(value);
-                case "--positions" -> positions = Integer.parseInt(value);
-                case "--min-plies" -> minPlies = Integer.parseInt(value);
-                case "--seed" -> seed = Long.parseLong(value);
-                case "--move-nodes" -> budget = Budget.iterations(Long.parseLong(value));
-                case "--move-time" -> budget = Budget.time(Double.parseDouble(value));
-                default -> usage("unknown option " + args[i]);
+            try {
+                switch (args[i]) {
+                    case "--egdb" -> egdb = Path.of(value);
+                    case "--out" -> out = Path.of(value);
+                    case "--set" -> set = Path.of(value);
+                    case "--player" -> player = value;
+                    case "--pieces" -> pieces = Integer.parseInt(value);
+                    case "--positions" -> positions = Integer.parseInt(value);
+                    case "--min-plies" -> minPlies = Integer.parseInt(value);
+                    case "--seed" -> seed = Long.parseLong(value);
+                    case "--move-nodes" -> budget = Budget.iterations(Long.parseLong(value));
+                    case "--move-time" -> budget = Budget.time(Double.parseDouble(value));
+                    default -> usage("unknown option " + args[i]);
+                }
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(args[i] + " needs a number, not " + value);
             }
             i++;
         }

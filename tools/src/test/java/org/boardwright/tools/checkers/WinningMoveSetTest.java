@@ -63,6 +63,13 @@ class WinningMoveSetTest {
     }
 
     @Test
+    void askingForPositionsNoneOfWhichExistEndsWithAnError() {
+        assertThatThrownBy(() -> WinningMoveSet.make(tables, 3, 10_000, 1, 1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("only 0 of 1 positions found in 100000 drawn");
+    }
+
+    @Test
     void aWrittenSetReadsBackAndABadLineIsNamed(@TempDir Path tmp) throws IOException {
         List<WinningMoveSet.Entry> entries = WinningMoveSet.make(tables, 3, 0, 5, 8);
         Path file = tmp.resolve("set.txt");
