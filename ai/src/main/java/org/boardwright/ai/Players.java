@@ -16,7 +16,8 @@ public final class Players {
 
     /**
      * {@code level:max} with the game's learned evaluation ({@link GameAi#learned()}: checkers'
-     * patterns) in place of the hand-tuned one: its search, book and databases.
+     * patterns, in the Twist over its own evaluation) in place of the hand-tuned one: its search,
+     * book and databases.
      */
     public static final String LEARNED = "learned";
 

@@ -17,8 +17,8 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import org.boardwright.ai.Evaluation;
 import org.boardwright.engine.GameState;
-import org.boardwright.engine.checkers.CheckersState;
 import org.boardwright.engine.checkers.Draughts;
+import org.boardwright.engine.checkers.DraughtsState;
 
 /**
  * A checkers evaluation learned from self-play, Scan-style: the hand-tuned evaluation ({@link
@@ -27,6 +27,9 @@ import org.boardwright.engine.checkers.Draughts;
  * by logistic regression on labelled positions (docs/strength.md, "The learned checkers
  * evaluation"). Scores in hundredths of a man from the side to move; integer sums of table
  * look-ups, allocating nothing.
+ *
+ * <p>The same weights read any game on the checkers board: over another hand-tuned evaluation in
+ * place of checkers' ({@link #shippedOver}, the Twist's), the patterns carry over as they are.
  */
 public final class PatternEvaluation implements Evaluation {
 
@@ -36,31 +39,50 @@ public final class PatternEvaluation implements Evaluation {
     private static PatternEvaluation shipped;
 
     private final short[] w;
-    private final double scoreScale;
+    private final Evaluation hand;
 
+    /** The weights over checkers' hand-tuned evaluation, which they were fitted to correct. */
     public PatternEvaluation(PatternWeights weights) {
+        this(weights, CheckersEvaluation.TUNED);
+    }
+
+    /**
+     * The weights over {@code hand}, an evaluation of a game on the checkers board in hundredths of
+     * a man from the side to move; the search's capture values, quiescence and score scale are the
+     * hand evaluation's.
+     */
+    public PatternEvaluation(PatternWeights weights, Evaluation hand) {
         w = weights.weights().clone();
-        scoreScale = weights.scoreScale();
+        this.hand = hand;
     }
 
     /** The evaluation with the shipped weights, read once. */
     public static synchronized PatternEvaluation shipped() {
         if (shipped == null) {
-            try (InputStream in = PatternEvaluation.class.getResourceAsStream(RESOURCE)) {
-                if (in == null) {
-                    throw new IllegalStateException("the resource " + RESOURCE + " is missing");
-                }
-                shipped = new PatternEvaluation(PatternWeights.read(in));
-            } catch (IOException e) {
-                throw new UncheckedIOException("the shipped pattern weights: " + e.getMessage(), e);
-            }
+            shipped = new PatternEvaluation(shippedWeights());
         }
         return shipped;
     }
 
+    /** The shipped weights over another draughts evaluation {@code hand} (the Twist's). */
+    public static PatternEvaluation shippedOver(Evaluation hand) {
+        return new PatternEvaluation(shippedWeights(), hand);
+    }
+
+    private static PatternWeights shippedWeights() {
+        try (InputStream in = PatternEvaluation.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("the resource " + RESOURCE + " is missing");
+            }
+            return PatternWeights.read(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException("the shipped pattern weights: " + e.getMessage(), e);
+        }
+    }
+
     @Override
     public int evaluate(GameState state) {
-        CheckersState c = (CheckersState) state;
+        DraughtsState c = (DraughtsState) state;
         long red = c.pieces(0);
         long white = c.pieces(1);
         long kings = c.kings();
@@ -87,34 +109,33 @@ public final class PatternEvaluation implements Evaluation {
         int forMover = mover == 0 ? s : -s;
         int hanging = CheckersPatterns.hanging(red, white, kings, mover);
         forMover += w[TEMPO] + w[THREATENED] * hanging + (hanging >= 2 ? w[FORKED] : 0);
-        forMover += w[HAND] * CheckersEvaluation.TUNED.evaluate(state) / HAND_FINE;
+        forMover += w[HAND] * hand.evaluate(state) / HAND_FINE;
         // Division rounds towards zero, so colour-flipped twins stay exact opposites.
         return forMover / PatternWeights.FINE;
     }
 
     @Override
     public int captureValue(GameState state, int move) {
-        return Draughts.jumps(move);
+        return hand.captureValue(state, move);
     }
 
     @Override
     public Quiescence quiescence() {
-        return Quiescence.FORCED_CAPTURES;
+        return hand.quiescence();
     }
 
     @Override
     public double scoreScale() {
-        return scoreScale;
+        return hand.scoreScale();
     }
 
-    /** As {@link CheckersEvaluation}: four random plies before a playout is judged. */
     @Override
     public int playoutCutoff() {
-        return 4;
+        return hand.playoutCutoff();
     }
 
     @Override
     public double exploration() {
-        return 0.5;
+        return hand.exploration();
     }
 }

@@ -3,10 +3,14 @@ package org.boardwright.ai.twist;
 import org.boardwright.ai.Evaluation;
 import org.boardwright.ai.GameAi;
 import org.boardwright.ai.checkers.DraughtsEvaluation;
+import org.boardwright.ai.checkers.PatternEvaluation;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.twist.TwistGame;
 
-/** The Twist's ai registration: checkers' draughts evaluation with the Twist's weights. */
+/**
+ * The Twist's ai registration: checkers' draughts evaluation with the Twist's weights, and as the
+ * learned evaluation checkers' learned patterns over it.
+ */
 public final class TwistAi implements GameAi {
 
     public static final TwistAi INSTANCE = new TwistAi();
@@ -26,5 +30,16 @@ public final class TwistAi implements GameAi {
     @Override
     public int signatureDepth() {
         return 8;
+    }
+
+    /** Checkers' shipped pattern weights over the Twist's evaluation, read on first use. */
+    @Override
+    public Evaluation learned() {
+        return Learned.EVALUATION;
+    }
+
+    private static final class Learned {
+        static final Evaluation EVALUATION =
+                PatternEvaluation.shippedOver(DraughtsEvaluation.TWIST);
     }
 }

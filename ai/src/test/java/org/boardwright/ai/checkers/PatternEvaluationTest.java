@@ -12,6 +12,8 @@ import org.boardwright.engine.GameState;
 import org.boardwright.engine.checkers.CheckersGame;
 import org.boardwright.engine.checkers.CheckersState;
 import org.boardwright.engine.checkers.Fen;
+import org.boardwright.engine.twist.TwistGame;
+import org.boardwright.engine.twist.TwistState;
 import org.junit.jupiter.api.Test;
 
 class PatternEvaluationTest {
@@ -97,6 +99,43 @@ class PatternEvaluationTest {
             }
             assertThat(SHIPPED.evaluate(s)).as(s.position()).isEqualTo(sum / PatternWeights.FINE);
         }
+    }
+
+    @Test
+    void inTheTwistTheSameWeightsReadTheBoardOverTheTwistsOwnEvaluation() {
+        PatternEvaluation twist = PatternEvaluation.shippedOver(DraughtsEvaluation.TWIST);
+        short[] w = readShipped().weights();
+        int[] index = new int[CheckersPatterns.MAX_FEATURES];
+        int[] count = new int[CheckersPatterns.MAX_FEATURES];
+        SplittableRandom random = new SplittableRandom(28);
+        int[] buffer = new int[GameState.MAX_MOVES];
+        int positions = 0;
+        for (int g = 0; g < 5; g++) {
+            TwistState s = (TwistState) TwistGame.INSTANCE.newInitialState();
+            while (!s.isTerminal() && s.movesPlayed() < 150) {
+                int hand = DraughtsEvaluation.TWIST.evaluate(s);
+                int k =
+                        CheckersPatterns.features(
+                                s.pieces(0),
+                                s.pieces(1),
+                                s.kings(),
+                                s.sideToMove(),
+                                hand,
+                                index,
+                                count);
+                int sum = 0;
+                for (int i = 0; i < k; i++) {
+                    int fine = index[i] == CheckersPatterns.HAND ? CheckersPatterns.HAND_FINE : 1;
+                    sum += w[index[i]] * count[i] / fine;
+                }
+                assertThat(twist.evaluate(s)).isEqualTo(sum / PatternWeights.FINE);
+                positions++;
+                s.play(s.randomMove(random, buffer));
+            }
+        }
+        assertThat(positions).isGreaterThan(200);
+        assertThat(twist.scoreScale()).isEqualTo(DraughtsEvaluation.TWIST.scoreScale());
+        assertThat(twist.evaluate(TwistGame.INSTANCE.newInitialState())).isZero();
     }
 
     @Test
