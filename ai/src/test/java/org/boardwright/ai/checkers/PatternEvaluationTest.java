@@ -11,6 +11,7 @@ import java.util.SplittableRandom;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.checkers.CheckersGame;
 import org.boardwright.engine.checkers.CheckersState;
+import org.boardwright.engine.checkers.DraughtsState;
 import org.boardwright.engine.checkers.Fen;
 import org.boardwright.engine.twist.TwistGame;
 import org.boardwright.engine.twist.TwistState;
@@ -19,6 +20,8 @@ import org.junit.jupiter.api.Test;
 class PatternEvaluationTest {
 
     private static final PatternEvaluation SHIPPED = PatternEvaluation.shipped();
+
+    private static final short[] SHIPPED_WEIGHTS = readShipped().weights();
 
     private static CheckersState state(long red, long white, long kings, int side) {
         return CheckersGame.INSTANCE.parsePosition(Fen.of(new long[] {red, white}, kings, side));
@@ -73,62 +76,46 @@ class PatternEvaluationTest {
         assertThat(n).isGreaterThan(1000);
     }
 
-    @Test
-    void theEvaluationIsTheSumOfTheTrainersFeatures() {
+    /**
+     * The score the trainer's features give a position of either game over the hand evaluation's
+     * score {@code hand}: the sum of their weights times their counts, in the evaluation's unit.
+     */
+    private static int featureSum(DraughtsState s, int hand) {
         int[] index = new int[CheckersPatterns.MAX_FEATURES];
         int[] count = new int[CheckersPatterns.MAX_FEATURES];
-        short[] w = readShipped().weights();
+        short[] w = SHIPPED_WEIGHTS;
+        int k =
+                CheckersPatterns.features(
+                        s.pieces(0), s.pieces(1), s.kings(), s.sideToMove(), hand, index, count);
+        int sum = 0;
+        for (int i = 0; i < k; i++) {
+            int fine = index[i] == CheckersPatterns.HAND ? CheckersPatterns.HAND_FINE : 1;
+            sum += w[index[i]] * count[i] / fine;
+        }
+        return sum / PatternWeights.FINE;
+    }
+
+    @Test
+    void theEvaluationIsTheSumOfTheTrainersFeatures() {
         for (CheckersState s : randomPositions(5)) {
-            int hand = CheckersEvaluation.TUNED.evaluate(s);
-            int k =
-                    CheckersPatterns.features(
-                            s.pieces(0),
-                            s.pieces(1),
-                            s.kings(),
-                            s.sideToMove(),
-                            hand,
-                            index,
-                            count);
-            int sum = 0;
-            for (int i = 0; i < k; i++) {
-                if (index[i] == CheckersPatterns.HAND) {
-                    sum += w[index[i]] * count[i] / CheckersPatterns.HAND_FINE;
-                } else {
-                    sum += w[index[i]] * count[i];
-                }
-            }
-            assertThat(SHIPPED.evaluate(s)).as(s.position()).isEqualTo(sum / PatternWeights.FINE);
+            assertThat(SHIPPED.evaluate(s))
+                    .as(s.position())
+                    .isEqualTo(featureSum(s, CheckersEvaluation.TUNED.evaluate(s)));
         }
     }
 
     @Test
     void inTheTwistTheSameWeightsReadTheBoardOverTheTwistsOwnEvaluation() {
         PatternEvaluation twist = PatternEvaluation.shippedOver(DraughtsEvaluation.TWIST);
-        short[] w = readShipped().weights();
-        int[] index = new int[CheckersPatterns.MAX_FEATURES];
-        int[] count = new int[CheckersPatterns.MAX_FEATURES];
         SplittableRandom random = new SplittableRandom(28);
         int[] buffer = new int[GameState.MAX_MOVES];
         int positions = 0;
         for (int g = 0; g < 5; g++) {
             TwistState s = (TwistState) TwistGame.INSTANCE.newInitialState();
             while (!s.isTerminal() && s.movesPlayed() < 150) {
-                int hand = DraughtsEvaluation.TWIST.evaluate(s);
-                int k =
-                        CheckersPatterns.features(
-                                s.pieces(0),
-                                s.pieces(1),
-                                s.kings(),
-                                s.sideToMove(),
-                                hand,
-                                index,
-                                count);
-                int sum = 0;
-                for (int i = 0; i < k; i++) {
-                    int fine = index[i] == CheckersPatterns.HAND ? CheckersPatterns.HAND_FINE : 1;
-                    sum += w[index[i]] * count[i] / fine;
-                }
-                assertThat(twist.evaluate(s)).isEqualTo(sum / PatternWeights.FINE);
+                assertThat(twist.evaluate(s))
+                        .as(s.position())
+                        .isEqualTo(featureSum(s, DraughtsEvaluation.TWIST.evaluate(s)));
                 positions++;
                 s.play(s.randomMove(random, buffer));
             }
