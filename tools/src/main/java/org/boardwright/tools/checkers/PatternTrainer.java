@@ -306,8 +306,9 @@ public final class PatternTrainer {
 
     /**
      * {@code PatternTrainer --data DIR --out FILE [--epochs E] [--lambda L] [--rate R] [--l2 D]
-     * [--seed S] [--train-below G]}: {@code --train-below} trains on the games numbered below G
-     * only, validating on the same held-out ballots.
+     * [--seed S] [--train-below G] [--compare WEIGHTS]}: {@code --train-below} trains on the games
+     * numbered below G only, validating on the same held-out ballots; {@code --compare} also prints
+     * the validation loss of other weights (earlier shipped ones) on the same positions.
      */
     public static void main(String[] args) throws IOException {
         Path data = null;
@@ -318,6 +319,7 @@ public final class PatternTrainer {
         double l2 = 1e-4;
         long seed = 1;
         int trainBelow = Integer.MAX_VALUE;
+        List<Path> compare = new ArrayList<>();
         for (int i = 0; i < args.length; i += 2) {
             String value = SelfPlayData.require(args[i], i + 1 < args.length ? args[i + 1] : null);
             switch (args[i]) {
@@ -329,6 +331,7 @@ public final class PatternTrainer {
                 case "--l2" -> l2 = Double.parseDouble(value);
                 case "--seed" -> seed = Long.parseLong(value);
                 case "--train-below" -> trainBelow = Integer.parseInt(value);
+                case "--compare" -> compare.add(Path.of(value));
                 default -> usage("unknown option " + args[i]);
             }
         }
@@ -360,6 +363,14 @@ public final class PatternTrainer {
                 "hand-tuned evaluation at its best scale on validation (%.0f): cross-entropy"
                         + " %.5f%n",
                 rescaled[0], rescaled[1]);
+        for (Path other : compare) {
+            try (var in = Files.newInputStream(other)) {
+                System.err.printf(
+                        "%s on validation: %s%n",
+                        other,
+                        trainer.evaluationLoss(new PatternEvaluation(PatternWeights.read(in))));
+            }
+        }
         double[] w = trainer.train(new Settings(epochs, lambda, rate, l2, seed));
         PatternWeights weights = quantise(w);
         System.err.printf(
@@ -376,7 +387,7 @@ public final class PatternTrainer {
         System.err.println(problem);
         System.err.println(
                 "usage: PatternTrainer --data DIR --out FILE [--epochs E] [--lambda L] [--rate R]"
-                        + " [--l2 D] [--seed S] [--train-below G]");
+                        + " [--l2 D] [--seed S] [--train-below G] [--compare WEIGHTS]");
         System.exit(2);
     }
 }
