@@ -144,10 +144,10 @@ public final class PatternTrainer {
         double[] w = startingWeights();
         double[] squares = new double[w.length];
         double[] best = w.clone();
-        double bestLoss = loss(w, validation).crossEntropy();
+        double bestLoss = validationLoss(w).crossEntropy();
         System.err.printf(
                 "start: validation %s; hand-tuned evaluation on validation: %s%n",
-                loss(w, validation), handTunedLoss());
+                validationLoss(w), handTunedLoss());
         SplittableRandom random = new SplittableRandom(settings.seed());
         int[] order = train.clone();
         for (int epoch = 1; epoch <= settings.epochs(); epoch++) {
@@ -175,7 +175,7 @@ public final class PatternTrainer {
                     }
                 }
             }
-            Loss valid = loss(w, validation);
+            Loss valid = validationLoss(w);
             System.err.printf(
                     "epoch %d: train %s; validation %s%n",
                     epoch, new Loss(ce / order.length, sq / order.length), valid);
@@ -190,6 +190,11 @@ public final class PatternTrainer {
     private static double crossEntropy(double p, double y) {
         double q = Math.min(1 - 1e-12, Math.max(1e-12, p));
         return -(y * Math.log(q) + (1 - y) * Math.log(1 - q));
+    }
+
+    /** The losses of weights {@code w} over the validation positions. */
+    Loss validationLoss(double[] w) {
+        return loss(w, validation);
     }
 
     /** The losses of weights {@code w} over the positions {@code set}. */

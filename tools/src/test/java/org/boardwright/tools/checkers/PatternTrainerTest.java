@@ -114,4 +114,16 @@ class PatternTrainerTest {
         int hand = org.boardwright.ai.checkers.CheckersEvaluation.TUNED.evaluate(start);
         assertThat(e.evaluate(start)).isCloseTo(hand + (int) Math.round(0.1 * 63), within(1));
     }
+
+    @Test
+    void shippedWeightsAreComparedOnTheValidationAsTrainingMeasuresIt() {
+        PatternTrainer trainer = new PatternTrainer(games(20), 0.5);
+        double[] w = trainer.train(new PatternTrainer.Settings(2, 0.5, 0.05, 1e-4, 7));
+        PatternEvaluation shipped = new PatternEvaluation(PatternTrainer.quantise(w));
+        // The integers round each score to a hundredth of a man: the losses agree closely.
+        assertThat(trainer.evaluationLoss(shipped).crossEntropy())
+                .isCloseTo(trainer.validationLoss(w).crossEntropy(), within(0.002));
+        assertThat(trainer.evaluationLoss(PatternEvaluation.shipped()).crossEntropy())
+                .isNotCloseTo(trainer.validationLoss(w).crossEntropy(), within(1e-6));
+    }
 }
