@@ -6,6 +6,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.boardwright.ai.Budget;
 import org.boardwright.ai.EndgameTable;
 import org.boardwright.ai.Evaluations;
@@ -85,25 +90,78 @@ public final class SelfPlayData {
      * standard error. A directory must be resumed with the chunk size it was started with.
      */
     public void run(Path dir, int games, int perChunk) throws IOException {
+        run(new SelfPlayData[] {this}, dir, games, perChunk);
+    }
+
+    /**
+     * As {@link #run(Path, int, int)} with {@code threads} games played at once, each thread with
+     * its own search: the chunks are the same byte for byte, since a game's moves depend on its
+     * number alone.
+     */
+    public static void run(Settings settings, int threads, Path dir, int games, int perChunk)
+            throws IOException {
+        SelfPlayData[] players = new SelfPlayData[threads];
+        for (int t = 0; t < threads; t++) {
+            players[t] = new SelfPlayData(settings);
+        }
+        run(players, dir, games, perChunk);
+    }
+
+    private static void run(SelfPlayData[] players, Path dir, int games, int perChunk)
+            throws IOException {
         Files.createDirectories(dir);
         int chunks = (games + perChunk - 1) / perChunk;
         long started = System.nanoTime();
         long positions = 0;
-        for (int c = chunksDone(dir); c < chunks; c++) {
-            List<Position> chunk = new ArrayList<>();
-            for (int g = c * perChunk; g < (c + 1) * perChunk; g++) {
-                chunk.addAll(play(g));
+        ExecutorService pool = Executors.newFixedThreadPool(players.length);
+        try {
+            for (int c = chunksDone(dir); c < chunks; c++) {
+                List<Position> chunk = playChunk(players, pool, c * perChunk, perChunk);
+                TrainingChunk.write(chunkFile(dir, c), chunk);
+                positions += chunk.size();
+                System.err.printf(
+                        "chunk %d: games to %d, %d positions (%d this run, %.0f s)%n",
+                        c,
+                        (c + 1) * perChunk,
+                        chunk.size(),
+                        positions,
+                        (System.nanoTime() - started) / 1e9);
             }
-            TrainingChunk.write(chunkFile(dir, c), chunk);
-            positions += chunk.size();
-            System.err.printf(
-                    "chunk %d: games to %d, %d positions (%d this run, %.0f s)%n",
-                    c,
-                    (c + 1) * perChunk,
-                    chunk.size(),
-                    positions,
-                    (System.nanoTime() - started) / 1e9);
+        } finally {
+            pool.shutdownNow();
         }
+    }
+
+    /** Games {@code first} to {@code first + n - 1}, each thread taking the next game not taken. */
+    private static List<Position> playChunk(
+            SelfPlayData[] players, ExecutorService pool, int first, int n) {
+        List<List<Position>> byGame = new ArrayList<>(java.util.Collections.nCopies(n, null));
+        AtomicInteger next = new AtomicInteger();
+        List<Future<?>> running = new ArrayList<>();
+        for (SelfPlayData player : players) {
+            running.add(
+                    pool.submit(
+                            () -> {
+                                for (int k = next.getAndIncrement();
+                                        k < n;
+                                        k = next.getAndIncrement()) {
+                                    byGame.set(k, player.play(first + k));
+                                }
+                            }));
+        }
+        for (Future<?> f : running) {
+            try {
+                f.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted", e);
+            } catch (ExecutionException e) {
+                throw new IllegalStateException("a game failed: " + e.getCause(), e.getCause());
+            }
+        }
+        List<Position> chunk = new ArrayList<>();
+        byGame.forEach(chunk::addAll);
+        return chunk;
     }
 
     /** The ballot game {@code g} opens with: each ballot twice in turn, then round again. */
@@ -204,8 +262,8 @@ public final class SelfPlayData {
     }
 
     /**
-     * {@code SelfPlayData --out DIR --games N [--depth D] [--seed S] [--egdb DIR]}: plays until DIR
-     * holds N games, resuming after the chunks already there.
+     * {@code SelfPlayData --out DIR --games N [--depth D] [--seed S] [--egdb DIR] [--threads T]}:
+     * plays until DIR holds N games, T at once, resuming after the chunks already there.
      */
     public static void main(String[] args) throws IOException {
         Path out = null;
@@ -213,6 +271,7 @@ public final class SelfPlayData {
         int depth = 6;
         long seed = 1;
         Path egdb = null;
+        int threads = 1;
         for (int i = 0; i < args.length; i++) {
             String value = i + 1 < args.length ? args[i + 1] : null;
             switch (args[i]) {
@@ -221,12 +280,13 @@ public final class SelfPlayData {
                 case "--depth" -> depth = Integer.parseInt(require(args[i], value));
                 case "--seed" -> seed = Long.parseLong(require(args[i], value));
                 case "--egdb" -> egdb = Path.of(require(args[i], value));
+                case "--threads" -> threads = Integer.parseInt(require(args[i], value));
                 default -> usage("unknown option " + args[i]);
             }
             i++;
         }
-        if (out == null || games <= 0) {
-            usage("--out and a positive --games are required");
+        if (out == null || games <= 0 || threads < 1) {
+            usage("--out and a positive --games are required, --threads at least 1");
         }
         EndgameTable tables =
                 egdb == null
@@ -236,9 +296,12 @@ public final class SelfPlayData {
             usage("no endgame databases in " + egdb);
         }
         System.err.printf(
-                "depth %d, seed %d, databases %s%n",
-                depth, seed, tables == null ? "none" : "to " + tables.maxPieces() + " pieces");
-        new SelfPlayData(new Settings(depth, seed, tables)).run(out, games, GAMES_PER_CHUNK);
+                "depth %d, seed %d, databases %s, %d threads%n",
+                depth,
+                seed,
+                tables == null ? "none" : "to " + tables.maxPieces() + " pieces",
+                threads);
+        run(new Settings(depth, seed, tables), threads, out, games, GAMES_PER_CHUNK);
     }
 
     static String require(String option, String value) {
@@ -251,7 +314,8 @@ public final class SelfPlayData {
     static void usage(String problem) {
         System.err.println(problem);
         System.err.println(
-                "usage: SelfPlayData --out DIR --games N [--depth D] [--seed S] [--egdb DIR]");
+                "usage: SelfPlayData --out DIR --games N [--depth D] [--seed S] [--egdb DIR]"
+                        + " [--threads T]");
         System.exit(2);
     }
 }

@@ -97,6 +97,19 @@ class SelfPlayDataTest {
                 .allSatisfy(p -> assertThat(p.game()).isBetween(PER_CHUNK, 2 * PER_CHUNK - 1));
     }
 
+    @Test
+    void gamesPlayedAtOnceMakeTheSameChunks() throws IOException {
+        Path one = dir.resolve("one");
+        Path three = dir.resolve("three");
+        new SelfPlayData(new SelfPlayData.Settings(2, 4, null)).run(one, 2 * PER_CHUNK, PER_CHUNK);
+        SelfPlayData.run(new SelfPlayData.Settings(2, 4, null), 3, three, 2 * PER_CHUNK, PER_CHUNK);
+        for (int c = 0; c < 2; c++) {
+            assertThat(Files.readAllBytes(SelfPlayData.chunkFile(three, c)))
+                    .as("chunk %d", c)
+                    .isEqualTo(Files.readAllBytes(SelfPlayData.chunkFile(one, c)));
+        }
+    }
+
     private static CheckersState state(Position p) {
         return CheckersGame.INSTANCE.parsePosition(
                 Fen.of(new long[] {p.red(), p.white()}, p.kings(), p.side()));
