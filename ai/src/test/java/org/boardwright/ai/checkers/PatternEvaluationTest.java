@@ -64,7 +64,7 @@ class PatternEvaluationTest {
     }
 
     private static final int START_SCORE = 0;
-    private static final int BALLOT_SCORE = -11;
+    private static final int BALLOT_SCORE = -14;
 
     @Test
     void aPositionAndItsColourFlippedTwinScoreTheSameForTheSideToMove() {
