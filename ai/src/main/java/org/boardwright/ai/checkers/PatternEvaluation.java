@@ -29,7 +29,7 @@ import org.boardwright.engine.checkers.DraughtsState;
  * look-ups, allocating nothing.
  *
  * <p>The same weights read any game on the checkers board: over another hand-tuned evaluation in
- * place of checkers' ({@link #shippedOver}, the Twist's), the patterns carry over as they are.
+ * place of checkers' ({@link #shippedOver}, the Twist's), applied unchanged, not refitted.
  */
 public final class PatternEvaluation implements Evaluation {
 
@@ -52,6 +52,14 @@ public final class PatternEvaluation implements Evaluation {
      * hand evaluation's.
      */
     public PatternEvaluation(PatternWeights weights, Evaluation hand) {
+        // The weights are integers in the units of the evaluation they were fitted to correct.
+        if (weights.scoreScale() != CheckersEvaluation.TUNED.scoreScale()) {
+            throw new IllegalArgumentException(
+                    "pattern weights at score scale "
+                            + weights.scoreScale()
+                            + ", not checkers' "
+                            + CheckersEvaluation.TUNED.scoreScale());
+        }
         w = weights.weights().clone();
         this.hand = hand;
     }

@@ -11,6 +11,7 @@ import java.util.SplittableRandom;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.checkers.CheckersGame;
 import org.boardwright.engine.checkers.CheckersState;
+import org.boardwright.engine.checkers.Draughts;
 import org.boardwright.engine.checkers.DraughtsState;
 import org.boardwright.engine.checkers.Fen;
 import org.boardwright.engine.twist.TwistGame;
@@ -60,6 +61,7 @@ class PatternEvaluationTest {
             ballot.play(ballot.parseMove(move));
         }
         assertThat(SHIPPED.evaluate(ballot)).isEqualTo(BALLOT_SCORE);
+        assertThat(readShipped().scoreScale()).isEqualTo(CheckersEvaluation.TUNED.scoreScale());
         assertThat(SHIPPED.scoreScale()).isEqualTo(CheckersEvaluation.TUNED.scoreScale());
     }
 
@@ -110,17 +112,27 @@ class PatternEvaluationTest {
         SplittableRandom random = new SplittableRandom(28);
         int[] buffer = new int[GameState.MAX_MOVES];
         int positions = 0;
+        int declarations = 0;
         for (int g = 0; g < 5; g++) {
             TwistState s = (TwistState) TwistGame.INSTANCE.newInitialState();
             while (!s.isTerminal() && s.movesPlayed() < 150) {
-                assertThat(twist.evaluate(s))
-                        .as(s.position())
-                        .isEqualTo(featureSum(s, DraughtsEvaluation.TWIST.evaluate(s)));
-                positions++;
+                if (!s.isChanceNode()) { // the search scores a roll's position as 0 unevaluated
+                    assertThat(twist.evaluate(s))
+                            .as(s.position())
+                            .isEqualTo(featureSum(s, DraughtsEvaluation.TWIST.evaluate(s)));
+                    positions++;
+                }
+                int n = s.legalMoves(buffer, 0);
+                for (int i = 0; i < n; i++) { // declarations and rolls capture nothing
+                    assertThat(twist.captureValue(s, buffer[i]))
+                            .isEqualTo(DraughtsEvaluation.TWIST.captureValue(s, buffer[i]));
+                    declarations += Draughts.kind(buffer[i]) == 3 ? 1 : 0;
+                }
                 s.play(s.randomMove(random, buffer));
             }
         }
         assertThat(positions).isGreaterThan(200);
+        assertThat(declarations).isPositive();
         assertThat(twist.scoreScale()).isEqualTo(DraughtsEvaluation.TWIST.scoreScale());
         assertThat(twist.evaluate(TwistGame.INSTANCE.newInitialState())).isZero();
     }
@@ -213,6 +225,14 @@ class PatternEvaluationTest {
         } catch (IOException e) {
             throw new AssertionError(e);
         }
+    }
+
+    @Test
+    void weightsAtAnotherScoreScaleAreRefused() {
+        PatternWeights elsewhere = new PatternWeights(new short[CheckersPatterns.WEIGHTS], 85);
+        assertThatThrownBy(() -> new PatternEvaluation(elsewhere))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("scale 85");
     }
 
     @Test

@@ -98,8 +98,8 @@ public final class SelfPlayData {
      * its own search: the chunks are the same byte for byte, since a game's moves depend on its
      * number alone.
      */
-    public static void run(Settings settings, int threads, Path dir, int games, int perChunk)
-            throws IOException {
+    public static void runParallel(
+            Settings settings, int threads, Path dir, int games, int perChunk) throws IOException {
         SelfPlayData[] players = new SelfPlayData[threads];
         for (int t = 0; t < threads; t++) {
             players[t] = new SelfPlayData(settings);
@@ -135,7 +135,8 @@ public final class SelfPlayData {
     /** Games {@code first} to {@code first + n - 1}, each thread taking the next game not taken. */
     private static List<Position> playChunk(
             SelfPlayData[] players, ExecutorService pool, int first, int n) {
-        List<List<Position>> byGame = new ArrayList<>(java.util.Collections.nCopies(n, null));
+        @SuppressWarnings("unchecked")
+        List<Position>[] byGame = new List[n];
         AtomicInteger next = new AtomicInteger();
         List<Future<?>> running = new ArrayList<>();
         for (SelfPlayData player : players) {
@@ -145,7 +146,13 @@ public final class SelfPlayData {
                                 for (int k = next.getAndIncrement();
                                         k < n;
                                         k = next.getAndIncrement()) {
-                                    byGame.set(k, player.play(first + k));
+                                    try {
+                                        byGame[k] = player.play(first + k);
+                                    } catch (RuntimeException e) {
+                                        next.set(n); // the other threads take no new game
+                                        throw new IllegalStateException(
+                                                "game " + (first + k) + ": " + e, e);
+                                    }
                                 }
                             }));
         }
@@ -156,11 +163,13 @@ public final class SelfPlayData {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException("interrupted", e);
             } catch (ExecutionException e) {
-                throw new IllegalStateException("a game failed: " + e.getCause(), e.getCause());
+                throw new IllegalStateException(e.getCause().getMessage(), e.getCause());
             }
         }
         List<Position> chunk = new ArrayList<>();
-        byGame.forEach(chunk::addAll);
+        for (List<Position> game : byGame) {
+            chunk.addAll(game);
+        }
         return chunk;
     }
 
@@ -301,7 +310,7 @@ public final class SelfPlayData {
                 seed,
                 tables == null ? "none" : "to " + tables.maxPieces() + " pieces",
                 threads);
-        run(new Settings(depth, seed, tables), threads, out, games, GAMES_PER_CHUNK);
+        runParallel(new Settings(depth, seed, tables), threads, out, games, GAMES_PER_CHUNK);
     }
 
     static String require(String option, String value) {

@@ -102,7 +102,8 @@ class SelfPlayDataTest {
         Path one = dir.resolve("one");
         Path three = dir.resolve("three");
         new SelfPlayData(new SelfPlayData.Settings(2, 4, null)).run(one, 2 * PER_CHUNK, PER_CHUNK);
-        SelfPlayData.run(new SelfPlayData.Settings(2, 4, null), 3, three, 2 * PER_CHUNK, PER_CHUNK);
+        SelfPlayData.runParallel(
+                new SelfPlayData.Settings(2, 4, null), 3, three, 2 * PER_CHUNK, PER_CHUNK);
         for (int c = 0; c < 2; c++) {
             assertThat(Files.readAllBytes(SelfPlayData.chunkFile(three, c)))
                     .as("chunk %d", c)
