@@ -1,6 +1,5 @@
 package org.boardwright.bench;
 
-import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.boardwright.ai.Evaluation;
 import org.boardwright.ai.GameAi;
@@ -48,19 +47,7 @@ public class EvaluationBenchmark {
         GameAi ai = GameAis.of(Games.get(game));
         handTuned = ai.evaluation();
         learned = ai.learned();
-        positions = new GameState[SAMPLE];
-        SplittableRandom sampler = new SplittableRandom(7);
-        int[] moves = new int[GameState.MAX_MOVES];
-        int filled = 0;
-        while (filled < SAMPLE) {
-            GameState s = Games.get(game).newInitialState();
-            while (!s.isTerminal() && filled < SAMPLE) {
-                if (!s.isChanceNode() && sampler.nextInt(4) == 0) {
-                    positions[filled++] = s.copy();
-                }
-                s.play(s.randomMove(sampler, moves));
-            }
-        }
+        positions = SampledPositions.of(game, SAMPLE, 4, 7);
     }
 
     @Benchmark

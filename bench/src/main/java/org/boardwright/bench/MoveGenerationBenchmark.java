@@ -47,20 +47,7 @@ public class MoveGenerationBenchmark {
 
     @Setup
     public void setUp() {
-        positions = new GameState[SAMPLE];
-        SplittableRandom sampler = new SplittableRandom(7);
-        int filled = 0;
-        while (filled < SAMPLE) {
-            GameState s = Games.get(game).newInitialState();
-            while (!s.isTerminal() && filled < SAMPLE) {
-                if (!s.isChanceNode() && sampler.nextInt(8) == 0) {
-                    positions[filled++] = s.copy();
-                }
-                s.play(
-                        s.randomMove(
-                                sampler, moves)); // dice outcomes too; chance nodes are not sampled
-            }
-        }
+        positions = SampledPositions.of(game, SAMPLE, 8, 7);
         playoutState = Games.get(game).newInitialState();
     }
 
