@@ -64,15 +64,6 @@ public class MoveGenerationBenchmark {
     /** One random playout from the start, unwound with undo so the loop allocates nothing. */
     @Benchmark
     public int playout() {
-        GameState s = playoutState;
-        int plies = 0;
-        while (!s.isTerminal()) {
-            s.play(s.randomMove(random, moves));
-            plies++;
-        }
-        for (int i = 0; i < plies; i++) {
-            s.undo();
-        }
-        return plies;
+        return CpuTimedPlayouts.playout(playoutState, random, moves);
     }
 }
