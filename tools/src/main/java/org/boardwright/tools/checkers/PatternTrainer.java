@@ -315,7 +315,15 @@ public final class PatternTrainer {
      * numbered below G only, validating on the same held-out ballots; {@code --compare} also prints
      * the validation loss of other weights (earlier shipped ones) on the same positions.
      */
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] args) {
+        try {
+            run(args);
+        } catch (IllegalArgumentException | IOException e) {
+            usage(e instanceof IOException ? e.toString() : e.getMessage());
+        }
+    }
+
+    private static void run(String[] args) throws IOException {
         Path data = null;
         Path out = null;
         int epochs = 6;
@@ -327,17 +335,21 @@ public final class PatternTrainer {
         List<Path> compare = new ArrayList<>();
         for (int i = 0; i < args.length; i += 2) {
             String value = SelfPlayData.require(args[i], i + 1 < args.length ? args[i + 1] : null);
-            switch (args[i]) {
-                case "--data" -> data = Path.of(value);
-                case "--out" -> out = Path.of(value);
-                case "--epochs" -> epochs = Integer.parseInt(value);
-                case "--lambda" -> lambda = Double.parseDouble(value);
-                case "--rate" -> rate = Double.parseDouble(value);
-                case "--l2" -> l2 = Double.parseDouble(value);
-                case "--seed" -> seed = Long.parseLong(value);
-                case "--train-below" -> trainBelow = Integer.parseInt(value);
-                case "--compare" -> compare.add(Path.of(value));
-                default -> usage("unknown option " + args[i]);
+            try {
+                switch (args[i]) {
+                    case "--data" -> data = Path.of(value);
+                    case "--out" -> out = Path.of(value);
+                    case "--epochs" -> epochs = Integer.parseInt(value);
+                    case "--lambda" -> lambda = Double.parseDouble(value);
+                    case "--rate" -> rate = Double.parseDouble(value);
+                    case "--l2" -> l2 = Double.parseDouble(value);
+                    case "--seed" -> seed = Long.parseLong(value);
+                    case "--train-below" -> trainBelow = Integer.parseInt(value);
+                    case "--compare" -> compare.add(Path.of(value));
+                    default -> usage("unknown option " + args[i]);
+                }
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(args[i] + " needs a number, not " + value);
             }
         }
         if (data == null
@@ -349,6 +361,12 @@ public final class PatternTrainer {
             usage(
                     "--data and --out are required, --epochs and --train-below at least 1,"
                             + " --lambda 0 to 1");
+        }
+        List<PatternWeights> compared = new ArrayList<>();
+        for (Path other : compare) {
+            try (var in = Files.newInputStream(other)) {
+                compared.add(PatternWeights.read(in));
+            }
         }
         long start = System.nanoTime();
         List<Position> positions = readAll(data);
@@ -368,13 +386,10 @@ public final class PatternTrainer {
                 "hand-tuned evaluation at its best scale on validation (%.0f): cross-entropy"
                         + " %.5f%n",
                 rescaled[0], rescaled[1]);
-        for (Path other : compare) {
-            try (var in = Files.newInputStream(other)) {
-                System.err.printf(
-                        "%s on validation: %s%n",
-                        other,
-                        trainer.evaluationLoss(new PatternEvaluation(PatternWeights.read(in))));
-            }
+        for (int k = 0; k < compare.size(); k++) {
+            System.err.printf(
+                    "%s on validation: %s%n",
+                    compare.get(k), trainer.evaluationLoss(new PatternEvaluation(compared.get(k))));
         }
         double[] w = trainer.train(new Settings(epochs, lambda, rate, l2, seed));
         PatternWeights weights = quantise(w);

@@ -90,7 +90,7 @@ public final class SelfPlayData {
      * standard error. A directory must be resumed with the chunk size it was started with.
      */
     public void run(Path dir, int games, int perChunk) throws IOException {
-        run(new SelfPlayData[] {this}, dir, games, perChunk);
+        playChunks(new SelfPlayData[] {this}, dir, games, perChunk);
     }
 
     /**
@@ -104,10 +104,10 @@ public final class SelfPlayData {
         for (int t = 0; t < threads; t++) {
             players[t] = new SelfPlayData(settings);
         }
-        run(players, dir, games, perChunk);
+        playChunks(players, dir, games, perChunk);
     }
 
-    private static void run(SelfPlayData[] players, Path dir, int games, int perChunk)
+    private static void playChunks(SelfPlayData[] players, Path dir, int games, int perChunk)
             throws IOException {
         Files.createDirectories(dir);
         int chunks = (games + perChunk - 1) / perChunk;
@@ -274,7 +274,15 @@ public final class SelfPlayData {
      * {@code SelfPlayData --out DIR --games N [--depth D] [--seed S] [--egdb DIR] [--threads T]}:
      * plays until DIR holds N games, T at once, resuming after the chunks already there.
      */
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] args) {
+        try {
+            run(args);
+        } catch (IllegalArgumentException | IOException e) {
+            usage(e instanceof IOException ? e.toString() : e.getMessage());
+        }
+    }
+
+    private static void run(String[] args) throws IOException {
         Path out = null;
         int games = 0;
         int depth = 6;
@@ -283,14 +291,18 @@ public final class SelfPlayData {
         int threads = 1;
         for (int i = 0; i < args.length; i++) {
             String value = i + 1 < args.length ? args[i + 1] : null;
-            switch (args[i]) {
-                case "--out" -> out = Path.of(require(args[i], value));
-                case "--games" -> games = Integer.parseInt(require(args[i], value));
-                case "--depth" -> depth = Integer.parseInt(require(args[i], value));
-                case "--seed" -> seed = Long.parseLong(require(args[i], value));
-                case "--egdb" -> egdb = Path.of(require(args[i], value));
-                case "--threads" -> threads = Integer.parseInt(require(args[i], value));
-                default -> usage("unknown option " + args[i]);
+            try {
+                switch (args[i]) {
+                    case "--out" -> out = Path.of(require(args[i], value));
+                    case "--games" -> games = Integer.parseInt(require(args[i], value));
+                    case "--depth" -> depth = Integer.parseInt(require(args[i], value));
+                    case "--seed" -> seed = Long.parseLong(require(args[i], value));
+                    case "--egdb" -> egdb = Path.of(require(args[i], value));
+                    case "--threads" -> threads = Integer.parseInt(require(args[i], value));
+                    default -> usage("unknown option " + args[i]);
+                }
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(args[i] + " needs a number, not " + value);
             }
             i++;
         }
