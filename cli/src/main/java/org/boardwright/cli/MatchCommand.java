@@ -161,14 +161,7 @@ final class MatchCommand implements Callable<Integer> {
         }
         MatchStats stats = MatchStats.of(outcomes);
         if (sprt != null) {
-            terminal.out()
-                    .println(
-                            "sprt "
-                                    + sprt.describe(stats.wins(), stats.draws(), stats.losses())
-                                    + (sprt.verdict(stats.wins(), stats.draws(), stats.losses())
-                                                    == Sprt.Verdict.CONTINUE
-                                            ? ": no verdict within " + games + " games"
-                                            : ""));
+            terminal.out().println(progress.sprtLine());
         }
         printTable(terminal.out(), game, stats);
         return 0;
@@ -251,6 +244,16 @@ final class MatchCommand implements Callable<Integer> {
         private int draws;
         private int losses;
 
+        /**
+         * The test as it stood when it first left its bounds, or null: the verdict that stops the
+         * match, which the games still under way then are finished without revoking (as fishtest
+         * does).
+         */
+        private volatile String verdict;
+
+        /** Games counted when the verdict was reached. */
+        private int verdictGames;
+
         ProgressBar(PrintWriter err, int total, Sprt sprt) {
             this.err = err;
             this.total = total;
@@ -259,7 +262,32 @@ final class MatchCommand implements Callable<Integer> {
 
         @Override
         public boolean stopRequested() {
-            return sprt != null && sprt.verdict(wins, draws, losses) != Sprt.Verdict.CONTINUE;
+            return verdict != null;
+        }
+
+        /**
+         * The last line of a sequential test: {@code sprt <LLR and verdict> after <n> games}, with
+         * the ratio over every game counted when games under way at the verdict were finished after
+         * it; {@code sprt <LLR>: no verdict within <total> games} when none was reached.
+         */
+        String sprtLine() {
+            String now = sprt.describe(wins, draws, losses);
+            if (verdict == null) {
+                return "sprt " + now + ": no verdict within " + total + " games";
+            }
+            if (verdictGames == done) {
+                return "sprt " + verdict + " after " + done + " games";
+            }
+            int under = done - verdictGames;
+            return "sprt "
+                    + verdict
+                    + " after "
+                    + verdictGames
+                    + " games; with the "
+                    + under
+                    + (under == 1 ? " game" : " games")
+                    + " under way then finished: "
+                    + now.substring(0, now.indexOf(" ("));
         }
 
         @Override
@@ -285,6 +313,10 @@ final class MatchCommand implements Callable<Integer> {
                                 losses,
                                 sprt.describe(wins, draws, losses)));
                 err.flush();
+                if (verdict == null && sprt.verdict(wins, draws, losses) != Sprt.Verdict.CONTINUE) {
+                    verdict = sprt.describe(wins, draws, losses);
+                    verdictGames = done;
+                }
                 return;
             }
             int filled = done * WIDTH / total;

@@ -161,13 +161,7 @@ final class TunedMatchCommand implements Callable<Integer> {
                         + Arrays.toString(given)
                         + String.format(Locale.ROOT, " (scale %.1f)", scale));
         if (sprt != null) {
-            out.println(
-                    "sprt "
-                            + sprt.describe(stats.wins(), stats.draws(), stats.losses())
-                            + (sprt.verdict(stats.wins(), stats.draws(), stats.losses())
-                                            == Sprt.Verdict.CONTINUE
-                                    ? ": no verdict within " + games + " games"
-                                    : ""));
+            out.println(progress.sprtLine());
         }
         if (stats.enginePolicyDraws() > 0) {
             out.println(

@@ -2,7 +2,12 @@ package org.boardwright.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.util.List;
+import org.boardwright.ai.match.Match;
+import org.boardwright.ai.match.Sprt;
+import org.boardwright.engine.Result;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -33,14 +38,61 @@ class MatchCommandTest {
         assertThat(last).startsWith("match monkeyqueen level:1 ");
         String sprt = out.stream().filter(l -> l.startsWith("sprt ")).findFirst().orElseThrow();
         assertThat(sprt).contains("[-2.94, 2.94] (elo0 0, elo1 200, alpha 0.05, beta 0.05)");
-        assertThat(sprt).endsWith("H1 accepted (A is at least elo1 stronger)");
         long games =
                 run.err()
                         .lines()
                         .filter(l -> l.matches("game [0-9]+: [0-9]+-[0-9]+-[0-9]+, LLR .*"))
                         .count();
         assertThat(games).isBetween(2L, 199L);
+        assertThat(sprt)
+                .endsWith("H1 accepted (A is at least elo1 stronger) after " + games + " games");
         assertThat(run.err()).contains("[-2.94, 2.94]");
+    }
+
+    @Test
+    void aGameUnderWayAtTheVerdictIsCountedWithoutRevokingIt() {
+        // The course of a real match (SPRT(100, 200), two games at once): H0 was reached at
+        // 9-19-1, and the game still being played, a win, brought the ratio back inside.
+        MatchCommand.ProgressBar bar =
+                new MatchCommand.ProgressBar(
+                        new PrintWriter(new StringWriter()), 400, Sprt.parse("100,200,0.05,0.05"));
+        String course = "LDDDDWDWDDWDDWDDWDWDDWDWDWDDD";
+        for (int i = 0; i < course.length(); i++) {
+            assertThat(bar.stopRequested()).as("before game %d", i + 1).isFalse();
+            bar.gameEnded(outcome(i, course.charAt(i)));
+        }
+        assertThat(bar.stopRequested()).isTrue();
+        assertThat(bar.sprtLine())
+                .isEqualTo(
+                        "sprt LLR -3.20 [-2.94, 2.94] (elo0 100, elo1 200, alpha 0.05, beta 0.05):"
+                                + " H0 accepted (A is at most elo0 stronger) after 29 games");
+
+        bar.gameEnded(outcome(29, 'W'));
+
+        assertThat(bar.stopRequested()).isTrue();
+        assertThat(bar.sprtLine())
+                .isEqualTo(
+                        "sprt LLR -3.20 [-2.94, 2.94] (elo0 100, elo1 200, alpha 0.05, beta 0.05):"
+                                + " H0 accepted (A is at most elo0 stronger) after 29 games;"
+                                + " with the 1 game under way then finished: LLR -2.59 [-2.94,"
+                                + " 2.94]");
+    }
+
+    @Test
+    void withoutAVerdictTheLineSaysSo() {
+        MatchCommand.ProgressBar bar =
+                new MatchCommand.ProgressBar(
+                        new PrintWriter(new StringWriter()), 2, Sprt.parse("0,10,0.05,0.05"));
+        bar.gameEnded(outcome(0, 'W'));
+        bar.gameEnded(outcome(1, 'D'));
+        assertThat(bar.stopRequested()).isFalse();
+        assertThat(bar.sprtLine()).startsWith("sprt LLR ").endsWith(": no verdict within 2 games");
+    }
+
+    private static Match.Outcome outcome(int index, char result) {
+        double scoreA = result == 'W' ? 1 : result == 'L' ? 0 : 0.5;
+        Result r = result == 'D' ? Result.DRAW : Result.winFor(0);
+        return new Match.Outcome(index, result == 'L' ? 1 : 0, r, scoreA, false, null);
     }
 
     @Test
