@@ -14,4 +14,13 @@ public final class Evaluations {
         GameAi ai = GameAis.of(game);
         return ai == null ? null : ai.evaluation();
     }
+
+    /**
+     * The evaluation {@code level:max} plays the game with ({@link GameAi#strongest()}), or null
+     * for a game without an ai registration.
+     */
+    public static Evaluation strongest(Game game) {
+        GameAi ai = GameAis.of(game);
+        return ai == null ? null : ai.strongest();
+    }
 }

@@ -14,8 +14,19 @@ public interface GameAi {
     /** Whether this registration is the game's (a game with parameters: any of its specs). */
     boolean covers(Game game);
 
-    /** The game's evaluation, the one both alpha-beta and MCTS use. */
+    /**
+     * The game's hand-written evaluation: the one alpha-beta, MCTS, levels 1 to 4 and the tuning
+     * and data tools use.
+     */
     Evaluation evaluation();
+
+    /**
+     * The evaluation {@code level:max} plays with: the hand-written one unless a learned one beat
+     * it in a measured match (docs/strength.md).
+     */
+    default Evaluation strongest() {
+        return evaluation();
+    }
 
     /**
      * The depth the search signature ({@link SearchSignature}) searches the game to, chosen so that
@@ -30,7 +41,7 @@ public interface GameAi {
 
     /**
      * A learned evaluation to play with in place of {@link #evaluation()} (the {@code learned}
-     * player), or null for a game without one.
+     * player, {@code level:max}'s search and data over it), or null for a game without one.
      */
     default Evaluation learned() {
         return null;

@@ -15,9 +15,9 @@ import org.boardwright.engine.NotationException;
 public final class Players {
 
     /**
-     * {@code level:max} with the game's learned evaluation ({@link GameAi#learned()}: checkers'
-     * patterns, in the Twist over its own evaluation) in place of the hand-tuned one: its search,
-     * book and databases.
+     * {@code level:max}'s search, book and databases with the game's learned evaluation ({@link
+     * GameAi#learned()}: checkers' patterns, in the Twist over its own evaluation). In checkers it
+     * is {@code level:max}, which plays with the patterns ({@link GameAi#strongest()}).
      */
     public static final String LEARNED = "learned";
 
@@ -107,8 +107,9 @@ public final class Players {
      * they are in the data directory ({@link EndgameTables}) and its opening book when there is one
      * ({@link OpeningBooks}: a book move in a book position). Levels 1 to 4 think a fixed amount,
      * not a time, so they stay as beatable on a fast machine (level 4's nodes are counted on its
-     * first thread: given more threads, it plays a little stronger). Each step was measured in
-     * every game (README).
+     * first thread: given more threads, it plays a little stronger). Level max plays with the
+     * game's strongest evaluation ({@link GameAi#strongest()}), the others with its hand-written
+     * one. Each step was measured in every game (README).
      */
     enum Level {
         ONE(new Budget(0, 0, 1), 1.0),
@@ -152,7 +153,9 @@ public final class Players {
 
         Player player(Game game, int threads, SplittableRandom random) {
             String name = "level:" + (this == MAX ? "max" : Integer.toString(ordinal() + 1));
-            return player(game, threads, random, name, Evaluations.forGame(game));
+            Evaluation evaluation =
+                    this == MAX ? Evaluations.strongest(game) : Evaluations.forGame(game);
+            return player(game, threads, random, name, evaluation);
         }
 
         Player player(

@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
+import org.boardwright.ai.alphabeta.AlphaBeta;
 import org.boardwright.ai.testgames.DiceRaceAi;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameDescriptor;
@@ -59,6 +60,7 @@ class GameRegistrationTest {
         assertThat(GameAis.of(race)).isSameAs(DiceRaceAi.INSTANCE);
         assertThat(GameAis.of(Games.get("dicerace:target=5"))).isSameAs(DiceRaceAi.INSTANCE);
         assertThat(Evaluations.forGame(race)).isSameAs(DiceRaceAi.INSTANCE.evaluation());
+        assertThat(Evaluations.strongest(race)).isSameAs(DiceRaceAi.INSTANCE.evaluation());
         for (String name : Players.names()) {
             if (!name.equals(Players.LEARNED)) {
                 playsALegalMove(name, race);
@@ -89,6 +91,23 @@ class GameRegistrationTest {
         assertThat(GameAis.of(Games.get("monkeyqueen:ivory=25,cigar=20")))
                 .isSameAs(GameAis.of(Games.get("monkeyqueen")));
         assertThat(EndgameTables.has(CheckersGame.INSTANCE)).isTrue();
+    }
+
+    @Test
+    void
+            levelMaxPlaysWithTheStrongestEvaluationCheckersLearnedOneAndTheLowerLevelsWithTheHandWrittenOne() {
+        for (String id : Games.ids()) {
+            Game game = Games.get(id);
+            GameAi ai = GameAis.of(game);
+            Evaluation expected = id.equals("checkers") ? ai.learned() : ai.evaluation();
+            assertThat(ai.strongest()).as(id).isSameAs(expected);
+            assertThat(Evaluations.strongest(game)).as(id).isSameAs(expected);
+            Player max = Players.create("level:max", game, 1, new SplittableRandom(1));
+            Player search = max instanceof BookPlayer book ? book.search() : max;
+            assertThat(((AlphaBeta) search).evaluation()).as(id).isSameAs(expected);
+            Player four = Players.create("level:4", game, 1, new SplittableRandom(1));
+            assertThat(((AlphaBeta) four).evaluation()).as(id).isSameAs(ai.evaluation());
+        }
     }
 
     private static void playsALegalMove(String name, Game game) {

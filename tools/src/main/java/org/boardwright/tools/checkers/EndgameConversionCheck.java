@@ -81,7 +81,7 @@ public final class EndgameConversionCheck {
                     new AlphaBeta(
                             AlphaBeta.Config.standard(
                                     "level:max", 1, CheckersGame.INSTANCE.descriptor()),
-                            Evaluations.forGame(CheckersGame.INSTANCE),
+                            Evaluations.strongest(CheckersGame.INSTANCE),
                             tables);
             int plies = 0;
             while (!state.isTerminal() && plies < MAX_PLIES) {
