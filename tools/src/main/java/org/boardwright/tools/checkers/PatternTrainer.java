@@ -33,6 +33,10 @@ import org.boardwright.tools.checkers.TrainingChunk.Position;
  */
 public final class PatternTrainer {
 
+    static final String USAGE =
+            "usage: PatternTrainer --data DIR --out FILE [--epochs E] [--lambda L] [--rate R]"
+                    + " [--l2 D] [--seed S] [--train-below G] [--compare WEIGHTS]";
+
     /**
      * @param lambda the game result's share of a label
      * @param rate AdaGrad's step
@@ -316,14 +320,10 @@ public final class PatternTrainer {
      * the validation loss of other weights (earlier shipped ones) on the same positions.
      */
     public static void main(String[] args) {
-        try {
-            run(args);
-        } catch (IllegalArgumentException | IOException e) {
-            usage(e instanceof IOException ? e.toString() : e.getMessage());
-        }
+        ToolArguments.main(args, PatternTrainer::run, USAGE);
     }
 
-    private static void run(String[] args) throws IOException {
+    static void run(String[] args) throws IOException {
         Path data = null;
         Path out = null;
         int epochs = 6;
@@ -334,7 +334,7 @@ public final class PatternTrainer {
         int trainBelow = Integer.MAX_VALUE;
         List<Path> compare = new ArrayList<>();
         for (int i = 0; i < args.length; i += 2) {
-            String value = SelfPlayData.require(args[i], i + 1 < args.length ? args[i + 1] : null);
+            String value = ToolArguments.value(args, i);
             try {
                 switch (args[i]) {
                     case "--data" -> data = Path.of(value);
@@ -346,7 +346,7 @@ public final class PatternTrainer {
                     case "--seed" -> seed = Long.parseLong(value);
                     case "--train-below" -> trainBelow = Integer.parseInt(value);
                     case "--compare" -> compare.add(Path.of(value));
-                    default -> usage("unknown option " + args[i]);
+                    default -> throw new IllegalArgumentException("unknown option " + args[i]);
                 }
             } catch (NumberFormatException e) {
                 throw new IllegalArgumentException(args[i] + " needs a number, not " + value);
@@ -358,7 +358,7 @@ public final class PatternTrainer {
                 || lambda < 0
                 || lambda > 1
                 || trainBelow < 1) {
-            usage(
+            throw new IllegalArgumentException(
                     "--data and --out are required, --epochs and --train-below at least 1,"
                             + " --lambda 0 to 1");
         }
@@ -401,13 +401,5 @@ public final class PatternTrainer {
             weights.write(o);
         }
         System.err.println("wrote " + out);
-    }
-
-    static void usage(String problem) {
-        System.err.println(problem);
-        System.err.println(
-                "usage: PatternTrainer --data DIR --out FILE [--epochs E] [--lambda L] [--rate R]"
-                        + " [--l2 D] [--seed S] [--train-below G] [--compare WEIGHTS]");
-        System.exit(2);
     }
 }

@@ -33,6 +33,10 @@ import org.boardwright.tools.checkers.TrainingChunk.Position;
  */
 public final class SelfPlayData {
 
+    static final String USAGE =
+            "usage: SelfPlayData --out DIR --games N [--depth D] [--seed S] [--egdb DIR]"
+                    + " [--threads T]";
+
     public static final int GAMES_PER_CHUNK = 100;
 
     /** Plies after which a game counts as drawn. */
@@ -275,14 +279,10 @@ public final class SelfPlayData {
      * plays until DIR holds N games, T at once, resuming after the chunks already there.
      */
     public static void main(String[] args) {
-        try {
-            run(args);
-        } catch (IllegalArgumentException | IOException e) {
-            usage(e instanceof IOException ? e.toString() : e.getMessage());
-        }
+        ToolArguments.main(args, SelfPlayData::run, USAGE);
     }
 
-    private static void run(String[] args) throws IOException {
+    static void run(String[] args) throws IOException {
         Path out = null;
         int games = 0;
         int depth = 6;
@@ -290,16 +290,16 @@ public final class SelfPlayData {
         Path egdb = null;
         int threads = 1;
         for (int i = 0; i < args.length; i++) {
-            String value = i + 1 < args.length ? args[i + 1] : null;
+            String value = ToolArguments.value(args, i);
             try {
                 switch (args[i]) {
-                    case "--out" -> out = Path.of(require(args[i], value));
-                    case "--games" -> games = Integer.parseInt(require(args[i], value));
-                    case "--depth" -> depth = Integer.parseInt(require(args[i], value));
-                    case "--seed" -> seed = Long.parseLong(require(args[i], value));
-                    case "--egdb" -> egdb = Path.of(require(args[i], value));
-                    case "--threads" -> threads = Integer.parseInt(require(args[i], value));
-                    default -> usage("unknown option " + args[i]);
+                    case "--out" -> out = Path.of(value);
+                    case "--games" -> games = Integer.parseInt(value);
+                    case "--depth" -> depth = Integer.parseInt(value);
+                    case "--seed" -> seed = Long.parseLong(value);
+                    case "--egdb" -> egdb = Path.of(value);
+                    case "--threads" -> threads = Integer.parseInt(value);
+                    default -> throw new IllegalArgumentException("unknown option " + args[i]);
                 }
             } catch (NumberFormatException e) {
                 throw new IllegalArgumentException(args[i] + " needs a number, not " + value);
@@ -307,14 +307,15 @@ public final class SelfPlayData {
             i++;
         }
         if (out == null || games <= 0 || threads < 1) {
-            usage("--out and a positive --games are required, --threads at least 1");
+            throw new IllegalArgumentException(
+                    "--out and a positive --games are required, --threads at least 1");
         }
         EndgameTable tables =
                 egdb == null
                         ? null
                         : org.boardwright.ai.EndgameTables.load(CheckersGame.INSTANCE, egdb);
         if (egdb != null && tables == null) {
-            usage("no endgame databases in " + egdb);
+            throw new IllegalArgumentException("no endgame databases in " + egdb);
         }
         System.err.printf(
                 "depth %d, seed %d, databases %s, %d threads%n",
@@ -323,20 +324,5 @@ public final class SelfPlayData {
                 tables == null ? "none" : "to " + tables.maxPieces() + " pieces",
                 threads);
         runParallel(new Settings(depth, seed, tables), threads, out, games, GAMES_PER_CHUNK);
-    }
-
-    static String require(String option, String value) {
-        if (value == null) {
-            usage(option + " needs a value");
-        }
-        return value;
-    }
-
-    static void usage(String problem) {
-        System.err.println(problem);
-        System.err.println(
-                "usage: SelfPlayData --out DIR --games N [--depth D] [--seed S] [--egdb DIR]"
-                        + " [--threads T]");
-        System.exit(2);
     }
 }

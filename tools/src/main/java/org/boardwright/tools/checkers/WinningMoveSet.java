@@ -32,6 +32,12 @@ import org.boardwright.engine.checkers.Numbering;
  */
 public final class WinningMoveSet {
 
+    static final String USAGE =
+            "usage: WinningMoveSet make --egdb DIR --pieces N [--min-plies P] --positions K"
+                    + " --seed S --out FILE\n"
+                    + "       WinningMoveSet solve --set FILE --player NAME (--move-nodes N | --move-time S)"
+                    + " [--seed S]";
+
     /** A position and its one winning move, as in the file. */
     public record Entry(String fen, String move) {
 
@@ -169,16 +175,12 @@ public final class WinningMoveSet {
      * {@code solve --set FILE --player NAME (--move-nodes N | --move-time SECONDS) [--seed S]}.
      */
     public static void main(String[] args) {
-        try {
-            run(args);
-        } catch (IllegalArgumentException | IOException e) {
-            usage(e instanceof IOException ? e.toString() : e.getMessage());
-        }
+        ToolArguments.main(args, WinningMoveSet::run, USAGE);
     }
 
-    private static void run(String[] args) throws IOException {
+    static void run(String[] args) throws IOException {
         if (args.length == 0 || !(args[0].equals("make") || args[0].equals("solve"))) {
-            usage("make or solve first");
+            throw new IllegalArgumentException("make or solve first");
         }
         Path egdb = null;
         Path out = null;
@@ -190,7 +192,7 @@ public final class WinningMoveSet {
         long seed = 1;
         Budget budget = null;
         for (int i = 1; i < args.length; i++) {
-            String value = SelfPlayData.require(args[i], i + 1 < args.length ? args[i + 1] : null);
+            String value = ToolArguments.value(args, i);
             try {
                 switch (args[i]) {
                     case "--egdb" -> egdb = Path.of(value);
@@ -203,7 +205,7 @@ public final class WinningMoveSet {
                     case "--seed" -> seed = Long.parseLong(value);
                     case "--move-nodes" -> budget = Budget.iterations(Long.parseLong(value));
                     case "--move-time" -> budget = Budget.time(Double.parseDouble(value));
-                    default -> usage("unknown option " + args[i]);
+                    default -> throw new IllegalArgumentException("unknown option " + args[i]);
                 }
             } catch (NumberFormatException e) {
                 throw new IllegalArgumentException(args[i] + " needs a number, not " + value);
@@ -212,7 +214,7 @@ public final class WinningMoveSet {
         }
         if (args[0].equals("make")) {
             if (egdb == null || out == null) {
-                usage("make needs --egdb and --out");
+                throw new IllegalArgumentException("make needs --egdb and --out");
             }
             List<Entry> entries =
                     make(CheckersEndgames.load(egdb), pieces, minPlies, positions, seed);
@@ -229,7 +231,8 @@ public final class WinningMoveSet {
             System.out.printf("%d positions written to %s%n", entries.size(), out);
         } else {
             if (set == null || budget == null) {
-                usage("solve needs --set and --move-nodes or --move-time");
+                throw new IllegalArgumentException(
+                        "solve needs --set and --move-nodes or --move-time");
             }
             Score score = solve(read(set), player, budget, seed);
             score.missed().forEach(m -> System.out.println("missed " + m));
@@ -237,16 +240,5 @@ public final class WinningMoveSet {
                     "%s solved %d of %d (%s)%n",
                     player, score.solved(), score.positions(), set.getFileName());
         }
-    }
-
-    private static void usage(String problem) {
-        System.err.println(problem);
-        System.err.println(
-                "usage: WinningMoveSet make --egdb DIR --pieces N [--min-plies P] --positions K"
-                        + " --seed S --out FILE");
-        System.err.println(
-                "       WinningMoveSet solve --set FILE --player NAME (--move-nodes N | --move-time S)"
-                        + " [--seed S]");
-        System.exit(2);
     }
 }
