@@ -29,7 +29,8 @@ public interface Evaluation {
     /**
      * The position's score for the side to move, in hundredths of the game's unit (a man in
      * checkers, a checker in the Steere games); called only when the game is not over. Well inside
-     * {@code ±}{@link AlphaBeta#MATE_BOUND}.
+     * {@code ±}{@link AlphaBeta#MATE_BOUND}. A function of the position as its hash sees it: the
+     * search keeps the scores by hash.
      */
     int evaluate(GameState state);
 

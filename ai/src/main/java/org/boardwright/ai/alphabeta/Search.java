@@ -47,6 +47,7 @@ final class Search {
     private final ChanceOutcomes outcomes = new ChanceOutcomes(MAX_PLY);
     private final AlphaBeta.Techniques techniques;
     private final MoveOrder memory;
+    private final EvaluationCache evaluations = new EvaluationCache(EvaluationCache.BITS);
 
     /** The move played at each ply on the current line (a chance node's: its outcome). */
     private final int[] playedAt = new int[MAX_PLY];
@@ -176,7 +177,7 @@ final class Search {
             return terminalScore(ply); // at a claimable draw the root plays on: it never claims
         }
         if (ply >= MAX_PLY - 1) {
-            return state.isChanceNode() ? 0 : evaluation.evaluate(state);
+            return state.isChanceNode() ? 0 : evaluate();
         }
         if (ply > 0 && endgames != null && !state.isChanceNode()) {
             int known = endgames.probe(state);
@@ -261,7 +262,7 @@ final class Search {
                 techniques.frontierPruning() && !pvNode && depth <= Selectivity.MOVE_COUNT_DEPTH;
         int futile =
                 frontier && depth <= Selectivity.FUTILITY_DEPTH
-                        ? evaluation.evaluate(state) + Selectivity.futilityMargin(depth)
+                        ? evaluate() + Selectivity.futilityMargin(depth)
                         : AlphaBeta.INFINITY;
         for (int i = 0; i < n; i++) {
             int move = MoveOrder.pick(moves, order, base, i, n);
@@ -402,7 +403,7 @@ final class Search {
             return terminalScore(ply);
         }
         if (state.isChanceNode() || ply >= MAX_PLY - 1) {
-            return state.isChanceNode() ? 0 : evaluation.evaluate(state);
+            return state.isChanceNode() ? 0 : evaluate();
         }
         if (endgames != null) {
             int known = endgames.probe(state);
@@ -412,7 +413,7 @@ final class Search {
         }
         Evaluation.Quiescence mode = evaluation.quiescence();
         if (mode == Evaluation.Quiescence.NONE) {
-            return evaluation.evaluate(state);
+            return evaluate();
         }
         int base = ply * GameState.MAX_MOVES;
         int n = state.mayCapture() ? state.legalMoves(moves, base) : 0; // only captures matter
@@ -428,7 +429,7 @@ final class Search {
         boolean forced = mode == Evaluation.Quiescence.FORCED_CAPTURES && captures > 0;
         int best = -AlphaBeta.INFINITY;
         if (!forced) {
-            best = evaluation.evaluate(state);
+            best = evaluate();
             if (best >= beta
                     || captures == 0
                     || mode == Evaluation.Quiescence.FORCED_CAPTURES
@@ -437,7 +438,7 @@ final class Search {
             }
             alpha = Math.max(alpha, best);
         } else if (qply >= MAX_FORCED_QUIESCENCE) {
-            return evaluation.evaluate(state);
+            return evaluate();
         }
         int mover = seat(state);
         for (int i = 0; i < captures; i++) {
@@ -460,6 +461,11 @@ final class Search {
             }
         }
         return best;
+    }
+
+    /** The static evaluation of the position, not a chance node, from the player to move's side. */
+    private int evaluate() {
+        return evaluations.evaluate(evaluation, state, state.hash());
     }
 
     /** Ages the history between searches so old successes fade. */

@@ -64,12 +64,16 @@ public final class CheckersPatterns {
     /** MASK[r]: the dark squares of region r. */
     static final long[] MASK = new long[REGIONS];
 
-    /** SHIFT[r]: the square of region r's lower left corner. */
-    private static final int[] SHIFT = new int[REGIONS];
+    /**
+     * CELL_SHIFT[r]: the cell ({@link #cells}) of region r's lowest square. A window at an even
+     * file holds two dark squares of each of its four rows, neighbours in the row's four cells, so
+     * its eight cells are that one and the ones 1, 4, 5, 8, 9, 12 and 13 above it.
+     */
+    private static final int[] CELL_SHIFT = new int[REGIONS];
 
     /**
      * TERNARY[bits]: the base-3 number with digit i 1 where bit i of {@code bits} is set: a
-     * region's eight dark squares ({@link #darkSquares}) as digits, the lowest square the lowest
+     * region's eight dark squares ({@link #regionBits}) as digits, the lowest square the lowest
      * digit.
      */
     private static final short[] TERNARY = new short[256];
@@ -78,13 +82,13 @@ public final class CheckersPatterns {
         for (int r = 0; r < REGIONS; r++) {
             int ox = 2 * (r % 3);
             int oy = 2 * (r / 3);
-            SHIFT[r] = 8 * oy + ox;
+            CELL_SHIFT[r] = 4 * oy + ox / 2;
             for (int y = oy; y < oy + 4; y++) {
                 for (int x = ox; x < ox + 4; x++) {
                     MASK[r] |= (1L << (8 * y + x)) & Draughts.DARK;
                 }
             }
-            if (darkSquares(MASK[r], r) != 0xFF) {
+            if (regionBits(cells(MASK[r]), r) != 0xFF || Integer.bitCount(cells(MASK[r])) != 8) {
                 throw new AssertionError("region " + r + " is not a 4x4 window like region 0");
             }
         }
@@ -100,17 +104,38 @@ public final class CheckersPatterns {
     private CheckersPatterns() {}
 
     /**
-     * Region r's eight dark squares in {@code board} as eight bits, the lowest square the lowest
-     * bit. The window's rows hold their dark squares at bits 0 and 2, then 1 and 3, alternately.
+     * The 32 dark squares of {@code board} as 32 bits, one a cell ({@link Draughts#SQUARE_CELL}):
+     * row by row from Red's side, four to a row in file order. The board turned half a turn is
+     * {@link Integer#reverse} of this, as it is {@link Long#reverse} of the board.
      */
-    static int darkSquares(long board, int r) {
-        long rows = (board >>> SHIFT[r]) & 0x0F0F_0F0FL;
-        rows = (rows | rows >>> 4) & 0x00FF_00FFL;
-        int window = (int) ((rows | rows >>> 8) & 0xFFFFL); // row j in bits 4j to 4j + 3
-        int even = (window & 0x0505) | ((window & 0xA0A0) >>> 1); // dark squares on even bits
-        even = (even | even >>> 1) & 0x3333;
-        even = (even | even >>> 2) & 0x0F0F;
-        return (even | even >>> 4) & 0xFF;
+    static int cells(long board) {
+        long b = board & Draughts.DARK;
+        // Odd rows hold their dark squares on odd files: move them to the even bits like the
+        // others.
+        b = (b & 0x00FF_00FF_00FF_00FFL) | (b & 0xFF00_FF00_FF00_FF00L) >>> 1;
+        b = (b | b >>> 1) & 0x3333_3333_3333_3333L;
+        b = (b | b >>> 2) & 0x0F0F_0F0F_0F0F_0F0FL;
+        b = (b | b >>> 4) & 0x00FF_00FF_00FF_00FFL;
+        b = (b | b >>> 8) & 0x0000_FFFF_0000_FFFFL;
+        return (int) (b | b >>> 16);
+    }
+
+    /**
+     * Region r's eight dark squares in {@code cells} ({@link #cells}) as eight bits, lowest first.
+     */
+    static int regionBits(int cells, int r) {
+        int bits = cells >>> CELL_SHIFT[r] & 0x3333;
+        bits = (bits | bits >>> 2) & 0x0F0F;
+        return (bits | bits >>> 4) & 0xFF;
+    }
+
+    /**
+     * Region r's pattern index from the cells ({@link #cells}) of Red's men and White's: the base-3
+     * number of its dark squares, a digit 1 for a Red man, 2 for a White man, 0 otherwise, the
+     * lowest square the lowest digit.
+     */
+    static int index(int r, int redCells, int whiteCells) {
+        return TERNARY[regionBits(redCells, r)] + 2 * TERNARY[regionBits(whiteCells, r)];
     }
 
     /**
@@ -118,7 +143,7 @@ public final class CheckersPatterns {
      * Red man, 2 for a White man, 0 otherwise, the lowest square the lowest digit.
      */
     static int redIndex(int r, long redMen, long whiteMen) {
-        return TERNARY[darkSquares(redMen, r)] + 2 * TERNARY[darkSquares(whiteMen, r)];
+        return index(r, cells(redMen), cells(whiteMen));
     }
 
     /**

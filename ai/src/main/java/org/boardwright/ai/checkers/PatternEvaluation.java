@@ -96,13 +96,15 @@ public final class PatternEvaluation implements Evaluation {
         long kings = c.kings();
         long redMen = red & ~kings;
         long whiteMen = white & ~kings;
+        int redCells = CheckersPatterns.cells(redMen);
+        int whiteCells = CheckersPatterns.cells(whiteMen);
         // White's patterns are Red's on the board turned half a turn with the colours swapped.
-        long turnedRed = Long.reverse(whiteMen);
-        long turnedWhite = Long.reverse(redMen);
+        int turnedRed = Integer.reverse(whiteCells);
+        int turnedWhite = Integer.reverse(redCells);
         int s = 0;
         for (int r = 0; r < REGIONS; r++) {
-            s += w[r * PATTERNS + CheckersPatterns.redIndex(r, redMen, whiteMen)];
-            s -= w[r * PATTERNS + CheckersPatterns.redIndex(r, turnedRed, turnedWhite)];
+            s += w[r * PATTERNS + CheckersPatterns.index(r, redCells, whiteCells)];
+            s -= w[r * PATTERNS + CheckersPatterns.index(r, turnedRed, turnedWhite)];
         }
         for (long b = red & kings; b != 0; b &= b - 1) {
             s += w[KING_BASE + Draughts.SQUARE_CELL[Long.numberOfTrailingZeros(b)]];

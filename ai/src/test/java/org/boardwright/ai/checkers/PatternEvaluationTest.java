@@ -170,6 +170,23 @@ class PatternEvaluationTest {
     }
 
     @Test
+    void cellsAreTheDarkSquaresInCellOrderAndTurnWithTheBoard() {
+        SplittableRandom random = new SplittableRandom(5);
+        for (int i = 0; i < 10_000; i++) {
+            long board = random.nextLong() & Draughts.DARK;
+            int cells = CheckersPatterns.cells(board | ~Draughts.DARK & random.nextLong());
+            for (int sq = 0; sq < 64; sq++) {
+                if (Draughts.SQUARE_CELL[sq] >= 0) {
+                    assertThat(cells >>> Draughts.SQUARE_CELL[sq] & 1)
+                            .isEqualTo((int) (board >>> sq & 1));
+                }
+            }
+            assertThat(CheckersPatterns.cells(Long.reverse(board)))
+                    .isEqualTo(Integer.reverse(cells));
+        }
+    }
+
+    @Test
     void regionIndicesAreTheBaseThreeNumbersOfTheirSquares() {
         assertThat(CheckersPatterns.MASK[0]).isEqualTo(0x0000_0000_0A05_0A05L);
         assertThat(CheckersPatterns.MASK[8]).isEqualTo(0xA050_A050_0000_0000L);
