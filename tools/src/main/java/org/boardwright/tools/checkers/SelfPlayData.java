@@ -35,7 +35,7 @@ public final class SelfPlayData {
 
     static final String USAGE =
             "usage: SelfPlayData --out DIR --games N [--depth D] [--seed S] [--egdb DIR]"
-                    + " [--threads T]";
+                    + " [--threads T] [--evaluation hand|learned]";
 
     public static final int GAMES_PER_CHUNK = 100;
 
@@ -50,12 +50,19 @@ public final class SelfPlayData {
     /**
      * @param depth the search's depth in plies
      * @param tables the endgame databases, or null
+     * @param learned whether the games are played with the learned evaluation ({@code level:max}'s)
+     *     in place of the hand-tuned one: labels from the stronger player
      */
-    public record Settings(int depth, long seed, EndgameTable tables) {
+    public record Settings(int depth, long seed, EndgameTable tables, boolean learned) {
         public Settings {
             if (depth < 1 || depth > AlphaBeta.MAX_DEPTH) {
                 throw new IllegalArgumentException("depth " + depth + " is not 1 to 60");
             }
+        }
+
+        /** Games of the hand-tuned evaluation. */
+        public Settings(int depth, long seed, EndgameTable tables) {
+            this(depth, seed, tables, false);
         }
     }
 
@@ -70,7 +77,9 @@ public final class SelfPlayData {
                 new AlphaBeta(
                         AlphaBeta.Config.standard(
                                 "level:max", 1, CheckersGame.INSTANCE.descriptor()),
-                        Evaluations.forGame(CheckersGame.INSTANCE),
+                        settings.learned()
+                                ? Evaluations.strongest(CheckersGame.INSTANCE)
+                                : Evaluations.forGame(CheckersGame.INSTANCE),
                         settings.tables());
     }
 
@@ -289,6 +298,7 @@ public final class SelfPlayData {
         long seed = 1;
         Path egdb = null;
         int threads = 1;
+        boolean learned = false;
         for (int i = 0; i < args.length; i++) {
             String value = ToolArguments.value(args, i);
             try {
@@ -299,6 +309,7 @@ public final class SelfPlayData {
                     case "--seed" -> seed = Long.parseLong(value);
                     case "--egdb" -> egdb = Path.of(value);
                     case "--threads" -> threads = Integer.parseInt(value);
+                    case "--evaluation" -> learned = learned(value);
                     default -> throw new IllegalArgumentException("unknown option " + args[i]);
                 }
             } catch (NumberFormatException e) {
@@ -318,11 +329,23 @@ public final class SelfPlayData {
             throw new IllegalArgumentException("no endgame databases in " + egdb);
         }
         System.err.printf(
-                "depth %d, seed %d, databases %s, %d threads%n",
+                "depth %d, seed %d, databases %s, %d threads, the %s evaluation%n",
                 depth,
                 seed,
                 tables == null ? "none" : "to " + tables.maxPieces() + " pieces",
-                threads);
-        runParallel(new Settings(depth, seed, tables), threads, out, games, GAMES_PER_CHUNK);
+                threads,
+                learned ? "learned" : "hand-tuned");
+        runParallel(
+                new Settings(depth, seed, tables, learned), threads, out, games, GAMES_PER_CHUNK);
+    }
+
+    private static boolean learned(String evaluation) {
+        return switch (evaluation) {
+            case "hand" -> false;
+            case "learned" -> true;
+            default ->
+                    throw new IllegalArgumentException(
+                            "--evaluation is hand or learned, not " + evaluation);
+        };
     }
 }

@@ -1,6 +1,7 @@
 package org.boardwright.tools.checkers;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -43,6 +44,24 @@ class SelfPlayDataTest {
             assertThat(n).isPositive();
             assertThat(Draughts.jumps(buffer[0])).isZero();
         }
+    }
+
+    @Test
+    void theLearnedEvaluationPlaysItsOwnGamesAsRepeatably() {
+        List<Position> hand = new SelfPlayData(new SelfPlayData.Settings(2, 5, null)).play(3);
+        SelfPlayData.Settings learned = new SelfPlayData.Settings(2, 5, null, true);
+        List<Position> first = new SelfPlayData(learned).play(3);
+        assertThat(new SelfPlayData(learned).play(3)).isEqualTo(first);
+        assertThat(first).isNotEmpty().isNotEqualTo(hand);
+    }
+
+    @Test
+    void anUnknownEvaluationIsRefused() {
+        String[] args = {"--out", dir.toString(), "--games", "1", "--evaluation", "network"};
+        assertThatThrownBy(() -> SelfPlayData.run(args))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("--evaluation is hand or learned, not network");
+        assertThat(SelfPlayData.chunksDone(dir)).isZero();
     }
 
     /** A table that knows every position of four pieces or fewer to be a win for the mover. */
