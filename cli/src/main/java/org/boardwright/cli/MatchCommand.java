@@ -31,7 +31,7 @@ import picocli.CommandLine.Spec;
         versionProvider = Main.Version.class,
         description = {
             "Plays games between two computer players, colours alternating, each pair of games",
-            "from the same seeded random opening. Progress on standard error; the table on standard output,",
+            "from the same opening (seeded random plies, or the game's standard ones). Progress on standard error; the table on standard output,",
             "last line: match <game> <A> <wins>-<draws>-<losses> <B> score=<percent for A>.",
             "Players: random, uct-plain, mcts, alphabeta, learned (checkers: level:max with the learned",
             "evaluation), level:1 ... level:max, and outside engines:",
@@ -100,6 +100,14 @@ final class MatchCommand implements Callable<Integer> {
     private int openingPlies;
 
     @Option(
+            names = "--openings",
+            paramLabel = "KIND",
+            defaultValue = "random",
+            description =
+                    "random (--opening-plies random plies) or standard: each pair of games from the game's next standard opening (checkers: the 156 three-move ballots, in an order drawn from --seed) (default: ${DEFAULT-VALUE})")
+    private String openings;
+
+    @Option(
             names = "--sprt",
             paramLabel = "ELO0,ELO1,ALPHA,BETA",
             description =
@@ -120,6 +128,13 @@ final class MatchCommand implements Callable<Integer> {
         check(parallel >= 1 && parallel <= 256, "--parallel must be from 1 to 256");
         check(moveTime >= 0 && moveTime <= 3600, "--move-time must be from 0 to 3600 seconds");
         check(openingPlies >= 0 && openingPlies <= 1000, "--opening-plies must be from 0 to 1000");
+        check(
+                openings.equals("random") || openings.equals("standard"),
+                "--openings must be random or standard, not " + openings);
+        boolean standardOpenings = openings.equals("standard");
+        check(
+                !standardOpenings || !game.openings().isEmpty(),
+                game.name() + " has no standard openings: use --openings random");
         for (String player : List.of(playerA, playerB)) {
             try {
                 org.boardwright.cli.Players.create(
@@ -147,7 +162,8 @@ final class MatchCommand implements Callable<Integer> {
                         seed,
                         threads,
                         parallel,
-                        openingPlies);
+                        openingPlies,
+                        standardOpenings);
         ProgressBar progress = new ProgressBar(terminal.err(), games, sprt);
         List<Match.Outcome> outcomes =
                 Match.run(settings, org.boardwright.cli.Players::create, progress);

@@ -107,4 +107,32 @@ class MatchCommandTest {
         assertThat(missing.status()).isNotZero();
         assertThat(missing.err()).contains("elo0,elo1,alpha,beta");
     }
+
+    @Test
+    void standardOpeningsAreTheBallotsInCheckersAndRefusedWhereThereAreNone() {
+        Cli.Run run =
+                Cli.run(
+                        "",
+                        "match",
+                        "checkers",
+                        "random",
+                        "random",
+                        "--games",
+                        "2",
+                        "--openings",
+                        "standard");
+        assertThat(run.status()).isZero();
+        assertThat(run.out()).contains("match checkers random ");
+
+        Cli.Run none =
+                Cli.run("", "match", "madrooks", "random", "random", "--openings", "standard");
+        assertThat(none.status()).isNotZero();
+        assertThat(none.err()).contains("has no standard openings: use --openings random");
+        assertThat(none.out()).isEmpty();
+
+        Cli.Run unknown =
+                Cli.run("", "match", "checkers", "random", "random", "--openings", "ballots");
+        assertThat(unknown.status()).isNotZero();
+        assertThat(unknown.err()).contains("--openings must be random or standard, not ballots");
+    }
 }

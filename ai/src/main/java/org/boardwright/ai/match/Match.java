@@ -20,8 +20,8 @@ import org.boardwright.engine.record.GameRecord;
 
 /**
  * Games between two computer players: colours alternate, each pair of games starts from the same
- * seeded random opening (so neither player profits from a lucky opening; its moves are drawn among
- * those that do not lose at once), several games at once.
+ * opening (so neither player profits from a lucky opening): seeded random plies drawn among the
+ * moves that do not lose at once, or the game's standard openings; several games at once.
  */
 public final class Match {
 
@@ -30,6 +30,9 @@ public final class Match {
      * @param openingPlies random plies played before the players take over, varied per pair of
      *     games
      * @param parallel games played at once
+     * @param standardOpenings whether each pair starts from one of the game's standard openings
+     *     ({@link Game#openings()}, checkers' three-move ballots) in place of the random plies:
+     *     every one once, in an order drawn from the seed, before any comes again
      */
     public record Settings(
             Game game,
@@ -40,7 +43,38 @@ public final class Match {
             long seed,
             int threads,
             int parallel,
-            int openingPlies) {
+            int openingPlies,
+            boolean standardOpenings) {
+
+        public Settings {
+            if (standardOpenings && game.openings().isEmpty()) {
+                throw new IllegalArgumentException(game.name() + " has no standard openings");
+            }
+        }
+
+        /** Random openings of {@code openingPlies} plies. */
+        public Settings(
+                Game game,
+                String playerA,
+                String playerB,
+                int games,
+                double moveTime,
+                long seed,
+                int threads,
+                int parallel,
+                int openingPlies) {
+            this(
+                    game,
+                    playerA,
+                    playerB,
+                    games,
+                    moveTime,
+                    seed,
+                    threads,
+                    parallel,
+                    openingPlies,
+                    false);
+        }
 
         Budget budget(String player) {
             return moveTime > 0 ? Budget.time(moveTime) : Players.defaultBudget(player);
@@ -161,6 +195,13 @@ public final class Match {
         bySeat[seatOfA ^ 1] =
                 maker.create(settings.playerB(), game, settings.threads(), gameRandom.split());
 
+        String standard = settings.standardOpenings() ? standardOpening(settings, index / 2) : null;
+        if (standard != null) {
+            for (String text : standard.split(" ")) {
+                played.play(played.state().parseMove(text), null);
+            }
+        }
+        int openingPlies = standard != null ? 0 : settings.openingPlies();
         int randomPlies = 0;
         Result forfeited = null;
         String termination = null;
@@ -169,7 +210,7 @@ public final class Match {
                 if (played.playAutomatic() > 0) {
                     continue;
                 }
-                if (randomPlies < settings.openingPlies()) {
+                if (randomPlies < openingPlies) {
                     played.play(openingMove(played.state().copy(), opening, buffer), null);
                     randomPlies++;
                     continue;
@@ -200,7 +241,9 @@ public final class Match {
                 played.record(names[0], names[1])
                         .tag("Seed", Long.toString(settings.seed()))
                         .tag("Round", Integer.toString(index + 1))
-                        .tag("Opening", randomPlies + " random plies");
+                        .tag(
+                                "Opening",
+                                standard != null ? standard : randomPlies + " random plies");
         if (forfeited != null) {
             builder.result(forfeited).tag("Termination", termination);
         }
@@ -269,6 +312,26 @@ public final class Match {
     private static boolean losesFor(GameState state, int seat) {
         int winner = state.result().winner();
         return winner >= 0 && state.seatOfSide(winner) != seat;
+    }
+
+    /**
+     * The standard opening of pair {@code pair}: the game's openings in an order shuffled by the
+     * seed, each once before any comes again, so that a short match samples all of them.
+     */
+    static String standardOpening(Settings settings, int pair) {
+        List<String> openings = settings.game().openings();
+        int[] order = new int[openings.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        SplittableRandom shuffle = new SplittableRandom(mix(settings.seed(), Long.MIN_VALUE));
+        for (int i = order.length - 1; i > 0; i--) {
+            int j = shuffle.nextInt(i + 1);
+            int t = order[i];
+            order[i] = order[j];
+            order[j] = t;
+        }
+        return openings.get(order[pair % order.length]);
     }
 
     private static long mix(long seed, long index) {

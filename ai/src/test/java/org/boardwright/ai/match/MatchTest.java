@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.boardwright.engine.Game;
+import org.boardwright.engine.GameState;
 import org.boardwright.engine.Games;
 import org.boardwright.engine.NotationException;
 import org.boardwright.engine.Result;
@@ -33,6 +35,68 @@ class MatchTest {
         }
         assertThat(outcomes.get(0).record().moveNotations().subList(0, 2))
                 .isNotEqualTo(outcomes.get(2).record().moveNotations().subList(0, 2));
+    }
+
+    @Test
+    void standardOpeningsStartEachPairAndComeRoundEachOnceInTheSeedsOrder()
+            throws InterruptedException {
+        Game checkers = Games.get("checkers");
+        Match.Settings settings =
+                new Match.Settings(checkers, "random", "random", 4, 0, 5, 1, 2, 2, true);
+        List<Match.Outcome> outcomes = Match.run(settings, o -> {});
+        for (int pair = 0; pair < 2; pair++) {
+            String ballot = Match.standardOpening(settings, pair);
+            assertThat(checkers.openings()).contains(ballot);
+            for (Match.Outcome o : outcomes.subList(2 * pair, 2 * pair + 2)) {
+                assertThat(o.record().tag("Opening")).contains(ballot);
+                GameState s = checkers.newInitialState();
+                for (String move : ballot.split(" ")) {
+                    s.play(s.parseMove(move));
+                }
+                GameState replay = checkers.newInitialState();
+                for (String move : o.record().moveNotations().subList(0, 3)) {
+                    replay.play(replay.parseMove(move));
+                }
+                assertThat(replay.position()).isEqualTo(s.position());
+            }
+        }
+        int n = checkers.openings().size();
+        java.util.Set<String> round = new java.util.HashSet<>();
+        for (int pair = 0; pair < n; pair++) {
+            round.add(Match.standardOpening(settings, pair));
+        }
+        assertThat(round).hasSize(n);
+        assertThat(Match.standardOpening(settings, n))
+                .isEqualTo(Match.standardOpening(settings, 0));
+        Match.Settings otherSeed =
+                new Match.Settings(checkers, "random", "random", 4, 0, 6, 1, 2, 2, true);
+        assertThat(
+                        java.util.stream.IntStream.range(0, 8)
+                                .mapToObj(p -> Match.standardOpening(otherSeed, p))
+                                .toList())
+                .isNotEqualTo(
+                        java.util.stream.IntStream.range(0, 8)
+                                .mapToObj(p -> Match.standardOpening(settings, p))
+                                .toList());
+    }
+
+    @Test
+    void aGameWithoutStandardOpeningsIsRefusedThem() {
+        assertThatThrownBy(
+                        () ->
+                                new Match.Settings(
+                                        Games.get("madrooks"),
+                                        "random",
+                                        "random",
+                                        2,
+                                        0,
+                                        1,
+                                        1,
+                                        1,
+                                        2,
+                                        true))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("has no standard openings");
     }
 
     @Test
