@@ -104,7 +104,7 @@ final class MatchCommand implements Callable<Integer> {
             paramLabel = "KIND",
             defaultValue = "random",
             description =
-                    "random (--opening-plies random plies) or standard: each pair of games from the game's next standard opening (checkers: the 156 three-move ballots, in an order drawn from --seed) (default: ${DEFAULT-VALUE})")
+                    "random (--opening-plies random plies) or standard: each pair of games from the game's next standard opening in place of the random plies (checkers: the 156 three-move ballots, in an order drawn from --seed) (default: ${DEFAULT-VALUE})")
     private String openings;
 
     @Option(

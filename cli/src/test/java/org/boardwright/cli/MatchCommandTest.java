@@ -2,14 +2,19 @@ package org.boardwright.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.boardwright.ai.match.Match;
 import org.boardwright.ai.match.Sprt;
 import org.boardwright.engine.Result;
+import org.boardwright.engine.checkers.Ballots;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 @Timeout(120)
 class MatchCommandTest {
@@ -109,7 +114,9 @@ class MatchCommandTest {
     }
 
     @Test
-    void standardOpeningsAreTheBallotsInCheckersAndRefusedWhereThereAreNone() {
+    void standardOpeningsAreTheBallotsInCheckersAndRefusedWhereThereAreNone(@TempDir Path dir)
+            throws IOException {
+        Path out = dir.resolve("games.pdn");
         Cli.Run run =
                 Cli.run(
                         "",
@@ -118,11 +125,19 @@ class MatchCommandTest {
                         "random",
                         "random",
                         "--games",
-                        "2",
+                        "4",
                         "--openings",
-                        "standard");
+                        "standard",
+                        "--out",
+                        out.toString());
         assertThat(run.status()).isZero();
         assertThat(run.out()).contains("match checkers random ");
+        List<String> games = Files.readAllLines(out);
+        assertThat(games).hasSize(4);
+        for (String game : games) {
+            String opening = game.replaceAll(".*\\[Opening \"([^\"]*)\"\\].*", "$1");
+            assertThat(Ballots.THREE_MOVE).contains(opening);
+        }
 
         Cli.Run none =
                 Cli.run("", "match", "madrooks", "random", "random", "--openings", "standard");

@@ -159,6 +159,13 @@ public final class AlphaBeta implements Player {
      */
     private TranspositionTable table;
 
+    /**
+     * Each search thread's static evaluations ({@code caches[0]} the main thread's, or the one
+     * search's of {@link #value} and {@link #moveValues}), kept from search to search: a player
+     * searches one position at a time, and its evaluation never changes. Made when first needed.
+     */
+    private final EvaluationCache[] caches;
+
     private volatile boolean stopped;
 
     public AlphaBeta(Config config, Evaluation evaluation) {
@@ -176,6 +183,14 @@ public final class AlphaBeta implements Player {
         }
         this.config = config;
         this.evaluation = evaluation;
+        this.caches = new EvaluationCache[config.threads()];
+    }
+
+    private EvaluationCache cache(int thread) {
+        if (caches[thread] == null) {
+            caches[thread] = new EvaluationCache(EvaluationCache.BITS);
+        }
+        return caches[thread];
     }
 
     private TranspositionTable table() {
@@ -211,10 +226,11 @@ public final class AlphaBeta implements Player {
         }
     }
 
-    private Search newSearch(GameState state, Search.StopSignal stop) {
+    private Search newSearch(GameState state, Search.StopSignal stop, int thread) {
         return new Search(
                 state.copy(),
                 evaluation,
+                cache(thread),
                 table(),
                 config.tableBits() > 0,
                 config.extendForcedMoves(),
@@ -274,12 +290,12 @@ public final class AlphaBeta implements Player {
         int threads = config.threads();
         Limits limits = new Limits(budget, listener);
         table().newSearch();
-        Search main = newSearch(root, limits::check);
+        Search main = newSearch(root, limits::check, 0);
         limits.main = main;
         Thread[] helpers = new Thread[threads - 1];
         Search[] helperSearches = new Search[threads - 1];
         for (int i = 1; i < threads; i++) {
-            Search helper = newSearch(root, nodes -> limits.over);
+            Search helper = newSearch(root, nodes -> limits.over, i);
             helperSearches[i - 1] = helper;
             int offset = i;
             helpers[i - 1] =
@@ -452,7 +468,7 @@ public final class AlphaBeta implements Player {
      * (depth 0 and no values if not even the first was).
      */
     MoveValues moveValues(GameState state, int[] moves, int n, int depth, Search.StopSignal stop) {
-        Search search = newSearch(state, stop);
+        Search search = newSearch(state, stop, 0);
         GameState s = search.state;
         int mover = Search.seat(s);
         int[] values = new int[0];
@@ -482,7 +498,7 @@ public final class AlphaBeta implements Player {
      * (a chance node's: its expected value). For tests and analysis.
      */
     public int value(GameState state, int depth) {
-        Search search = newSearch(state, nodes -> false);
+        Search search = newSearch(state, nodes -> false, 0);
         int v = 0;
         for (int d = 1; d <= depth; d++) {
             v = search.search(d, 0, -INFINITY, INFINITY);

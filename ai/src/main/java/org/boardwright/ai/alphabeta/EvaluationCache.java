@@ -4,18 +4,20 @@ import org.boardwright.ai.Evaluation;
 import org.boardwright.engine.GameState;
 
 /**
- * One search thread's static evaluations by position hash: a position met again (by transposition,
- * by a re-search, or as the frontier's futility estimate and then its own quiescence) is not
- * evaluated again. Half of checkers' search time is its evaluation, and about a third of the
- * positions evaluated were evaluated already.
+ * One search thread's static evaluations by position hash, kept from search to search: a position
+ * met again (by transposition, by a re-search, as a frontier node's futility estimate and then in
+ * its own quiescence, or in the next move's search) is not evaluated again. Evaluation is about
+ * half of checkers' search time; the cache spares a large share of it (docs/performance.md, "Search
+ * speed").
  *
- * <p>One long per entry, always replaced: the key's upper 32 bits and the score. Its lower bits
- * choose the entry, so a false hit needs two positions equal in their upper 32 bits and in the
- * index bits, as likely as a false hit of the transposition table.
+ * <p>One long per entry, always replaced: the key's upper 32 bits and the score. The key's lower
+ * bits choose the entry, so 32 bits and the index's (48 of 64 at 2^16 entries) are compared where
+ * the transposition table compares all 64: a false hit, a wrong but bounded score at one node,
+ * needs two positions met close together that agree in those bits.
  */
 final class EvaluationCache {
 
-    /** 2^16 entries, 512 KB: within the second-level cache, beside the search's own arrays. */
+    /** 2^16 entries, 512 KB: more entries spare few more evaluations (docs/performance.md). */
     static final int BITS = 16;
 
     private final long[] entries;

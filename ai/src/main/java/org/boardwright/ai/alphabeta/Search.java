@@ -47,7 +47,7 @@ final class Search {
     private final ChanceOutcomes outcomes = new ChanceOutcomes(MAX_PLY);
     private final AlphaBeta.Techniques techniques;
     private final MoveOrder memory;
-    private final EvaluationCache evaluations = new EvaluationCache(EvaluationCache.BITS);
+    private final EvaluationCache evaluations;
 
     /** The move played at each ply on the current line (a chance node's: its outcome). */
     private final int[] playedAt = new int[MAX_PLY];
@@ -84,6 +84,7 @@ final class Search {
     Search(
             GameState state,
             Evaluation evaluation,
+            EvaluationCache evaluations,
             TranspositionTable table,
             boolean useTable,
             boolean extendForcedMoves,
@@ -96,6 +97,7 @@ final class Search {
         this.endgames = endgames;
         this.extendForcedMoves = extendForcedMoves;
         this.evaluation = evaluation;
+        this.evaluations = evaluations;
         this.table = table;
         this.useTable = useTable;
         this.stop = stop;

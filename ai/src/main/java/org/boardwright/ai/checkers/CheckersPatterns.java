@@ -174,10 +174,14 @@ public final class CheckersPatterns {
         long redMen = red & ~kings;
         long whiteMen = white & ~kings;
         int n = 0;
+        int redCells = cells(redMen);
+        int whiteCells = cells(whiteMen);
         for (int r = 0; r < REGIONS; r++) {
-            index[n] = r * PATTERNS + redIndex(r, redMen, whiteMen);
+            index[n] = r * PATTERNS + index(r, redCells, whiteCells);
             count[n++] = sign;
-            index[n] = r * PATTERNS + whiteIndex(r, redMen, whiteMen);
+            // White's: Red's on the board turned half a turn with the colours swapped.
+            index[n] =
+                    r * PATTERNS + index(r, Integer.reverse(whiteCells), Integer.reverse(redCells));
             count[n++] = -sign;
         }
         for (long b = red & kings; b != 0; b &= b - 1) {

@@ -196,16 +196,16 @@ public final class Match {
                 maker.create(settings.playerB(), game, settings.threads(), gameRandom.split());
 
         String standard = settings.standardOpenings() ? standardOpening(settings, index / 2) : null;
-        if (standard != null) {
-            for (String text : standard.split(" ")) {
-                played.play(played.state().parseMove(text), null);
-            }
-        }
         int openingPlies = standard != null ? 0 : settings.openingPlies();
         int randomPlies = 0;
         Result forfeited = null;
         String termination = null;
         try {
+            if (standard != null) {
+                for (String text : standard.split(" ")) {
+                    played.play(played.state().parseMove(text), null);
+                }
+            }
             while (!played.isOver()) {
                 if (played.playAutomatic() > 0) {
                     continue;

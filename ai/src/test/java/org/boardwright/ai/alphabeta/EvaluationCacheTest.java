@@ -56,4 +56,40 @@ class EvaluationCacheTest {
         }
         assertThat(counting.calls).isZero();
     }
+
+    @Test
+    void aPlayersSearchesEvaluateThroughTheCacheAndKeepItFromSearchToSearch() {
+        Evaluation hand = org.boardwright.ai.Evaluations.forGame(CheckersGame.INSTANCE);
+        long[] calls = new long[1];
+        Evaluation counted =
+                new Evaluation() {
+                    @Override
+                    public int evaluate(GameState s) {
+                        calls[0]++;
+                        return hand.evaluate(s);
+                    }
+
+                    @Override
+                    public int captureValue(GameState s, int move) {
+                        return hand.captureValue(s, move);
+                    }
+
+                    @Override
+                    public Quiescence quiescence() {
+                        return hand.quiescence();
+                    }
+                };
+        AlphaBeta search =
+                new AlphaBeta(
+                        AlphaBeta.Config.standard(
+                                "level:max", 1, CheckersGame.INSTANCE.descriptor()),
+                        counted);
+        int first = search.value(state, 5);
+        long firstCalls = calls[0];
+        search.reset(); // the table forgets; the evaluations stay
+        assertThat(search.value(state, 5)).isEqualTo(first);
+        assertThat(firstCalls).isPositive();
+        // The same tree again: every position met before (bar the few another displaced).
+        assertThat(calls[0] - firstCalls).isLessThan(firstCalls / 10);
+    }
 }

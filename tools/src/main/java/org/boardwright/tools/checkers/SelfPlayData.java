@@ -25,11 +25,12 @@ import org.boardwright.tools.checkers.TrainingChunk.Position;
 /**
  * Self-play training data for checkers: games from the 156 three-move ballots (each ballot twice in
  * turn, so both colours play every one), both sides played by {@code level:max}'s alpha-beta to a
- * fixed depth, with a random move now and then early on so that games differ. Every quiet position
- * (no capture to make) is kept with the game's result and the search's score; a position the
- * endgame databases hold ends the game there, labelled with its exact result. Games are written
- * {@link #GAMES_PER_CHUNK} to a chunk file ({@link TrainingChunk}); a run resumes after the last
- * whole chunk, and game {@code g} plays the same moves whichever run plays it.
+ * fixed depth (with the hand-tuned evaluation, or the learned one), with a random move now and then
+ * early on so that games differ. Every quiet position (no capture to make) is kept with the game's
+ * result and the search's score; a position the endgame databases hold ends the game there,
+ * labelled with its exact result. Games are written {@link #GAMES_PER_CHUNK} to a chunk file
+ * ({@link TrainingChunk}); a run resumes after the last whole chunk, and game {@code g} plays the
+ * same moves whichever run plays it.
  */
 public final class SelfPlayData {
 
@@ -284,8 +285,9 @@ public final class SelfPlayData {
     }
 
     /**
-     * {@code SelfPlayData --out DIR --games N [--depth D] [--seed S] [--egdb DIR] [--threads T]}:
-     * plays until DIR holds N games, T at once, resuming after the chunks already there.
+     * {@code SelfPlayData --out DIR --games N [--depth D] [--seed S] [--egdb DIR] [--threads T]
+     * [--evaluation hand|learned]}: plays until DIR holds N games, T at once, resuming after the
+     * chunks already there (resume with the settings the directory was started with).
      */
     public static void main(String[] args) {
         ToolArguments.main(args, SelfPlayData::run, USAGE);
