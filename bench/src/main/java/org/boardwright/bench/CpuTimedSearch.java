@@ -19,7 +19,8 @@ import org.boardwright.engine.Games;
  * per node. The same trees in any build whose search is unchanged, so builds compare by their speed
  * alone.
  *
- * <p>It uses only long-standing calls, so it measures any build put before it on the class path:
+ * <p>It measures any build since 485b68c ({@code Evaluations.strongest}) put before it on the class
+ * path:
  * {@code java -cp <that build's jar>:bench/target/classes org.boardwright.bench.CpuTimedSearch
  * checkers}.
  */
