@@ -20,9 +20,8 @@ import org.boardwright.engine.Games;
  * alone.
  *
  * <p>It measures any build since 485b68c ({@code Evaluations.strongest}) put before it on the class
- * path:
- * {@code java -cp <that build's jar>:bench/target/classes org.boardwright.bench.CpuTimedSearch
- * checkers}.
+ * path: {@code java -cp <that build's jar>:bench/target/classes
+ * org.boardwright.bench.CpuTimedSearch checkers}.
  */
 public final class CpuTimedSearch {
 
@@ -74,29 +73,31 @@ public final class CpuTimedSearch {
         }
     }
 
+    private final Game game;
     private final GameState[] positions;
     private final Counted evaluation;
-    private final AlphaBeta search;
     private long searched;
 
     CpuTimedSearch(Game game) {
+        this.game = game;
         positions = SampledPositions.of(game.id(), POSITIONS, 8, 11);
         evaluation = new Counted(Evaluations.strongest(game));
-        search =
-                new AlphaBeta(
-                        AlphaBeta.Config.standard("level:max", 1, game.descriptor()), evaluation);
     }
 
     /**
-     * Searches every position with {@code nodes} nodes from an empty table: the nodes the searches
-     * reported and the evaluations they asked for.
+     * Searches every position with {@code nodes} nodes, each by a new player (an empty table and
+     * nothing kept from another search): the nodes the searches reported and the evaluations they
+     * asked for.
      */
     long[] searchAll(long nodes) {
         long total = 0;
         long calls = evaluation.calls;
         SearchListener listener = info -> searched = Math.max(searched, info.nodes());
         for (GameState position : positions) {
-            search.reset();
+            AlphaBeta search =
+                    new AlphaBeta(
+                            AlphaBeta.Config.standard("level:max", 1, game.descriptor()),
+                            evaluation);
             searched = 0;
             search.chooseMove(position.copy(), Budget.iterations(nodes), listener);
             total += searched;
