@@ -16,6 +16,7 @@ import org.boardwright.ai.EndgameTable;
 import org.boardwright.ai.Evaluations;
 import org.boardwright.ai.SearchInfo;
 import org.boardwright.ai.alphabeta.AlphaBeta;
+import org.boardwright.ai.checkers.PatternEvaluation;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.checkers.CheckersGame;
 import org.boardwright.engine.checkers.CheckersState;
@@ -30,7 +31,8 @@ import org.boardwright.tools.checkers.TrainingChunk.Position;
  * result and the search's score; a position the endgame databases hold ends the game there,
  * labelled with its exact result. Games are written {@link #GAMES_PER_CHUNK} to a chunk file
  * ({@link TrainingChunk}); a run resumes after the last whole chunk, and game {@code g} plays the
- * same moves whichever run plays it.
+ * same moves whichever run plays it. The directory records the settings it was started with ({@link
+ * #SETTINGS_FILE}) and takes no chunks played with others.
  */
 public final class SelfPlayData {
 
@@ -84,6 +86,50 @@ public final class SelfPlayData {
                         settings.tables());
     }
 
+    /** The file in a data directory that names the settings its chunks were played with. */
+    static final String SETTINGS_FILE = "settings.txt";
+
+    /** The settings as {@link #SETTINGS_FILE} holds them: what decides a chunk's bytes. */
+    String describe(int perChunk) {
+        return String.format(
+                "depth %d%nseed %d%nevaluation %s%ndatabases %s%ngames per chunk %d%n",
+                settings.depth(),
+                settings.seed(),
+                settings.learned() ? "learned, weights " + PatternEvaluation.RESOURCE : "hand",
+                settings.tables() == null ? "none" : settings.tables().maxPieces() + " pieces",
+                perChunk);
+    }
+
+    /**
+     * Records the settings in a new directory, and refuses to add chunks to one started with other
+     * settings (or before settings were recorded), so that no directory mixes two kinds of games.
+     */
+    static void claim(Path dir, String settings) throws IOException {
+        Path file = dir.resolve(SETTINGS_FILE);
+        if (Files.exists(file)) {
+            String recorded = Files.readString(file);
+            if (!recorded.equals(settings)) {
+                throw new IllegalArgumentException(
+                        dir
+                                + " holds games played with other settings:\n"
+                                + recorded
+                                + "not:\n"
+                                + settings
+                                + "resume it with its own, or use another directory");
+            }
+        } else if (chunksDone(dir) > 0) {
+            throw new IllegalArgumentException(
+                    dir
+                            + " holds chunks but no "
+                            + SETTINGS_FILE
+                            + " saying how they were played; write it (as a new directory gets it:\n"
+                            + settings
+                            + ") if these are the settings, or use another directory");
+        } else {
+            Files.writeString(file, settings);
+        }
+    }
+
     /** The name of chunk {@code i}. */
     static Path chunkFile(Path dir, int i) {
         return dir.resolve(String.format("chunk-%06d.bwtd", i));
@@ -101,7 +147,8 @@ public final class SelfPlayData {
     /**
      * Plays games until {@code dir} holds {@code games} of them (rounded up to whole chunks of
      * {@code perChunk} games), starting after the chunks already there; reports each chunk on
-     * standard error. A directory must be resumed with the chunk size it was started with.
+     * standard error. A directory is resumed only with the settings and chunk size it was started
+     * with.
      */
     public void run(Path dir, int games, int perChunk) throws IOException {
         playChunks(new SelfPlayData[] {this}, dir, games, perChunk);
@@ -124,6 +171,7 @@ public final class SelfPlayData {
     private static void playChunks(SelfPlayData[] players, Path dir, int games, int perChunk)
             throws IOException {
         Files.createDirectories(dir);
+        claim(dir, players[0].describe(perChunk));
         int chunks = (games + perChunk - 1) / perChunk;
         long started = System.nanoTime();
         long positions = 0;
@@ -287,7 +335,7 @@ public final class SelfPlayData {
     /**
      * {@code SelfPlayData --out DIR --games N [--depth D] [--seed S] [--egdb DIR] [--threads T]
      * [--evaluation hand|learned]}: plays until DIR holds N games, T at once, resuming after the
-     * chunks already there (resume with the settings the directory was started with).
+     * chunks already there (only with the settings the directory was started with).
      */
     public static void main(String[] args) {
         ToolArguments.main(args, SelfPlayData::run, USAGE);

@@ -117,6 +117,37 @@ class SelfPlayDataTest {
     }
 
     @Test
+    void aDirectoryTakesNoChunksPlayedWithOtherSettings() throws IOException {
+        new SelfPlayData(new SelfPlayData.Settings(1, 2, null)).run(dir, PER_CHUNK, PER_CHUNK);
+        assertThat(Files.readString(dir.resolve(SelfPlayData.SETTINGS_FILE)))
+                .contains("depth 1", "seed 2", "evaluation hand", "databases none");
+
+        for (SelfPlayData.Settings other :
+                List.of(
+                        new SelfPlayData.Settings(2, 2, null),
+                        new SelfPlayData.Settings(1, 3, null),
+                        new SelfPlayData.Settings(1, 2, null, true))) {
+            assertThatThrownBy(() -> new SelfPlayData(other).run(dir, 2 * PER_CHUNK, PER_CHUNK))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("other settings");
+        }
+        assertThatThrownBy(
+                        () ->
+                                new SelfPlayData(new SelfPlayData.Settings(1, 2, null))
+                                        .run(dir, 2 * PER_CHUNK, PER_CHUNK + 1))
+                .hasMessageContaining("other settings");
+        assertThat(SelfPlayData.chunksDone(dir)).isEqualTo(1);
+
+        Files.delete(dir.resolve(SelfPlayData.SETTINGS_FILE));
+        assertThatThrownBy(
+                        () ->
+                                new SelfPlayData(new SelfPlayData.Settings(1, 2, null))
+                                        .run(dir, 2 * PER_CHUNK, PER_CHUNK))
+                .hasMessageContaining("no " + SelfPlayData.SETTINGS_FILE);
+        assertThat(SelfPlayData.chunksDone(dir)).isEqualTo(1);
+    }
+
+    @Test
     void gamesPlayedAtOnceMakeTheSameChunks() throws IOException {
         Path one = dir.resolve("one");
         Path three = dir.resolve("three");
