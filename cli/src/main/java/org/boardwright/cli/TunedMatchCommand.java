@@ -149,7 +149,8 @@ final class TunedMatchCommand implements Callable<Integer> {
                         seed,
                         threads,
                         parallel,
-                        openingPlies);
+                        openingPlies,
+                        false);
         MatchCommand.ProgressBar progress = new MatchCommand.ProgressBar(err, games, sprt);
         List<Match.Outcome> outcomes = TunedMatch.play(settings, given, scale, progress);
         progress.finish();

@@ -52,30 +52,6 @@ public final class Match {
             }
         }
 
-        /** Random openings of {@code openingPlies} plies. */
-        public Settings(
-                Game game,
-                String playerA,
-                String playerB,
-                int games,
-                double moveTime,
-                long seed,
-                int threads,
-                int parallel,
-                int openingPlies) {
-            this(
-                    game,
-                    playerA,
-                    playerB,
-                    games,
-                    moveTime,
-                    seed,
-                    threads,
-                    parallel,
-                    openingPlies,
-                    false);
-        }
-
         Budget budget(String player) {
             return moveTime > 0 ? Budget.time(moveTime) : Players.defaultBudget(player);
         }

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
 class MatchTest {
 
     private static Match.Settings settings(String a, String b, int games, long seed, int parallel) {
-        return new Match.Settings(Games.get("madbishops"), a, b, games, 0, seed, 1, parallel, 2);
+        return new Match.Settings(
+                Games.get("madbishops"), a, b, games, 0, seed, 1, parallel, 2, false);
     }
 
     @Test
@@ -165,7 +166,8 @@ class MatchTest {
     @Test
     void bothGamesOfATwistPairShareTheirDice() throws InterruptedException {
         Match.Settings twist =
-                new Match.Settings(Games.get("twist"), "random", "random", 2, 0, 21, 1, 1, 2);
+                new Match.Settings(
+                        Games.get("twist"), "random", "random", 2, 0, 21, 1, 1, 2, false);
         List<Match.Outcome> pair = Match.run(twist, o -> {});
         List<String> rolls0 =
                 pair.get(0).record().moveNotations().stream()
@@ -220,7 +222,8 @@ class MatchTest {
                         4,
                         1,
                         1,
-                        0);
+                        0,
+                        false);
         List<Match.Outcome> outcomes = Match.run(settings, maker, o -> {});
 
         Match.Outcome second = outcomes.get(1);

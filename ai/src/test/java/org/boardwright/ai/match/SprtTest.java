@@ -103,7 +103,16 @@ class SprtTest {
         List<Match.Outcome> outcomes =
                 Match.run(
                         new Match.Settings(
-                                Games.get("madbishops"), "random", "random", 40, 0, 5, 1, 1, 2),
+                                Games.get("madbishops"),
+                                "random",
+                                "random",
+                                40,
+                                0,
+                                5,
+                                1,
+                                1,
+                                2,
+                                false),
                         stopAfterFour);
         assertThat(outcomes).hasSize(4);
         assertThat(outcomes).extracting(Match.Outcome::index).containsExactly(0, 1, 2, 3);
