@@ -34,7 +34,7 @@ import org.boardwright.engine.checkers.DraughtsState;
 public final class PatternEvaluation implements Evaluation {
 
     /** The shipped weights, a resource beside this class. */
-    public static final String RESOURCE = "patterns-v3.bin.gz";
+    public static final String RESOURCE = "patterns-v4.bin.gz";
 
     private static PatternEvaluation shipped;
 

@@ -66,7 +66,7 @@ class PatternEvaluationTest {
     }
 
     private static final int START_SCORE = 0;
-    private static final int BALLOT_SCORE = -14;
+    private static final int BALLOT_SCORE = -11;
 
     @Test
     void aPositionAndItsColourFlippedTwinScoreTheSameForTheSideToMove() {
