@@ -3,6 +3,7 @@ package org.boardwright.tools.checkers;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -89,10 +90,13 @@ public final class SelfPlayData {
     /** The file in a data directory that names the settings its chunks were played with. */
     static final String SETTINGS_FILE = "settings.txt";
 
-    /** The settings as {@link #SETTINGS_FILE} holds them: what decides a chunk's bytes. */
+    /**
+     * The settings as {@link #SETTINGS_FILE} holds them, one to a line. The weights are named by
+     * their resource, so a build with other weights under the same name is not told apart.
+     */
     String describe(int perChunk) {
         return String.format(
-                "depth %d%nseed %d%nevaluation %s%ndatabases %s%ngames per chunk %d%n",
+                "depth %d\nseed %d\nevaluation %s\ndatabases %s\ngames per chunk %d\n",
                 settings.depth(),
                 settings.seed(),
                 settings.learned() ? "learned, weights " + PatternEvaluation.RESOURCE : "hand",
@@ -101,33 +105,48 @@ public final class SelfPlayData {
     }
 
     /**
-     * Records the settings in a new directory, and refuses to add chunks to one started with other
-     * settings (or before settings were recorded), so that no directory mixes two kinds of games.
+     * Records the settings in a directory that holds no games yet, and refuses to add chunks to one
+     * whose games were played with other settings (or before settings were recorded), so that no
+     * directory mixes two kinds of games.
      */
     static void claim(Path dir, String settings) throws IOException {
         Path file = dir.resolve(SETTINGS_FILE);
-        if (Files.exists(file)) {
-            String recorded = Files.readString(file);
-            if (!recorded.equals(settings)) {
-                throw new IllegalArgumentException(
-                        dir
-                                + " holds games played with other settings:\n"
-                                + recorded
-                                + "not:\n"
-                                + settings
-                                + "resume it with its own, or use another directory");
-            }
-        } else if (chunksDone(dir) > 0) {
+        if (chunksDone(dir) == 0) {
+            Path written = dir.resolve(SETTINGS_FILE + ".tmp");
+            Files.writeString(written, settings);
+            Files.move(
+                    written,
+                    file,
+                    StandardCopyOption.REPLACE_EXISTING,
+                    StandardCopyOption.ATOMIC_MOVE);
+        } else if (!Files.exists(file)) {
             throw new IllegalArgumentException(
                     dir
                             + " holds chunks but no "
                             + SETTINGS_FILE
-                            + " saying how they were played; write it (as a new directory gets it:\n"
-                            + settings
-                            + ") if these are the settings, or use another directory");
+                            + " saying how they were played: use another directory, or write"
+                            + " these lines there if they are its settings: "
+                            + oneLine(settings));
         } else {
-            Files.writeString(file, settings);
+            String recorded = Files.readString(file);
+            if (!lines(recorded).equals(lines(settings))) {
+                throw new IllegalArgumentException(
+                        dir
+                                + " holds games played with other settings ("
+                                + oneLine(recorded)
+                                + "), not these ("
+                                + oneLine(settings)
+                                + "): resume it with its own, or use another directory");
+            }
         }
+    }
+
+    private static List<String> lines(String text) {
+        return text.strip().lines().map(String::strip).toList();
+    }
+
+    private static String oneLine(String text) {
+        return String.join("; ", lines(text));
     }
 
     /** The name of chunk {@code i}. */

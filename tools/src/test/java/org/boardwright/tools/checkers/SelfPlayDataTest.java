@@ -126,7 +126,8 @@ class SelfPlayDataTest {
                 List.of(
                         new SelfPlayData.Settings(2, 2, null),
                         new SelfPlayData.Settings(1, 3, null),
-                        new SelfPlayData.Settings(1, 2, null, true))) {
+                        new SelfPlayData.Settings(1, 2, null, true),
+                        new SelfPlayData.Settings(1, 2, ALL_WON))) {
             assertThatThrownBy(() -> new SelfPlayData(other).run(dir, 2 * PER_CHUNK, PER_CHUNK))
                     .isInstanceOf(IllegalArgumentException.class)
                     .hasMessageContaining("other settings");
@@ -144,6 +145,14 @@ class SelfPlayDataTest {
                                 new SelfPlayData(new SelfPlayData.Settings(1, 2, null))
                                         .run(dir, 2 * PER_CHUNK, PER_CHUNK))
                 .hasMessageContaining("no " + SelfPlayData.SETTINGS_FILE);
+        assertThat(SelfPlayData.chunksDone(dir)).isEqualTo(1);
+    }
+
+    @Test
+    void aDirectoryWithoutGamesTakesNewSettings() throws IOException {
+        Files.writeString(dir.resolve(SelfPlayData.SETTINGS_FILE), "depth 9\n");
+        new SelfPlayData(new SelfPlayData.Settings(1, 2, null)).run(dir, PER_CHUNK, PER_CHUNK);
+        assertThat(Files.readString(dir.resolve(SelfPlayData.SETTINGS_FILE))).contains("depth 1");
         assertThat(SelfPlayData.chunksDone(dir)).isEqualTo(1);
     }
 
