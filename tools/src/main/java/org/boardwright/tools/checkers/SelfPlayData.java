@@ -1,9 +1,9 @@
 package org.boardwright.tools.checkers;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -112,13 +112,7 @@ public final class SelfPlayData {
     static void claim(Path dir, String settings) throws IOException {
         Path file = dir.resolve(SETTINGS_FILE);
         if (chunksDone(dir) == 0) {
-            Path written = dir.resolve(SETTINGS_FILE + ".tmp");
-            Files.writeString(written, settings);
-            Files.move(
-                    written,
-                    file,
-                    StandardCopyOption.REPLACE_EXISTING,
-                    StandardCopyOption.ATOMIC_MOVE);
+            TrainingChunk.writeWhole(file, settings.getBytes(StandardCharsets.UTF_8));
         } else if (!Files.exists(file)) {
             throw new IllegalArgumentException(
                     dir

@@ -95,8 +95,16 @@ public final class TrainingChunk {
         out.writeInt(positions.size());
         out.write(body.array());
         out.writeInt((int) crc.getValue());
+        writeWhole(file, bytes.toByteArray());
+    }
+
+    /**
+     * Writes {@code bytes} to {@code file} through a temporary file moved into place, so a stopped
+     * run leaves the old file or the new one, never a part.
+     */
+    static void writeWhole(Path file, byte[] bytes) throws IOException {
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        Files.write(tmp, bytes.toByteArray());
+        Files.write(tmp, bytes);
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
