@@ -22,9 +22,10 @@ import org.boardwright.engine.NotationException;
  * way through the game's standard openings ({@link Game#openings()}) and the main line that follows
  * each opening (both sides playing the book's best move) for a number of plies. Each position's
  * legal moves are all searched by {@code level:max}'s alpha-beta ({@link
- * AlphaBeta.Config#standard}) to the same depth with a full window; the book keeps the best move
- * and those within {@link #MARGIN} of it (at most {@link OpeningBook#MAX_MOVES}). A position with a
- * single legal move is not stored (there is nothing to choose) but its line goes on.
+ * AlphaBeta.Config#standard}) with its evaluation ({@link Evaluations#strongest}) to the same depth
+ * with a full window; the book keeps the best move and those within {@link #MARGIN} of it (at most
+ * {@link OpeningBook#MAX_MOVES}). A position with a single legal move is not stored (there is
+ * nothing to choose) but its line goes on.
  */
 public final class BookBuilder {
 
@@ -93,7 +94,8 @@ public final class BookBuilder {
      * @throws NotationException when an opening of the game is not a line of legal moves
      */
     public static List<OpeningBook.Entry> build(Game game, Options options, Progress progress) {
-        Evaluation evaluation = Evaluations.forGame(game);
+        // The evaluation level:max plays with, so the book agrees with the search it stands in for.
+        Evaluation evaluation = Evaluations.strongest(game);
         if (evaluation == null) {
             throw new IllegalArgumentException(game.id() + " has no evaluation to search with");
         }

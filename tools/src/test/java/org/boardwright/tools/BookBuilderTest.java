@@ -7,8 +7,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.boardwright.ai.Evaluation;
+import org.boardwright.ai.Evaluations;
 import org.boardwright.ai.OpeningBook;
 import org.boardwright.ai.OpeningBooks;
+import org.boardwright.ai.alphabeta.AlphaBeta;
 import org.boardwright.engine.Game;
 import org.boardwright.engine.GameState;
 import org.boardwright.engine.Games;
@@ -75,6 +78,30 @@ class BookBuilderTest {
         GameState forced = after("9-13 22-17 13x22");
         assertThat(forced.legalMoveList()).hasSize(2); // two recaptures: stored
         assertThat(book.probe(forced)).isNotNull();
+    }
+
+    @Test
+    void theStartIsScoredByLevelMaxsEvaluation() throws IOException {
+        // The start is the first position searched, so a fresh search over its moves in the same
+        // order meets the same transposition table and must give the same best score.
+        GameState start = CHECKERS.newInitialState();
+        OpeningBook.Entry e = OpeningBooks.load(CHECKERS, file).probe(start);
+        assertThat(e.scores()[0]).isEqualTo(bestAtDepth3(Evaluations.strongest(CHECKERS)));
+        assertThat(e.scores()[0]).isNotEqualTo(bestAtDepth3(Evaluations.forGame(CHECKERS)));
+    }
+
+    private static int bestAtDepth3(Evaluation evaluation) {
+        AlphaBeta search =
+                new AlphaBeta(
+                        AlphaBeta.Config.standard("test", 1, CHECKERS.descriptor()), evaluation);
+        GameState start = CHECKERS.newInitialState();
+        int best = Integer.MIN_VALUE;
+        for (int move : start.legalMoveList()) {
+            GameState child = start.copy();
+            child.play(move);
+            best = Math.max(best, -search.value(child, 2));
+        }
+        return best;
     }
 
     @Test
